@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
+
+describe('loadConfig', () => {
+  it('gives working defaults for the embedded demo', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads good values and coerces numbers and booleans', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://shop:secret@127.0.0.1:5432/shop',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.DATABASE_URL).toBe('postgres://shop:secret@127.0.0.1:5432/shop');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ ADMIN_USERNAME: 'owner1' }, 'ADMIN_EMAIL'],
+    [
+      { ADMIN_USERNAME: 'owner1', ADMIN_EMAIL: 'o@example.in', ADMIN_PASSWORD: 'short' },
+      'ADMIN_PASSWORD',
+    ],
+  ])('refuses %o with a message naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+${variable}:`, 'm'));
+  });
+
+  it('treats an empty DATABASE_URL as not set', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

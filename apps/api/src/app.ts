@@ -1,0 +1,65 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { JSON_BODY_LIMIT_BYTES } from '@saathi/shared';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { handleError } from './platform/error-handler';
+import { registerOpenApi } from './platform/openapi';
+import { generateRequestId } from './platform/request-id';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { registerSpa } from './platform/spa';
+import { createAccessTokens } from './platform/access-token';
+import { registerAuth } from './platform/auth-guard';
+import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { contactRoutes } from './modules/contacts/routes';
+import { contentRoutes } from './modules/content/routes';
+import { healthRoutes } from './modules/health/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { userRoutes } from './modules/users/routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId: generateRequestId,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // Graceful shutdown: stop accepting, let in-flight requests finish, drop idle keep-alives.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  registerAuth(app, createAccessTokens(config));
+  // Limits are declared per route (sign-in, codes, leads); nothing is limited by default.
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes(database));
+  await app.register(settingsRoutes);
+  await app.register(contentRoutes);
+  await app.register(contactRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(catalogRoutes);
+
+  await registerSpa(app, config.WEB_DIST_DIR);
+  return app;
+}

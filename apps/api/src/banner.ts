@@ -1,0 +1,45 @@
+import { writeFileSync, existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { isEmbeddedDatabase, type Config } from './config';
+import type { FirstAdminResult } from './modules/users/services/ensure-first-admin';
+
+const DEMO_PASSWORD_FILE = 'demo-admin-password.txt';
+
+/**
+ * Tells the person who ran `npm start` where the shop is and how to sign in as admin. A generated
+ * password is shown once and kept (owner-readable only) in the data folder for later runs.
+ */
+export function printBanner(options: {
+  config: Config;
+  admin: FirstAdminResult;
+  isFirstRun: boolean;
+  address: string | AddressInfo | null;
+}) {
+  const { config, admin } = options;
+  const port =
+    typeof options.address === 'object' && options.address ? options.address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  const passwordFile = path.resolve(config.DATA_DIR, DEMO_PASSWORD_FILE);
+  const lines = ['', `  Saathi is running at ${url}`, `  API documentation: ${url}/docs`];
+
+  if (admin.status === 'created' && admin.generatedPassword) {
+    writeFileSync(passwordFile, `${admin.username}\n${admin.generatedPassword}\n`, { mode: 0o600 });
+    lines.push(
+      `  Demo admin sign-in: ${admin.username} / ${admin.generatedPassword}`,
+      `  (shown once; also saved in ${passwordFile})`,
+    );
+  } else if (admin.status === 'created') {
+    lines.push(`  Admin sign-in: ${admin.username} with the ADMIN_PASSWORD you set`);
+  } else if (admin.status === 'missing') {
+    lines.push(
+      '  No admin exists: set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD and restart.',
+    );
+  } else if (isEmbeddedDatabase(config) && existsSync(passwordFile)) {
+    const [username, password] = readFileSync(passwordFile, 'utf8').split('\n');
+    lines.push(`  Demo admin sign-in: ${username} / ${password} (from ${passwordFile})`);
+  }
+  if (options.isFirstRun)
+    lines.push('  Demo data (company settings and pages) was added on this first run.');
+  process.stdout.write(lines.join('\n') + '\n\n');
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { StartupError } from './platform/errors';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the API reads; `.env.example` documents each one. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    WEB_DIST_DIR: z.string().optional(),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_USERNAME: z
+      .string()
+      .regex(/^[A-Za-z0-9]{4,30}$/, 'letters and digits, 4 to 30 characters')
+      .optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    SEED_DEMO_DATA: booleanFromEnv.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    const adminFields = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
+    const given = adminFields.filter(Boolean).length;
+    if (given > 0 && given < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [
+          env.ADMIN_USERNAME
+            ? env.ADMIN_EMAIL
+              ? 'ADMIN_PASSWORD'
+              : 'ADMIN_EMAIL'
+            : 'ADMIN_USERNAME',
+        ],
+        message: 'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends StartupError {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a wrong value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}
+
+/** Embedded demo mode: no external database, so the first admin may get a generated password. */
+export const isEmbeddedDatabase = (config: Config) => !config.DATABASE_URL;

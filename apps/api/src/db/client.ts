@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { ltree } from '@electric-sql/pglite/contrib/ltree';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock';
+
+/** The same query code runs on both drivers, so modules only see this type. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** For PostgreSQL: the URL it was opened with (migrations use their own connection). */
+  connectionString?: string;
+  /** Runs a trivial query; false when the database does not answer. */
+  isReachable(): Promise<boolean>;
+  /** PGlite only: a tarball of the data folder, for tests that start from a migrated copy. */
+  dumpDataDir?: () => Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** Folder of the embedded database; absent means in memory. */
+  dataDir?: string;
+  /** A tarball made by `dumpDataDir`, to start from an already-migrated copy (tests). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options);
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    connectionString,
+    isReachable: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  let releaseLock = () => {};
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(options.dataDir);
+    dataDir = path.join(options.dataDir, 'pglite');
+  }
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { ltree },
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    isReachable: () => ping(db),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
+    close: async () => {
+      // Closing checkpoints and flushes the WASM file system; only then may another process open it.
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+async function ping(db: Db) {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

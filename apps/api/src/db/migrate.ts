@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Database } from './client';
+
+// In the source tree this is src/db/migrations; the build copies it next to the bundle.
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** An arbitrary constant: the advisory lock that serialises migrations across API processes. */
+const MIGRATION_LOCK_ID = 7_340_221;
+
+export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_FOLDER) {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  // A session-level lock needs one connection for the whole run, not a pool.
+  const client = new pg.Client({ connectionString: database.connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.end();
+  }
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { createTestApp } from '../../../test/test-app';
+import { createTestUser } from '../../../test/factories';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const login = (usernameOrEmail: string, password: string, remoteAddress = '192.0.2.1') =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { usernameOrEmail, password },
+    remoteAddress,
+  });
+
+const cookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+  response.cookies.find((cookie) => cookie.name === 'saathi_refresh');
+
+describe('POST /auth/login', () => {
+  it('signs in by username or email, case-insensitively, answering {token, user} and a cookie', async () => {
+    const user = await createTestUser(testApp.db, {
+      username: 'Priya2024',
+      primaryEmail: 'Priya@Example.in',
+    });
+    for (const identifier of ['priya2024', 'PRIYA2024', 'priya@example.in']) {
+      const response = await login(identifier, user.password);
+      expect(response.statusCode, identifier).toBe(200);
+      const body = response.json();
+      expect(body.token).toMatch(/^ey/);
+      expect(body.user).toMatchObject({ id: user.id, username: 'Priya2024', roles: ['CUSTOMER'] });
+      expect(body.user).not.toHaveProperty('passwordHash');
+      const cookie = cookieOf(response)!;
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/auth' });
+      expect(cookie.value).toBe(body.refreshToken);
+    }
+  });
+
+  it('gives one answer for a wrong password and an unknown account', async () => {
+    const user = await createTestUser(testApp.db);
+    const wrong = await login(user.username, 'Wrong1234', '192.0.2.2');
+    const unknown = await login('nobody-here', 'Wrong1234', '192.0.2.2');
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: 'Invalid username or password',
+      });
+    }
+  });
+
+  it('validates the body', async () => {
+    const response = await login('', '');
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(['usernameOrEmail', 'password']);
+  });
+
+  it('throttles an account after 5 failures in 15 minutes, even with the right password', async () => {
+    const user = await createTestUser(testApp.db);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login(user.username, 'Wrong1234', `192.0.2.${10 + i}`)).statusCode).toBe(401);
+    }
+    const throttled = await login(user.username, user.password, '192.0.2.99');
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('limits one client address, and a forged X-Forwarded-For does not reset it', async () => {
+    let last = 0;
+    for (let i = 0; i < 31; i += 1) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { usernameOrEmail: 'nobody', password: 'x' },
+        remoteAddress: '198.51.100.50',
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+      });
+      last = response.statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('rotates refresh tokens and revokes the family when an old one is replayed', async () => {
+    const user = await createTestUser(testApp.db);
+    const first = (await login(user.username, user.password, '192.0.2.40')).json();
+    const rotate = (refreshToken: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/auth/refresh-token',
+        payload: { refreshToken },
+        remoteAddress: '192.0.2.40',
+      });
+
+    const second = await rotate(first.refreshToken);
+    expect(second.statusCode).toBe(200);
+    const data = second.json().data;
+    expect(data.accessToken).toMatch(/^ey/);
+    expect(data.refreshToken).not.toBe(first.refreshToken);
+    expect(cookieOf(second)!.value).toBe(data.refreshToken);
+
+    const replay = await rotate(first.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    // The thief's copy and the owner's newer token are both dead now.
+    expect((await rotate(data.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('refreshes from the cookie alone', async () => {
+    const user = await createTestUser(testApp.db);
+    const signIn = await login(user.username, user.password, '192.0.2.41');
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/refresh-token',
+      cookies: { saathi_refresh: cookieOf(signIn)!.value },
+      remoteAddress: '192.0.2.41',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('logout revokes the session and clears the cookie', async () => {
+    const user = await createTestUser(testApp.db);
+    const { refreshToken } = (await login(user.username, user.password, '192.0.2.42')).json();
+    const logout = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      payload: { refreshToken },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(cookieOf(logout)!.value).toBe('');
+    const after = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/refresh-token',
+      payload: { refreshToken },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('verifies access tokens and refuses forged ones', async () => {
+    const user = await createTestUser(testApp.db, { roles: ['ADMIN'] });
+    const { token } = (await login(user.username, user.password, '192.0.2.43')).json();
+    const verified = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/verify-token',
+      payload: { token },
+    });
+    expect(verified.json()).toMatchObject({
+      success: true,
+      data: { valid: true, user: { id: user.id } },
+    });
+
+    const forged = await new SignJWT({ roles: ['ADMIN'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuer('saathi')
+      .setAudience('saathi-web')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('a'.repeat(64)));
+    const unsigned = `${token.split('.')[0]!.replace(/./g, (c: string) => c)}.${token.split('.')[1]}.`;
+    for (const bad of [forged, unsigned, 'not-a-token']) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/auth/verify-token',
+        payload: { token: bad },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe('Failed to verify token');
+    }
+  });
+
+  it('GET /user/me needs a valid bearer token', async () => {
+    const user = await createTestUser(testApp.db);
+    const { token } = (await login(user.username, user.password, '192.0.2.44')).json();
+    expect((await testApp.app.inject({ url: '/user/me' })).statusCode).toBe(401);
+    const me = await testApp.app.inject({
+      url: '/user/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.id).toBe(user.id);
+  });
+});

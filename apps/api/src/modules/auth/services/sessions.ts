@@ -1,0 +1,92 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import type { AccessTokens } from '../../../platform/access-token';
+import { AppError } from '../../../platform/errors';
+import { getUserById, toUser } from '../../users/service';
+import type { UserRow } from '../../users/tables';
+import { refreshTokens } from '../tables';
+
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+interface SessionDeps {
+  db: Db;
+  accessTokens: AccessTokens;
+  now?: Date;
+}
+
+async function issueTokens(deps: SessionDeps, user: UserRow, familyId: string) {
+  const now = deps.now ?? new Date();
+  const refreshToken = newRefreshToken();
+  await deps.db.insert(refreshTokens).values({
+    userId: user.id,
+    familyId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY_MS),
+  });
+  const token = await deps.accessTokens.sign({ userId: user.id, roles: user.roles });
+  return { token, refreshToken, user: toUser(user) };
+}
+
+/** Starts a new session (a new refresh-token family) for a user who just proved who they are. */
+export const startSession = (deps: SessionDeps, user: UserRow) =>
+  issueTokens(deps, user, randomUUID());
+
+const sessionExpired = () =>
+  new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+
+/**
+ * Swaps a refresh token for a new pair. A token that was already swapped is a stolen copy being
+ * replayed (or the thief used it first): the whole family is revoked and both parties must sign in.
+ */
+export async function rotateRefreshToken(deps: SessionDeps & { refreshToken: string }) {
+  const now = deps.now ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(deps.refreshToken)))
+      .for('update');
+    if (!row || row.revokedAt || row.expiresAt <= now) throw sessionExpired();
+    if (row.replacedAt) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      return { isReuse: true as const };
+    }
+    await tx.update(refreshTokens).set({ replacedAt: now }).where(eq(refreshTokens.id, row.id));
+    const user = await getUserById({ db: tx as unknown as Db, id: row.userId }).catch(() => {
+      throw sessionExpired();
+    });
+    return {
+      isReuse: false as const,
+      ...(await issueTokens({ ...deps, db: tx as unknown as Db }, user, row.familyId)),
+    };
+  });
+}
+
+/** Ends the session the refresh token belongs to (its whole family). Unknown tokens are ignored. */
+export async function revokeSession({
+  db,
+  refreshToken,
+  now = new Date(),
+}: {
+  db: Db;
+  refreshToken: string;
+  now?: Date;
+}) {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  if (!row) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export interface StoredImage {
+  thumb: string;
+  card: string;
+  full: string;
+}
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  categoryImage: text('category_image'),
+  categoryUniqueName: text('category_unique_name').notNull().unique(),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  subCategories: jsonb('sub_categories')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  brandSlogan: text('brand_slogan').notNull().default(''),
+  brandImage: text('brand_image'),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').references(() => brands.id),
+    categoryId: integer('category_id').references(() => categories.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Integer paise (ARCHITECTURE decision 4). */
+    pricePaise: integer('price_paise').notNull(),
+    points: integer('points').notNull().default(0),
+    pointDescription: text('point_description').notNull().default(''),
+    isVisible: boolean('is_visible').notNull().default(true),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    images: jsonb('images')
+      .$type<StoredImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    sizes: jsonb('sizes'),
+    homeEssentialProducts: jsonb('home_essential_products'),
+    cosmeticProducts: jsonb('cosmetic_products'),
+    medicalDetails: jsonb('medical_details'),
+    medicalEquipment: jsonb('medical_equipment'),
+    clothingDetails: jsonb('clothing_details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('products_price_non_negative', sql`${table.pricePaise} >= 0`),
+    check('products_points_non_negative', sql`${table.points} >= 0`),
+    // Shoppers only ever see visible, undeleted products: keep that listing an index scan.
+    index('products_listed_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isVisible} and not ${table.isDeleted}`),
+    index('products_category_idx').on(table.categoryId),
+  ],
+);
+
+/** Stock per product (spec part 2 "Store (stock) entry"). */
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull().default(0),
+    alertQuantity: integer('alert_quantity').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('stores_product_key').on(table.productId),
+    check('stores_quantity_non_negative', sql`${table.quantity} >= 0`),
+    check('stores_alert_quantity_non_negative', sql`${table.alertQuantity} >= 0`),
+  ],
+);

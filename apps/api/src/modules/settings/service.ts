@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { DEMO_COMPANY_SETTINGS, companySettingsSchema, type CompanySettings } from '@saathi/shared';
+import type { Db } from '../../db/client';
+import { appMeta, companySettings } from './tables';
+
+export async function getCompanySettings({ db }: { db: Db }): Promise<CompanySettings> {
+  const [row] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
+  // Stored data is re-read through the schema so a later field addition gets its default.
+  return row
+    ? companySettingsSchema.parse({ ...DEMO_COMPANY_SETTINGS, ...row.data })
+    : DEMO_COMPANY_SETTINGS;
+}
+
+/** Creates the settings row with the demo company when none exists; never overwrites edits. */
+export async function ensureCompanySettings({ db }: { db: Db }) {
+  await db
+    .insert(companySettings)
+    .values({ id: 1, data: DEMO_COMPANY_SETTINGS })
+    .onConflictDoNothing();
+}
+
+export async function getMeta({ db, key }: { db: Db; key: string }) {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, key));
+  return row?.value;
+}
+
+export async function setMeta({ db, key, value }: { db: Db; key: string; value: string }) {
+  await db
+    .insert(appMeta)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+}

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CompanySettings } from '@saathi/shared';
+import { users } from '../users/tables';
+
+/** Single-row table: the company's name, registration, office and links. */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    data: jsonb('data').$type<CompanySettings>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [check('company_settings_single_row', sql`${table.id} = 1`)],
+);
+
+/** Facts about this installation, such as when demo data was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

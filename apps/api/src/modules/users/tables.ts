@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { GENDERS, LOGIN_TYPES, Role } from '@saathi/shared';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name'),
+    midName: text('mid_name'),
+    lastName: text('last_name'),
+    username: text('username').notNull(),
+    primaryEmail: text('primary_email'),
+    primaryPhone: text('primary_phone'),
+    gender: text('gender').$type<(typeof GENDERS)[number]>(),
+    dob: date('dob'),
+    imageUrl: text('image_url'),
+    loginType: text('login_type').$type<(typeof LOGIN_TYPES)[number]>().notNull(),
+    roles: text('roles')
+      .array()
+      .$type<Role[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    alternateEmails: text('alternate_emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    alternatePhones: text('alternate_phones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    passwordHash: text('password_hash'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Sign-in by username or email is case-insensitive, so uniqueness is too.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_primary_email_lower_key').on(sql`lower(${table.primaryEmail})`),
+    uniqueIndex('users_primary_phone_key').on(table.primaryPhone),
+    index('users_roles_idx').using('gin', table.roles),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;

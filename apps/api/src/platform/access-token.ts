@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Role } from '@saathi/shared';
+import type { Config } from '../config';
+
+const ISSUER = 'saathi';
+const AUDIENCE = 'saathi-web';
+const ALGORITHM = 'HS256';
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface AccessClaims {
+  userId: number;
+  roles: Role[];
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): Promise<string>;
+  /** The claims of a valid token, or null for anything expired, forged or malformed. */
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+/**
+ * Short-lived access JWTs. Outside production without JWT_SECRET, a per-process secret is made:
+ * tokens then end with the process, and the web app silently refreshes through its cookie.
+ */
+export function createAccessTokens(config: Config): AccessTokens {
+  const secret = new TextEncoder().encode(config.JWT_SECRET ?? randomBytes(32).toString('hex'));
+  return {
+    sign: ({ userId, roles }) =>
+      new SignJWT({ roles })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(secret),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || !Array.isArray(payload.roles)) return null;
+        return { userId, roles: payload.roles as Role[] };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

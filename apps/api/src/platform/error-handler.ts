@@ -1,0 +1,102 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import type { ErrorCode, ErrorEnvelope } from '@saathi/shared';
+import { AppError, HTTP_STATUS_BY_CODE } from './errors';
+
+interface Classified {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+const fieldsFromPaths = (issues: { path: string; message: string }[]) => {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path || '_'] ??= issue.message;
+  return fields;
+};
+
+/** Fastify's own error codes that are the client's fault, mapped to ours. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_PROTO_VIOLATION: 'VALIDATION_FAILED',
+  FST_ERR_BAD_URL: 'VALIDATION_FAILED',
+  FST_ERR_ASYNC_CONSTRAINT: 'VALIDATION_FAILED',
+};
+
+const CLIENT_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  INVALID_JSON: 'The request body is not valid JSON.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported here.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+};
+
+export function classifyError(error: unknown): Classified {
+  if (error instanceof AppError) {
+    return { code: error.code, message: error.message, fields: error.fields };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? 'Invalid value',
+    }));
+    return { code: 'VALIDATION_FAILED', message: 'Invalid input', fields: fieldsFromPaths(issues) };
+  }
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
+    return { code: 'VALIDATION_FAILED', message: 'Invalid input', fields: fieldsFromPaths(issues) };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (mapped) return { code: mapped, message: CLIENT_MESSAGES[mapped] ?? 'Invalid request.' };
+  if (fastifyError.statusCode === 429)
+    return { code: 'RATE_LIMITED', message: CLIENT_MESSAGES.RATE_LIMITED! };
+  if (fastifyError.statusCode === 413)
+    return { code: 'PAYLOAD_TOO_LARGE', message: CLIENT_MESSAGES.PAYLOAD_TOO_LARGE! };
+  if (fastifyError.statusCode === 415) {
+    return { code: 'UNSUPPORTED_MEDIA_TYPE', message: CLIENT_MESSAGES.UNSUPPORTED_MEDIA_TYPE! };
+  }
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return { code: 'VALIDATION_FAILED', message: 'Invalid request.' };
+  }
+  return { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
+}
+
+export function toErrorEnvelope(classified: Classified, requestId?: string): ErrorEnvelope {
+  return {
+    success: false,
+    error: {
+      code: classified.code,
+      message: classified.message,
+      ...(classified.fields ? { fields: classified.fields } : {}),
+      ...(requestId ? { requestId } : {}),
+    },
+  };
+}
+
+/** The one error handler: every failure leaves in the error envelope; internals never leak. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const classified = classifyError(error);
+  const status = HTTP_STATUS_BY_CODE[classified.code];
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: classified.code }, classified.message);
+  if (error instanceof AppError && error.retryAfterSeconds) {
+    void reply.header('Retry-After', String(error.retryAfterSeconds));
+  }
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(toErrorEnvelope(classified, status >= 500 ? request.id : undefined));
+}

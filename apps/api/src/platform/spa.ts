@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PATH_PREFIXES } from '@saathi/shared';
+import { toErrorEnvelope } from './error-handler';
+
+const API_SEGMENTS = new Set<string>(API_PATH_PREFIXES);
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Hashed assets never change; index.html must always be revalidated to pick up a deploy. */
+const cacheControlFor = (filePath: string) => {
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
+  if (filePath.endsWith('index.html')) return 'no-cache';
+  return 'public, max-age=3600';
+};
+
+const firstSegment = (url: string) => url.split('?')[0]!.split('/')[1] ?? '';
+
+const isPageRequest = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !API_SEGMENTS.has(firstSegment(request.url)) &&
+  firstSegment(request.url) !== 'assets' &&
+  (request.headers.accept ?? '').includes('text/html');
+
+const sendJsonNotFound = (reply: FastifyReply) =>
+  reply.status(404).send(toErrorEnvelope({ code: 'NOT_FOUND', message: 'Not found' }));
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, index.html for
+ * every page route, and a JSON 404 for unknown API paths or non-page requests.
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string | undefined) {
+  const root = webDistDir && path.resolve(webDistDir);
+  const hasSpa = Boolean(root && existsSync(path.join(root, 'index.html')));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: root!,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header('Cache-Control', cacheControlFor(filePath));
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (!hasSpa || !isPageRequest(request)) return sendJsonNotFound(reply);
+    return reply.sendFile('index.html');
+  });
+}

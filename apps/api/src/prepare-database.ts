@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { isEmbeddedDatabase, type Config } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import {
+  ensureFirstAdmin,
+  type FirstAdminResult,
+} from './modules/users/services/ensure-first-admin';
+import { seedDemoDataOnFirstRun } from './seed/run-seed';
+
+/** Opens the configured database, applies migrations, ensures an admin and first-run demo data. */
+export async function prepareDatabase(config: Config) {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: isEmbeddedDatabase(config) ? path.resolve(config.DATA_DIR) : undefined,
+  });
+  try {
+    await migrateDatabase(database);
+    const admin: FirstAdminResult = await ensureFirstAdmin({
+      db: database.db,
+      credentials: config.ADMIN_USERNAME
+        ? {
+            username: config.ADMIN_USERNAME,
+            email: config.ADMIN_EMAIL!,
+            password: config.ADMIN_PASSWORD,
+          }
+        : undefined,
+      mayGenerate: isEmbeddedDatabase(config),
+    });
+    const shouldSeed = config.SEED_DEMO_DATA ?? isEmbeddedDatabase(config);
+    const isFirstRun = shouldSeed ? await seedDemoDataOnFirstRun({ db: database.db }) : false;
+    return { database, admin, isFirstRun };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,27 @@
+import { loadConfig } from './config';
+import { StartupError } from './platform/errors';
+import { prepareDatabase } from './prepare-database';
+import { seedDemoData } from './seed/run-seed';
+
+/** `npm run seed`: idempotent; adds the admin and demo data that are missing. */
+async function seed() {
+  const config = loadConfig();
+  const { database, admin } = await prepareDatabase(config);
+  try {
+    await seedDemoData({ db: database.db });
+  } finally {
+    await database.close();
+  }
+  const adminLine =
+    admin.status === 'created'
+      ? `admin ${admin.username} created${admin.generatedPassword ? ` with password ${admin.generatedPassword}` : ''}`
+      : admin.status === 'exists'
+        ? 'admin already exists'
+        : 'no admin: set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD';
+  process.stdout.write(`Seed complete: company settings and pages present; ${adminLine}.\n`);
+}
+
+seed().catch((error: unknown) => {
+  console.error(error instanceof StartupError ? error.message : error);
+  process.exit(1);
+});

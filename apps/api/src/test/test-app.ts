@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { configSchema, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { adminQuery, withDatabase } from './global-setup';
+
+/** A fresh, migrated database for one test file: a PGlite copy or a PostgreSQL database. */
+export async function openTestDatabase(): Promise<Database> {
+  const postgres = inject('postgres');
+  if (postgres) {
+    const name = `saathi_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    await adminQuery(postgres.url, `create database ${name} template ${postgres.templateDatabase}`);
+    const database = await openDatabase({
+      databaseUrl: withDatabase(postgres.url, name),
+      poolSize: 4,
+    });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await adminQuery(postgres.url, `drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+  const dumpFile = inject('pgliteDumpFile');
+  if (!dumpFile)
+    throw new Error('The api test project needs its global setup (vitest --project api).');
+  return openDatabase({ loadDataDir: new Blob([readFileSync(dumpFile)]) });
+}
+
+export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}): Config =>
+  configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+
+/** Builds the whole API on a fresh database; close it in afterAll. */
+export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}) {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, testUser } from '../../test/render-app';
+
+describe('login guard', () => {
+  it.each(['/manage/orders', '/manage/cart', '/profile', '/address'])(
+    'sends an anonymous visitor from %s to the login page with the way back',
+    async (path) => {
+      const { location } = renderApp(path);
+      expect(await screen.findByTestId('login-page')).toBeInTheDocument();
+      expect(location().pathname).toBe('/Associate/login');
+      expect(new URLSearchParams(location().search).get('redirect')).toBe(path);
+      expect(location().state).toEqual({ from: path });
+    },
+  );
+
+  it('keeps the query string of the originating location', async () => {
+    const { location } = renderApp('/manage/orders?page=2');
+    await screen.findByTestId('login-page');
+    expect(new URLSearchParams(location().search).get('redirect')).toBe('/manage/orders?page=2');
+  });
+
+  it('lets a signed-in user in', async () => {
+    renderApp('/manage/orders', { user: testUser() });
+    expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+    expect(screen.getByText('No orders yet')).toBeInTheDocument();
+  });
+
+  it('sends the older /orders path to /manage/orders', async () => {
+    const { location } = renderApp('/orders', { user: testUser() });
+    await screen.findByRole('heading', { name: 'My orders' });
+    expect(location().pathname).toBe('/manage/orders');
+  });
+
+  it('treats /cancelrefund as a public policy page', async () => {
+    const { location } = renderApp('/cancelrefund');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument(); // no page in the store yet
+    expect(location().pathname).toBe('/cancelrefund');
+  });
+
+  it('returns a signed-in user from the login page to the redirect target', async () => {
+    const { location } = renderApp('/Associate/login?redirect=%2Fmanage%2Fwishlist', {
+      user: testUser(),
+    });
+    await screen.findByRole('heading', { name: 'My wishlist' });
+    expect(location().pathname).toBe('/manage/wishlist');
+  });
+
+  it('never redirects to another site after login', async () => {
+    const { location } = renderApp('/Associate/login?redirect=%2F%2Fevil.example', {
+      user: testUser(),
+    });
+    await screen.findByRole('heading', { name: 'Profile Overview' });
+    expect(location().pathname).toBe('/manage/profile');
+  });
+});
+
+describe('dashboard guard', () => {
+  it('sends an anonymous visitor to the login page', async () => {
+    const { location } = renderApp('/dashboard/admin');
+    await screen.findByTestId('login-page');
+    expect(new URLSearchParams(location().search).get('redirect')).toBe('/dashboard/admin');
+  });
+
+  it('tells a signed-in non-admin they have no access (not a 404)', async () => {
+    renderApp('/dashboard', { user: testUser({ roles: ['CUSTOMER', 'ASSOCIATE'] }) });
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+  });
+
+  it('shows an admin the dashboard with the left navigation and their name', async () => {
+    renderApp('/dashboard/admin', { user: testUser({ roles: ['ADMIN'] }) });
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Asha Rao', { selector: 'span' })).toBeInTheDocument();
+  });
+});

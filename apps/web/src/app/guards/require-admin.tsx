@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
+import { loginPathFor } from '../../features/auth/login-redirect';
+import { useSession } from '../../features/auth/use-session';
+
+const NoAccessPage = lazy(() => import('../../features/errors/pages/no-access-page'));
+
+/** The dashboard is for admins: others who are signed in see "You do not have access". */
+export function RequireAdmin() {
+  const { status, hasRole } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <FullScreenSpinner />;
+  if (status === 'anonymous') {
+    const from = location.pathname + location.search + location.hash;
+    return <Navigate to={loginPathFor(from)} state={{ from }} replace />;
+  }
+  return hasRole('ADMIN') ? <Outlet /> : <NoAccessPage />;
+}

@@ -1,0 +1,40 @@
+import { Link, NavLink } from 'react-router';
+import { ROUTES } from '@saathi/shared/routes';
+import { NAV_GROUPS } from './nav-groups';
+import { NavDropdown, dropdownLinkClass } from './nav-dropdown';
+
+/** The desktop menu: Home and the four groups. */
+export function HeaderNav() {
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        <li>
+          <NavLink
+            to={ROUTES.home}
+            end
+            className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-neutral-800 hover:bg-neutral-100 aria-[current=page]:text-brand"
+          >
+            Home
+          </NavLink>
+        </li>
+        {NAV_GROUPS.map((group) => (
+          <li key={group.label}>
+            <NavDropdown label={group.label}>
+              {(close) => (
+                <ul>
+                  {group.items.map((item) => (
+                    <li key={item.to + item.label}>
+                      <Link to={item.to} onClick={close} className={dropdownLinkClass}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </NavDropdown>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { ROUTES } from '@saathi/shared/routes';
+import { CartIcon, HomeIcon, OrdersIcon, UserIcon } from '../../components/ui/icons';
+import { useLoginModal } from '../../features/auth/login-modal-context';
+import { useSession } from '../../features/auth/use-session';
+import { useCart } from '../../features/cart/hooks/use-cart';
+
+const itemClass =
+  'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-xs font-semibold text-neutral-700 aria-[current=page]:text-brand';
+
+function Item({
+  to,
+  icon,
+  label,
+  end,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: ReactNode;
+  end?: boolean;
+}) {
+  return (
+    <li className="flex-1">
+      <NavLink to={to} end={end} className={itemClass}>
+        {icon}
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+/** The phone's bottom bar: Home, Cart, Orders, and Profile or Login (spec part 1 §2). */
+export function MobileBottomBar() {
+  const { user } = useSession();
+  const { count } = useCart();
+  const { pathname } = useLocation();
+  const loginModal = useLoginModal();
+
+  return (
+    <nav
+      data-testid="mobile-bottom-bar"
+      aria-label="Mobile"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="flex">
+        <Item to={ROUTES.home} end icon={<HomeIcon />} label="Home" />
+        <Item
+          to={ROUTES.manage.cart}
+          icon={
+            <span className="relative">
+              <CartIcon />
+              <span
+                aria-hidden="true"
+                className="absolute -top-1 -right-2 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-brand px-1 text-[10px] text-white"
+              >
+                {count}
+              </span>
+            </span>
+          }
+          label={
+            <span>
+              Cart
+              <span className="sr-only">
+                , {count} {count === 1 ? 'item' : 'items'}
+              </span>
+            </span>
+          }
+        />
+        <Item to={ROUTES.manage.orders} icon={<OrdersIcon />} label="Orders" />
+        {user ? (
+          <Item to={ROUTES.manage.profile} icon={<UserIcon />} label="Profile" />
+        ) : pathname === ROUTES.home ? (
+          <Item to={ROUTES.login} icon={<UserIcon />} label="Login" />
+        ) : (
+          <li className="flex-1">
+            <button
+              type="button"
+              onClick={loginModal.open}
+              className={itemClass}
+              aria-haspopup="dialog"
+            >
+              <UserIcon />
+              Login
+            </button>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

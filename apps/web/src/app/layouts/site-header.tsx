@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { ROUTES } from '@saathi/shared/routes';
+import { CompanyLogo } from '../../features/company/components/company-logo';
+import { CartLink } from './cart-link';
+import { HeaderNav } from './header-nav';
+import { HeaderSearch } from './header-search';
+import { MobileMenu } from './mobile-menu';
+import { UserMenu } from './user-menu';
+
+export function SiteHeader() {
+  return (
+    <header
+      data-testid="site-header"
+      className="sticky top-0 z-30 border-b border-neutral-200 bg-white/95 backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 lg:flex-nowrap lg:gap-x-4">
+        <MobileMenu />
+        <Link to={ROUTES.home} className="mr-auto shrink-0 rounded-lg lg:mr-0">
+          <CompanyLogo />
+        </Link>
+        <HeaderNav />
+        {/* One search form: its own row on phones, inline from md. */}
+        <HeaderSearch className="order-last basis-full pb-1 md:order-none md:basis-auto md:flex-1 md:pb-0 lg:max-w-xs xl:max-w-sm" />
+        <div className="flex items-center gap-1 lg:ml-auto">
+          <CartLink />
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,113 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { CONTENT_PAGES, ROUTES } from '@saathi/shared/routes';
+import { lazyWithQuery } from '../lib/lazy-with-query';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
+import { RootLayout } from './layouts/root-layout';
+import { SiteLayout } from './layouts/site-layout';
+
+// Every page is its own chunk, loaded when first visited (the layouts show a spinner meanwhile).
+// The home page renders without TanStack Query (its data islands bring it); every other page loads
+// with it, through lazyWithQuery.
+const HomePage = lazy(() => import('../features/home/pages/home-page'));
+const ContentPage = lazyWithQuery(() => import('../features/content/pages/content-page'));
+const NotFoundPage = lazyWithQuery(() => import('../features/errors/pages/not-found-page'));
+const LoginPage = lazyWithQuery(() => import('../features/auth/pages/login-page'));
+const SignupPage = lazyWithQuery(() => import('../features/auth/pages/signup-page'));
+const RegistrationFormPage = lazyWithQuery(
+  () => import('../features/auth/pages/registration-form-page'),
+);
+const ProductsPage = lazyWithQuery(() => import('../features/catalog/pages/products-page'));
+const ProductDetailsPage = lazyWithQuery(
+  () => import('../features/catalog/pages/product-details-page'),
+);
+const CheckoutPage = lazyWithQuery(() => import('../features/cart/pages/checkout-page'));
+const CouponsPage = lazyWithQuery(() => import('../features/cart/pages/coupons-page'));
+const CartPage = lazyWithQuery(() => import('../features/cart/pages/cart-page'));
+const ManageLayout = lazyWithQuery(() => import('../features/account/pages/manage-layout'));
+const ProfilePage = lazyWithQuery(() => import('../features/account/pages/profile-page'));
+const OrdersPage = lazyWithQuery(() => import('../features/account/pages/orders-page'));
+const AddressesPage = lazyWithQuery(() => import('../features/account/pages/addresses-page'));
+const WishlistPage = lazyWithQuery(() => import('../features/account/pages/wishlist-page'));
+const BusinessValuesPage = lazyWithQuery(
+  () => import('../features/account/pages/business-values-page'),
+);
+const DashboardLayout = lazyWithQuery(() => import('../features/admin/pages/dashboard-layout'));
+const DashboardHomePage = lazyWithQuery(
+  () => import('../features/admin/pages/dashboard-home-page'),
+);
+const AdminDashboardPage = lazyWithQuery(
+  () => import('../features/admin/pages/admin-dashboard-page'),
+);
+
+/** "/manage/orders" → "orders", for routes nested under /manage. */
+const child = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+// Matching is case-insensitive (React Router's default), so /Shop/contact also serves the header's
+// /shop/contact; paths are matched decoded, so /Inspiring%20World/registrationfrom works.
+const contentRoutes: RouteObject[] = CONTENT_PAGES.map((page) => ({
+  path: page.path,
+  element: <ContentPage key={page.slug} slug={page.slug} title={page.title} />,
+}));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          ...contentRoutes,
+          { path: ROUTES.login, element: <LoginPage /> },
+          { path: ROUTES.signup, element: <SignupPage /> },
+          { path: ROUTES.registrationForm, element: <RegistrationFormPage /> },
+          { path: ROUTES.products, element: <ProductsPage /> },
+          { path: `${ROUTES.products}/:type`, element: <ProductsPage /> },
+          { path: ROUTES.productDetails(':id'), element: <ProductDetailsPage /> },
+          { path: ROUTES.checkout, element: <CheckoutPage /> },
+          { path: ROUTES.coupons, element: <CouponsPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              // The older account paths open the same pages as /manage.
+              { path: '/profile', element: <Navigate to={ROUTES.manage.profile} replace /> },
+              { path: '/orders', element: <Navigate to={ROUTES.manage.orders} replace /> },
+              { path: '/wishlist', element: <Navigate to={ROUTES.manage.wishlist} replace /> },
+              { path: '/address', element: <Navigate to={ROUTES.manage.addresses} replace /> },
+              {
+                path: '/manage',
+                element: <ManageLayout />,
+                children: [
+                  { index: true, element: <Navigate to={ROUTES.manage.profile} replace /> },
+                  { path: child(ROUTES.manage.profile), element: <ProfilePage /> },
+                  { path: child(ROUTES.manage.orders), element: <OrdersPage /> },
+                  { path: child(ROUTES.manage.addresses), element: <AddressesPage /> },
+                  { path: child(ROUTES.manage.wishlist), element: <WishlistPage /> },
+                  { path: child(ROUTES.manage.cart), element: <CartPage /> },
+                  { path: child(ROUTES.manage.businessValues), element: <BusinessValuesPage /> },
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: ROUTES.dashboard,
+        element: <RequireAdmin />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [
+              { index: true, element: <DashboardHomePage /> },
+              { path: child(ROUTES.adminDashboard), element: <AdminDashboardPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

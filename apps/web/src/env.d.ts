@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base URL of the public-site service (content pages, company settings, contacts). */
+  readonly VITE_PUBLIC_SITE_API_URL?: string;
+  /** Base URL of the user service (auth, users, addresses). */
+  readonly VITE_USER_API_URL?: string;
+  /** Base URL of the product service (catalogue, cart, orders). */
+  readonly VITE_PRODUCT_API_URL?: string;
+  /** Base URL of the core service (associates, business values, requests). */
+  readonly VITE_CORE_API_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,11 @@
+import { ROUTES } from '@saathi/shared/routes';
+
+/** The six pages under /manage, in the order of the side navigation and the user menu. */
+export const MANAGE_NAV = [
+  { to: ROUTES.manage.profile, label: 'Profile' },
+  { to: ROUTES.manage.orders, label: 'Orders' },
+  { to: ROUTES.manage.addresses, label: 'Addresses' },
+  { to: ROUTES.manage.wishlist, label: 'Wishlist' },
+  { to: ROUTES.manage.cart, label: 'Cart' },
+  { to: ROUTES.manage.businessValues, label: 'Business Values' },
+] as const;

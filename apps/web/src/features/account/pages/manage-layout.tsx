@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { displayName } from '../../auth/display-name';
+import { useSession } from '../../auth/use-session';
+import { MANAGE_NAV } from '../components/manage-nav';
+
+export default function ManageLayout() {
+  const { user } = useSession();
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:py-10">
+      <aside className="md:w-60 md:shrink-0">
+        {user ? <p className="mb-3 font-semibold text-neutral-900">{displayName(user)}</p> : null}
+        <nav aria-label="My account">
+          <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:gap-1 md:pb-0">
+            {MANAGE_NAV.map((item) => (
+              <li key={item.to} className="shrink-0">
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ${
+                      isActive
+                        ? 'bg-brand-soft text-brand'
+                        : 'text-neutral-700 hover:bg-neutral-100'
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="min-w-0 flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

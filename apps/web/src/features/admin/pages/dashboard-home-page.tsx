@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { ROUTES } from '@saathi/shared/routes';
+import { useSession } from '../../auth/use-session';
+import { displayName } from '../../auth/display-name';
+
+export default function DashboardHomePage() {
+  const { user } = useSession();
+  return (
+    <section>
+      <title>Dashboard</title>
+      <h1 className="text-2xl font-semibold">Dashboard</h1>
+      {user ? <p className="mt-2 text-neutral-700">Welcome back, {displayName(user)}.</p> : null}
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <li>
+          <Link
+            to={ROUTES.adminDashboard}
+            className="block rounded-xl border border-neutral-200 bg-white p-5 hover:border-brand"
+          >
+            <span className="font-semibold text-neutral-900">Admin</span>
+            <span className="mt-1 block text-sm text-neutral-700">
+              Users, associates and their requests.
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link
+            to={ROUTES.home}
+            className="block rounded-xl border border-neutral-200 bg-white p-5 hover:border-brand"
+          >
+            <span className="font-semibold text-neutral-900">Shop</span>
+            <span className="mt-1 block text-sm text-neutral-700">
+              See the shop as your customers see it.
+            </span>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

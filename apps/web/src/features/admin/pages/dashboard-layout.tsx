@@ -1,0 +1,60 @@
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { ROUTES } from '@saathi/shared/routes';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { displayName } from '../../auth/display-name';
+import { useSession } from '../../auth/use-session';
+import { CompanyLogo } from '../../company/components/company-logo';
+
+const NAV = [
+  { to: ROUTES.dashboard, label: 'Overview', end: true },
+  { to: ROUTES.adminDashboard, label: 'Admin', end: false },
+];
+
+/** The admin console: a left navigation and the page; no shop header or footer. */
+export default function DashboardLayout() {
+  const { user } = useSession();
+  return (
+    <div className="flex min-h-screen flex-col bg-neutral-50 md:flex-row">
+      <aside className="border-b border-neutral-200 bg-white md:w-64 md:shrink-0 md:border-r md:border-b-0">
+        <div className="p-4">
+          <Link to={ROUTES.home} aria-label="Back to the shop">
+            <CompanyLogo />
+          </Link>
+          {user ? (
+            <p className="mt-4 text-sm text-neutral-700">
+              Signed in as{' '}
+              <span className="font-semibold text-neutral-900">{displayName(user)}</span>
+            </p>
+          ) : null}
+        </div>
+        <nav aria-label="Dashboard" className="px-2 pb-4">
+          <ul className="flex gap-1 md:flex-col">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ${
+                      isActive
+                        ? 'bg-brand-soft text-brand'
+                        : 'text-neutral-700 hover:bg-neutral-100'
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 md:p-8">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import type { CatalogueList, Category } from './types';
+
+export async function getCategories(): Promise<Category[]> {
+  const body = await http.get<CatalogueList<Category>>('/api/categories', { service: 'product' });
+  return Array.isArray(body?.data) ? body.data : [];
+}
+
+export function useCategories() {
+  return useQuery({ queryKey: ['categories'], queryFn: getCategories, staleTime: 5 * 60 * 1000 });
+}

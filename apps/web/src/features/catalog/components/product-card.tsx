@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { ROUTES } from '@saathi/shared/routes';
+import { formatPrice } from '../../../lib/format';
+import { firstImage, type Product } from '../api/types';
+
+export function ProductCard({ product }: { product: Product }) {
+  const image = firstImage(product.images);
+  return (
+    <li className="group flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md">
+      <div className="aspect-square bg-neutral-100">
+        {image ? (
+          <img
+            src={image}
+            alt={product.name}
+            width={300}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="font-semibold text-neutral-900">
+          <Link to={ROUTES.productDetails(product.id)} className="hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="mt-auto font-semibold text-neutral-900">{formatPrice(product.price)}</p>
+        {product.points ? <p className="text-sm text-green-700">{product.points} BV</p> : null}
+      </div>
+    </li>
+  );
+}

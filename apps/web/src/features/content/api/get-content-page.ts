@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { contentPageResponseSchema, type ContentPage } from '@saathi/shared';
+import { http } from '../../../lib/http';
+
+export async function getContentPage(slug: string): Promise<ContentPage> {
+  const body = await http.get<unknown>(`/api/pages/${encodeURIComponent(slug)}`);
+  return contentPageResponseSchema.parse(body).data;
+}
+
+export function useContentPage(slug: string) {
+  return useQuery({
+    queryKey: ['pages', slug],
+    queryFn: () => getContentPage(slug),
+    staleTime: 5 * 60 * 1000,
+  });
+}

@@ -1,0 +1,56 @@
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { isApiError } from '../../../lib/http';
+import { formatDate } from '../../../lib/format';
+import NotFoundPage from '../../errors/pages/not-found-page';
+import { useContentPage } from '../api/get-content-page';
+import { MarkdownBody } from '../components/markdown';
+
+function ContentSkeleton() {
+  return (
+    <div aria-busy="true" className="mt-4 space-y-4">
+      <Skeleton className="h-5 w-full" />
+      <Skeleton className="h-5 w-5/6" />
+      <Skeleton className="mt-8 h-40 w-full" />
+    </div>
+  );
+}
+
+/** One component for every company, business, shop and policy page (CONTENT_PAGES). */
+export default function ContentPageView({ slug, title }: { slug: string; title: string }) {
+  const { data: page, isPending, isError, error, refetch, isRefetching } = useContentPage(slug);
+
+  if (isError && isApiError(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <title>{page?.title ?? title}</title>
+      {isPending ? (
+        <>
+          {/* The title is known from the route table, so it shows while the text loads. */}
+          <h1 className="text-3xl font-semibold">{title}</h1>
+          <ContentSkeleton />
+        </>
+      ) : isError ? (
+        <>
+          <h1 className="mb-6 text-3xl font-semibold">{title}</h1>
+          <ErrorPanel
+            message={error.message}
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+          />
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-semibold">{page.title}</h1>
+          {page.summary ? <p className="mt-3 text-lg text-neutral-700">{page.summary}</p> : null}
+          <MarkdownBody source={page.body} />
+          {formatDate(page.updatedAt) ? (
+            <p className="mt-10 text-sm text-neutral-600">
+              Last updated {formatDate(page.updatedAt)}
+            </p>
+          ) : null}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { useLayoutEffect } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import type { User } from '@saathi/shared';
+import { AppRoutes } from '../app/router';
+import { SessionProvider } from '../features/auth/session-provider';
+import { resetCompanySettings } from '../features/company/api/get-company-settings';
+import { queryClient } from '../lib/query-client';
+
+export type FetchHandler = (url: string, init?: RequestInit) => Response | undefined;
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const notFound = () =>
+  json({ success: false, error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+
+/** Replaces fetch: the handler answers what it knows, everything else is a JSON 404. */
+export function mockFetch(handler: FetchHandler = () => undefined) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return handler(url, init) ?? notFound();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const testUser = (overrides: Partial<User> = {}): User => ({
+  id: 1,
+  firstName: 'Asha',
+  midName: null,
+  lastName: 'Rao',
+  username: 'asha01',
+  primaryEmail: 'asha@example.in',
+  primaryPhone: '9876543210',
+  gender: 'FEMALE',
+  dob: null,
+  imageUrl: null,
+  loginType: 'EMAIL',
+  roles: ['CUSTOMER'],
+  alternateEmails: [],
+  alternatePhone: [],
+  others: [],
+  ...overrides,
+});
+
+type Location = ReturnType<typeof useLocation>;
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  const location = useLocation();
+  useLayoutEffect(() => onChange(location), [location, onChange]);
+  return null;
+}
+
+/** Renders the whole app at a path, with a fresh cache and (optionally) a signed-in user. */
+export function renderApp(path: string, options: { user?: User; fetch?: FetchHandler } = {}) {
+  resetCompanySettings();
+  queryClient.clear();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  const fetchMock = mockFetch(options.fetch);
+  let currentLocation: Location | null = null;
+  const track = (location: Location) => {
+    currentLocation = location;
+  };
+  const result = render(
+    <SessionProvider initialUser={options.user ?? null}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe onChange={track} />
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+  return {
+    ...result,
+    fetchMock,
+    location: () => {
+      if (!currentLocation) throw new Error('The router has not rendered yet.');
+      return currentLocation;
+    },
+  };
+}

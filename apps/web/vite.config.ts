@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+// A relative import: Vite bundles the config, but leaves workspace packages (TypeScript source) to
+// Node, which cannot load .ts files.
+import { API_PATH_PREFIXES } from '../../packages/shared/src/constants.ts';
+
+const apiDevUrl = process.env.API_DEV_URL ?? 'http://127.0.0.1:3001';
+
+// Every API prefix goes to the API in development, so the SPA and the API share one origin as in
+// production (ARCHITECTURE decision 1). The pattern stops at the segment end: `/address` (a page)
+// is not `/addresses` (the API).
+const escape = (prefix: string) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const proxy = Object.fromEntries(
+  API_PATH_PREFIXES.map((prefix) => [
+    `^/${escape(prefix)}(?:/|\\?|$)`,
+    { target: apiDevUrl, changeOrigin: false },
+  ]),
+);
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});

@@ -1,0 +1,33 @@
+import type { CompanySettings } from './schemas/company';
+
+/** A fictional company, clearly demo: the values a fresh installation starts with. */
+export const DEMO_COMPANY_SETTINGS: CompanySettings = {
+  name: 'Pragati Growth Marketing',
+  shortName: 'PGM',
+  tagline: 'A healthy and wealthy life for every Indian family',
+  logoUrl: null,
+  brandColor: '#c2410c',
+  registration: {
+    cin: 'U46909MH2023PTC000000 (demo — replace with your CIN)',
+    gstin: '27AAAAA0000A1Z0 (demo — replace with your GSTIN)',
+    pan: 'AAAAA0000A (demo)',
+    directSellingDeclaration:
+      'We follow the Consumer Protection (Direct Selling) Rules, 2021 and run no pyramid or money circulation scheme.',
+  },
+  office: {
+    addressLines: [
+      'Demo office: 4th Floor, Sample Tower',
+      'Andheri East, Mumbai, Maharashtra 400069',
+    ],
+    email: 'care@pragati-demo.in',
+    phone: '9876543210',
+    hours: 'Mon–Sat, 10:00–18:00 IST',
+  },
+  socialLinks: [
+    { network: 'facebook', url: 'https://www.facebook.com/' },
+    { network: 'instagram', url: 'https://www.instagram.com/' },
+    { network: 'youtube', url: 'https://www.youtube.com/' },
+  ],
+  chatPhone: '9876543210',
+  foundedOn: '2023-07-03',
+};

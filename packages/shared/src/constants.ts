@@ -1,0 +1,84 @@
+// Limits and fixed values from the specification (part 1 §9, part 2 §9) and the issues.
+export const ROLES = ['CUSTOMER', 'ASSOCIATE', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
+export const LOGIN_TYPES = ['EMAIL', 'PHONE'] as const;
+
+export const PHONE_DIAL_CODE = '+91';
+export const PHONE_LENGTH = 10;
+export const OTP_LENGTH = 6;
+export const OTP_COUNTDOWN_SECONDS = 300;
+export const USERNAME_MIN_LENGTH = 4;
+export const USERNAME_CHECK_DEBOUNCE_MS = 500;
+export const REFERRAL_CHECK_DEBOUNCE_MS = 550;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const POSTAL_CODE_LENGTH = 6;
+export const FOOTER_CATEGORY_COUNT = 5;
+export const TOAST_DURATION_MS = 2000;
+export const CART_FEE_PERCENT = 5;
+export const DEFAULT_COUNTRY = 'India';
+
+/** Largest JSON body the API accepts; uploads have their own limit. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+export const IMAGE_UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * First path segments that belong to the API. A GET for anything else that accepts HTML is a
+ * page route and gets the SPA; an unknown path under these gets a JSON 404.
+ */
+export const API_PATH_PREFIXES = [
+  'auth',
+  'user',
+  'users',
+  'associates',
+  'api',
+  'contacts',
+  'addresses',
+  'requests',
+  'admin',
+  'dev',
+  'uploads',
+  'healthz',
+  'readyz',
+  'openapi.json',
+  'docs',
+] as const;
+
+export const INDIAN_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Lakshadweep',
+  'Delhi',
+  'Puducherry',
+] as const;

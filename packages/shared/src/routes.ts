@@ -1,0 +1,82 @@
+// Page routes of spec part 1 §2, in one place for the router, the header, the footer and tests.
+export const ROUTES = {
+  home: '/',
+  login: '/Associate/login',
+  signup: '/Associate/signup',
+  registrationForm: '/Inspiring World/registrationfrom',
+  products: '/products',
+  productDetails: (id: string | number) => `/product-details-page/${id}`,
+  checkout: '/checkout',
+  coupons: '/coupons',
+  manage: {
+    profile: '/manage/profile',
+    orders: '/manage/orders',
+    addresses: '/manage/addresses',
+    wishlist: '/manage/wishlist',
+    cart: '/manage/cart',
+    businessValues: '/manage/business-values',
+  },
+  dashboard: '/dashboard',
+  adminDashboard: '/dashboard/admin',
+} as const;
+
+export interface ContentPageRoute {
+  /** Key of the page in the content store. */
+  slug: string;
+  path: string;
+  title: string;
+  group: 'about' | 'business' | 'shop' | 'policy';
+}
+
+/** Company, business, shop and policy pages whose text the company edits (spec part 1 §2). */
+export const CONTENT_PAGES: readonly ContentPageRoute[] = [
+  { slug: 'our-company', path: '/about/ourcompany', title: 'Our Company', group: 'about' },
+  { slug: 'our-team', path: '/about/ourteam', title: 'Our Team', group: 'about' },
+  {
+    slug: 'our-association',
+    path: '/about/ourassociation',
+    title: 'Our Association',
+    group: 'about',
+  },
+  {
+    slug: 'group-companies',
+    path: '/about/groupcompanics',
+    title: 'Group Companies',
+    group: 'about',
+  },
+  {
+    slug: 'international-business',
+    path: '/about/internationalbusiness',
+    title: 'International Business',
+    group: 'about',
+  },
+  {
+    slug: 'direct-selling',
+    path: '/business/directselling',
+    title: 'Direct Selling',
+    group: 'business',
+  },
+  { slug: 'why-pgm', path: '/business/whypgm', title: 'Why PGM', group: 'business' },
+  {
+    slug: 'success-stories',
+    path: '/business/sucessstory',
+    title: 'Success Stories',
+    group: 'business',
+  },
+  {
+    slug: 'business-opportunity',
+    path: '/business/businessoportunity',
+    title: 'Business Opportunity',
+    group: 'business',
+  },
+  { slug: 'blog', path: '/Shop/blog', title: 'Blog', group: 'shop' },
+  { slug: 'news', path: '/Shop/news', title: 'News', group: 'shop' },
+  { slug: 'gallery', path: '/Shop/gallery', title: 'Gallery', group: 'shop' },
+  { slug: 'product-catalogue', path: '/Shop/flipcard', title: 'Product Catalogue', group: 'shop' },
+  { slug: 'contact', path: '/Shop/contact', title: 'Contact Us', group: 'shop' },
+  { slug: 'terms', path: '/terms&condiction', title: 'Terms & Conditions', group: 'policy' },
+  { slug: 'disclosure', path: '/disclouser', title: 'Disclosure', group: 'policy' },
+  { slug: 'online-privacy', path: '/onlineprivecy', title: 'Online Privacy', group: 'policy' },
+  { slug: 'privacy-policy', path: '/privecypolicy', title: 'Privacy Policy', group: 'policy' },
+  { slug: 'cancel-refund', path: '/cancelrefund', title: 'Cancellation & Refund', group: 'policy' },
+];

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { INDIAN_STATES } from '../constants';
+import { MESSAGES } from '../messages';
+
+const text = MESSAGES.lead;
+
+/** The lead form (spec part 1 §3, §5); `website` is a honeypot people never see or fill. */
+export const createContactSchema = z
+  .object({
+    name: z.string({ error: text.nameRequired }).trim().min(1, text.nameRequired).max(100),
+    mobile: z
+      .string({ error: text.mobileRequired })
+      .trim()
+      .min(1, text.mobileRequired)
+      .regex(/^\d{10}$/, text.mobileTenDigits),
+    email: z
+      .string({ error: text.emailRequired })
+      .trim()
+      .min(1, text.emailRequired)
+      .max(160)
+      .pipe(z.email(text.emailInvalid)),
+    state: z
+      .enum(INDIAN_STATES, { error: 'Choose a state from the list' })
+      .or(z.literal(''))
+      .optional(),
+    pincode: z
+      .string()
+      .regex(/^\d{6}$/, 'Postal code must be 6 digits')
+      .optional(),
+    website: z.string().max(200).optional(),
+  })
+  .strict()
+  .meta({ id: 'CreateContact' });
+export type CreateContactInput = z.input<typeof createContactSchema>;
+
+export const CONTACT_STATUSES = ['new', 'contacted', 'converted', 'closed'] as const;
+
+export const contactSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    mobile: z.string(),
+    email: z.string(),
+    state: z.string().nullable(),
+    pincode: z.string().nullable(),
+    status: z.enum(CONTACT_STATUSES),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Contact' });
+export type Contact = z.infer<typeof contactSchema>;
+
+export const createContactResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ received: z.literal(true) }),
+});

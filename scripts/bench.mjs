@@ -1,0 +1,84 @@
+// `npm run bench`: measured figures, printed as one JSON line per scenario. Not part of `npm test`.
+//  - startup: a fresh embedded database from process start to the first 200 on /readyz
+//  - idle-memory: the API's resident memory after start-up and a few requests, then idle
+//  - home-first-load-js: gzipped JavaScript the home page loads first (entry, preloads, home chunk)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT, ensureBuilt, ensureDependencies } from './lib.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3199);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const emit = (result) => console.log(JSON.stringify(result));
+
+async function waitForOk(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await sleep(20);
+  }
+  return false;
+}
+
+const residentKb = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+
+async function benchServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saathi-bench-'));
+  const started = performance.now();
+  const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    if (!(await waitForOk(`http://127.0.0.1:${PORT}/readyz`, 60_000)))
+      throw new Error('server did not start');
+    emit({ scenario: 'startup-fresh-embedded-db', ms: Math.round(performance.now() - started) });
+    for (const url of ['/', '/api/company-settings', '/api/pages/our-company', '/readyz']) {
+      await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { accept: 'text/html' } });
+    }
+    await sleep(3000);
+    emit({ scenario: 'api-idle-memory', rss_mb: Math.round(residentKb(server.pid) / 1024) });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function benchHomeJs() {
+  const dist = path.join(ROOT, 'apps/web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = new Set(
+    [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+  );
+  // The home route's own lazy chunk(s), named after the page by the bundler.
+  for (const file of readdirSync(path.join(dist, 'assets'))) {
+    if (/^home-page.*\.js$/.test(file)) files.add(`assets/${file}`);
+  }
+  let gzipBytes = 0;
+  for (const file of files)
+    gzipBytes += gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  emit({
+    scenario: 'home-first-load-js',
+    files: [...files],
+    gzip_kb: Number((gzipBytes / 1024).toFixed(1)),
+  });
+}
+
+await ensureDependencies();
+await ensureBuilt();
+benchHomeJs();
+await benchServer();

@@ -1,0 +1,86 @@
+// `npm test`: installs what it needs, then lint, format, typecheck, unit tests, API integration
+// tests on PGlite and on a throwaway PostgreSQL, and the e2e suite in headless Chromium against
+// the production build. Exits non-zero on any failure.
+import { existsSync } from 'node:fs';
+import { ROOT, commandExists, ensureBuilt, ensureDependencies, log, run } from './lib.mjs';
+import { findPostgresBin, startPostgres } from './postgres-server.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const results = [];
+const started = Date.now();
+
+async function step(name, action) {
+  log(`── ${name}`);
+  const stepStart = Date.now();
+  const code = await action();
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(0);
+  results.push({ name, ok: code === 0, seconds });
+  log(`── ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds}s`);
+}
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return 0;
+  log('Installing Chromium from Debian (apt-get install chromium)...');
+  const isRoot = process.getuid?.() === 0;
+  const prefix = isRoot ? [] : commandExists('sudo') ? ['sudo', '-n'] : null;
+  if (!prefix) {
+    console.error(
+      `${CHROMIUM} is missing and this user cannot run apt-get. Install the 'chromium' package.`,
+    );
+    return 1;
+  }
+  const apt = (args) =>
+    run(prefix[0] ?? 'apt-get', prefix.length ? [...prefix.slice(1), 'apt-get', ...args] : args, {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  return (await apt(['update', '-qq'])) || apt(['install', '-y', '-qq', 'chromium']);
+}
+
+const npx = (...args) => run('npx', args);
+
+async function apiTestsOnPostgres() {
+  const binDir = findPostgresBin();
+  if (!binDir) {
+    console.warn(
+      '\n\x1b[41m\x1b[97m WARNING \x1b[0m No PostgreSQL 15+ binaries in /usr/lib/postgresql: the API integration tests' +
+        ' on PostgreSQL are SKIPPED. Install postgresql-15 to run them.\n',
+    );
+    return 0;
+  }
+  const server = await startPostgres(binDir);
+  try {
+    return await run('npx', ['vitest', 'run', '--project', 'api'], {
+      env: { ...process.env, TEST_DATABASE_URL: server.url },
+    });
+  } finally {
+    server.stop();
+  }
+}
+
+await ensureDependencies();
+await step('chromium', ensureChromium);
+await step('lint', () => npx('eslint', '.', '--max-warnings', '0'));
+await step('format', () => npx('prettier', '--check', '.', '--log-level', 'warn'));
+await step('typecheck', async () => {
+  for (const project of ['packages/shared', 'apps/api', 'apps/web', 'e2e']) {
+    const code = await npx('tsc', '-p', project, '--noEmit');
+    if (code !== 0) return code;
+  }
+  return 0;
+});
+await step('unit tests', () => npx('vitest', 'run', '--project', 'unit', '--project', 'web'));
+await step('API tests on PGlite', () => npx('vitest', 'run', '--project', 'api'));
+await step('API tests on PostgreSQL', apiTestsOnPostgres);
+await step('build', async () => {
+  await ensureBuilt();
+  return 0;
+});
+await step('e2e in Chromium', () => npx('playwright', 'test', '-c', 'e2e/playwright.config.ts'));
+
+const failed = results.filter((result) => !result.ok);
+console.log('\nSummary:');
+for (const result of results)
+  console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds}s)`);
+console.log(`  total ${((Date.now() - started) / 1000).toFixed(0)}s in ${ROOT}`);
+console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);

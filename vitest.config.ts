@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { markdownAsText } from './apps/api/vite-markdown-plugin.ts';
+
+// Two projects: `unit` (shared, web in jsdom, API pure logic) runs once; `api` (integration
+// tests through Fastify inject) runs once per database — TEST_DATABASE_URL picks PostgreSQL.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [markdownAsText()],
+        test: {
+          name: 'unit',
+          include: [
+            'packages/shared/src/**/__tests__/*.test.ts',
+            'apps/api/src/**/__tests__/*.unit.test.ts',
+          ],
+          environment: 'node',
+          setupFiles: ['./scripts/vitest-fail-on-console.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./scripts/vitest-fail-on-console.ts', './apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        plugins: [markdownAsText()],
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/__tests__/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['./apps/api/src/test/global-setup.ts'],
+          setupFiles: ['./scripts/vitest-fail-on-console.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
