@@ -18,11 +18,15 @@ const cacheControlFor = (filePath: string) => {
 
 const firstSegment = (url: string) => url.split('?')[0]!.split('/')[1] ?? '';
 
+// Browsers send text/html; curl and many clients send "any type" or no Accept: both take HTML.
+const acceptsHtml = (accept: string | undefined) =>
+  !accept || accept.includes('text/html') || accept.includes('*/*');
+
 const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !API_SEGMENTS.has(firstSegment(request.url)) &&
   firstSegment(request.url) !== 'assets' &&
-  (request.headers.accept ?? '').includes('text/html');
+  acceptsHtml(request.headers.accept);
 
 const sendJsonNotFound = (reply: FastifyReply) =>
   reply.status(404).send(toErrorEnvelope({ code: 'NOT_FOUND', message: 'Not found' }));

@@ -59,6 +59,14 @@ describe('not found and the SPA', () => {
     }
   });
 
+  it('serves index.html to clients that accept anything', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const response = await testApp.app.inject({ url: '/about/ourcompany', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+  });
+
   it('answers JSON 404 for a non-HTML request to a page path', async () => {
     const response = await testApp.app.inject({
       url: '/about/ourcompany',
