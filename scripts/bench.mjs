@@ -1,6 +1,8 @@
 // `npm run bench`: measured figures, printed as one JSON line per scenario. Not part of `npm test`.
 //  - startup: a fresh embedded database from process start to the first 200 on /readyz
 //  - idle-memory: the API's resident memory after start-up and a few requests, then idle
+// With BENCH_DATABASE_URL=postgres://... the server scenarios run on PostgreSQL too
+// (BENCH_SKIP_EMBEDDED=1 runs only that).
 //  - home-first-load-js: gzipped JavaScript the home page loads first (entry, preloads, home chunk)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -29,13 +31,15 @@ async function waitForOk(url, timeoutMs) {
 const residentKb = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
 
-async function benchServer() {
+async function benchServer(databaseUrl) {
+  const database = databaseUrl ? 'postgres' : 'embedded';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saathi-bench-'));
   const started = performance.now();
   const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -45,12 +49,16 @@ async function benchServer() {
   try {
     if (!(await waitForOk(`http://127.0.0.1:${PORT}/readyz`, 60_000)))
       throw new Error('server did not start');
-    emit({ scenario: 'startup-fresh-embedded-db', ms: Math.round(performance.now() - started) });
+    emit({ scenario: 'startup-fresh-db', database, ms: Math.round(performance.now() - started) });
     for (const url of ['/', '/api/company-settings', '/api/pages/our-company', '/readyz']) {
       await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { accept: 'text/html' } });
     }
     await sleep(3000);
-    emit({ scenario: 'api-idle-memory', rss_mb: Math.round(residentKb(server.pid) / 1024) });
+    emit({
+      scenario: 'api-idle-memory',
+      database,
+      rss_mb: Math.round(residentKb(server.pid) / 1024),
+    });
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.on('exit', resolve));
@@ -81,4 +89,5 @@ function benchHomeJs() {
 await ensureDependencies();
 await ensureBuilt();
 benchHomeJs();
-await benchServer();
+if (!process.env.BENCH_SKIP_EMBEDDED) await benchServer();
+if (process.env.BENCH_DATABASE_URL) await benchServer(process.env.BENCH_DATABASE_URL);
