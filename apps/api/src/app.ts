@@ -13,12 +13,20 @@ import { registerSpa } from './platform/spa';
 import { createAccessTokens } from './platform/access-token';
 import { registerAuth } from './platform/auth-guard';
 import { authRoutes } from './modules/auth/routes';
+import { googleRoutes } from './modules/auth/google-routes';
+import { otpRoutes } from './modules/auth/otp-routes';
+import { isDevOutboxEnabled } from './config';
+import { devOutboxRoutes } from './platform/messaging/dev-outbox-routes';
+import { createMessenger } from './platform/messaging/messenger';
+import { createTransports } from './platform/messaging/transports';
+import { associateRoutes } from './modules/associates/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
-import { userRoutes } from './modules/users/routes';
+import { profileRoutes, userRoutes } from './modules/users/routes';
+import { registerUploads } from './platform/uploads';
 
 export interface BuildAppOptions {
   config: Config;
@@ -48,17 +56,32 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await registerSecurityHeaders(app);
   await app.register(cookie);
   registerAuth(app, createAccessTokens(config));
+  const messenger = createMessenger({
+    db: database.db,
+    transports: createTransports(config),
+    log: app.log,
+    keepCodes: isDevOutboxEnabled(config),
+  });
+  app.decorate('messenger', messenger);
+  app.addHook('onReady', async () => messenger.start());
+  app.addHook('onClose', async () => messenger.stop());
   // Limits are declared per route (sign-in, codes, leads); nothing is limited by default.
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
+  await registerUploads(app, config);
 
   await app.register(healthRoutes(database));
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
   await app.register(contactRoutes);
   await app.register(authRoutes);
+  await app.register(otpRoutes);
+  await app.register(googleRoutes);
+  await app.register(devOutboxRoutes);
   await app.register(userRoutes);
+  await app.register(profileRoutes);
   await app.register(catalogRoutes);
+  await app.register(associateRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

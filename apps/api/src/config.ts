@@ -30,6 +30,13 @@ export const configSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
     SEED_DEMO_DATA: booleanFromEnv.optional(),
+    UPLOADS_DIR: z.string().min(1).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    SMTP_FROM: z.string().min(3).default('Saathi <no-reply@localhost>'),
+    SMS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SMS_API_KEY: z.string().min(1).optional(),
+    GOOGLE_CLIENT_ID: z.string().min(10).optional(),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -65,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
 }
+
+/** The dev outbox shows sent codes to anyone: never in production. */
+export const isDevOutboxEnabled = (config: Config) => config.NODE_ENV !== 'production';
 
 /** Embedded demo mode: no external database, so the first admin may get a generated password. */
 export const isEmbeddedDatabase = (config: Config) => !config.DATABASE_URL;

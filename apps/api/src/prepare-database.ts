@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { isEmbeddedDatabase, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import {
   ensureFirstAdmin,
   type FirstAdminResult,
 } from './modules/users/services/ensure-first-admin';
 import { seedDemoDataOnFirstRun } from './seed/run-seed';
+import { ensureRootAssociate } from './modules/associates/service';
+import { getCompanySettings } from './modules/settings/service';
 
 /** Opens the configured database, applies migrations, ensures an admin and first-run demo data. */
 export async function prepareDatabase(config: Config) {
@@ -29,9 +31,20 @@ export async function prepareDatabase(config: Config) {
     });
     const shouldSeed = config.SEED_DEMO_DATA ?? isEmbeddedDatabase(config);
     const isFirstRun = shouldSeed ? await seedDemoDataOnFirstRun({ db: database.db }) : false;
+    await ensureCompanyRoot(database.db);
     return { database, admin, isFirstRun };
   } catch (error) {
     await database.close();
     throw error;
   }
+}
+
+/** Everyone who registers without a referral code is placed under the company's own node. */
+export async function ensureCompanyRoot(db: Database['db']) {
+  const settings = await getCompanySettings({ db });
+  await ensureRootAssociate({
+    db,
+    companyName: settings.name,
+    prefix: settings.shortName.toUpperCase(),
+  });
 }

@@ -2,6 +2,7 @@
 // (apps/api/src/platform/errors.ts); the web client reads `code` to decide what to show.
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
+  'INVALID_OTP',
   'INVALID_JSON',
   'UNAUTHENTICATED',
   'FORBIDDEN',

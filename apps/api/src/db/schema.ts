@@ -5,3 +5,5 @@ export * from '../modules/content/tables';
 export * from '../modules/contacts/tables';
 export * from '../modules/auth/tables';
 export * from '../modules/catalog/tables';
+export * from '../modules/associates/tables';
+export * from '../platform/messaging/tables';

@@ -11,6 +11,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export interface AccessClaims {
   userId: number;
   roles: Role[];
+  /** The refresh-token family this token was issued for: lets a password change keep it alone. */
+  sessionId: string;
 }
 
 export interface AccessTokens {
@@ -26,8 +28,8 @@ export interface AccessTokens {
 export function createAccessTokens(config: Config): AccessTokens {
   const secret = new TextEncoder().encode(config.JWT_SECRET ?? randomBytes(32).toString('hex'));
   return {
-    sign: ({ userId, roles }) =>
-      new SignJWT({ roles })
+    sign: ({ userId, roles, sessionId }) =>
+      new SignJWT({ roles, sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -43,8 +45,14 @@ export function createAccessTokens(config: Config): AccessTokens {
           audience: AUDIENCE,
         });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || !Array.isArray(payload.roles)) return null;
-        return { userId, roles: payload.roles as Role[] };
+        if (
+          !Number.isInteger(userId) ||
+          !Array.isArray(payload.roles) ||
+          typeof payload.sid !== 'string'
+        ) {
+          return null;
+        }
+        return { userId, roles: payload.roles as Role[], sessionId: payload.sid };
       } catch {
         return null;
       }

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@saathi/shared';
 /** The one HTTP mapping for every error code. */
 export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
+  INVALID_OTP: 400,
   INVALID_JSON: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,

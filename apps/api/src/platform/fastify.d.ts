@@ -1,9 +1,11 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Messenger } from './messaging/messenger';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    messenger: Messenger;
   }
 }

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { configSchema, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { adminQuery, withDatabase } from './global-setup';
+import { ensureCompanyRoot } from '../prepare-database';
 
 /** A fresh, migrated database for one test file: a PGlite copy or a PostgreSQL database. */
 export async function openTestDatabase(): Promise<Database> {
@@ -36,7 +39,9 @@ export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}
 /** Builds the whole API on a fresh database; close it in afterAll. */
 export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}) {
   const database = await openTestDatabase();
-  const config = testConfig(overrides);
+  await ensureCompanyRoot(database.db);
+  const uploads = mkdtempSync(path.join(os.tmpdir(), 'saathi-uploads-'));
+  const config = testConfig({ UPLOADS_DIR: uploads, ...overrides });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -46,6 +51,8 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(uploads, { recursive: true, force: true });
     },
+    uploads,
   };
 }

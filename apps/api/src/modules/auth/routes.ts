@@ -11,7 +11,7 @@ import {
   verifyTokenResponseSchema,
 } from '@saathi/shared';
 import { AppError } from '../../platform/errors';
-import { getUserById, toUser } from '../users/service';
+import { getUserById, toUserView } from '../users/service';
 import { clearRefreshCookie, refreshTokenFrom, setRefreshCookie } from './refresh-cookie';
 import { loginWithPassword } from './services/login-with-password';
 import { revokeSession, rotateRefreshToken, startSession } from './services/sessions';
@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await loginWithPassword({ db: app.db, ...request.body });
-      const session = await startSession(deps(), user);
+      const session = await startSession(deps(), user, 'password');
       setRefreshCookie(reply, session.refreshToken);
       return session;
     },
@@ -86,7 +86,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await getUserById({ db: app.db, id: claims.userId }).catch(() => {
         throw failed();
       });
-      return { success: true as const, data: { valid: true as const, user: toUser(user) } };
+      return {
+        success: true as const,
+        data: { valid: true as const, user: await toUserView({ db: app.db, row: user }) },
+      };
     },
   );
 

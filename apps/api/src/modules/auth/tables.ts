@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables';
 
 /**
@@ -13,6 +13,8 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
+    /** How the session began: password, otp, google or register. */
+    method: text('method').notNull().default('password'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
@@ -36,4 +38,28 @@ export const loginFailures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('login_failures_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * One-time codes (ARCHITECTURE decision 9): hashed, bound to destination and purpose, single use,
+ * 300 s, 5 wrong tries. A registration code carries the pending account in `payload`.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    destination: text('destination').notNull(),
+    purpose: text('purpose').$type<'register' | 'login'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    attempts: integer('attempts').notNull().default(0),
+    clientAddress: text('client_address').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('otp_codes_destination_created_idx').on(table.destination, table.createdAt),
+    index('otp_codes_client_created_idx').on(table.clientAddress, table.createdAt),
+  ],
 );

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { User } from '@saathi/shared';
+import { getReferralInfo } from '../associates/service';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { users, type UserRow } from './tables';
 
 /** The session/profile shape of spec part 1 §3; never includes the password hash. */
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow, referalInfo: ReferralInfo | null = null): User {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -21,8 +22,15 @@ export function toUser(row: UserRow): User {
     roles: row.roles,
     alternateEmails: row.alternateEmails,
     alternatePhone: row.alternatePhones,
-    others: [{ referalInfo: null }],
+    others: [{ referalInfo }],
   };
+}
+
+type ReferralInfo = Awaited<ReturnType<typeof getReferralInfo>>;
+
+/** The user as sessions and the profile show it, with the referrer filled in. */
+export async function toUserView({ db, row }: { db: Db; row: UserRow }) {
+  return toUser(row, await getReferralInfo({ db, userId: row.id }));
 }
 
 export async function getUserById({ db, id }: { db: Db; id: number }) {

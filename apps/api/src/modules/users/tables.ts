@@ -39,6 +39,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     passwordHash: text('password_hash'),
+    /** A recent sign-in by one-time code lets a person who forgot the password set a new one. */
+    lastOtpSignInAt: timestamp('last_otp_sign_in_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { AccessTokens } from '../../../platform/access-token';
 import { AppError } from '../../../platform/errors';
-import { getUserById, toUser } from '../../users/service';
+import { getUserById, toUserView } from '../../users/service';
 import type { UserRow } from '../../users/tables';
 import { refreshTokens } from '../tables';
 
@@ -19,22 +19,34 @@ interface SessionDeps {
   now?: Date;
 }
 
-async function issueTokens(deps: SessionDeps, user: UserRow, familyId: string) {
+export type SessionMethod = 'password' | 'otp' | 'google' | 'register';
+
+async function issueTokens(
+  deps: SessionDeps,
+  user: UserRow,
+  familyId: string,
+  method: SessionMethod,
+) {
   const now = deps.now ?? new Date();
   const refreshToken = newRefreshToken();
   await deps.db.insert(refreshTokens).values({
     userId: user.id,
     familyId,
+    method,
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY_MS),
   });
-  const token = await deps.accessTokens.sign({ userId: user.id, roles: user.roles });
-  return { token, refreshToken, user: toUser(user) };
+  const token = await deps.accessTokens.sign({
+    userId: user.id,
+    roles: user.roles,
+    sessionId: familyId,
+  });
+  return { token, refreshToken, user: await toUserView({ db: deps.db, row: user }) };
 }
 
 /** Starts a new session (a new refresh-token family) for a user who just proved who they are. */
-export const startSession = (deps: SessionDeps, user: UserRow) =>
-  issueTokens(deps, user, randomUUID());
+export const startSession = (deps: SessionDeps, user: UserRow, method: SessionMethod) =>
+  issueTokens(deps, user, randomUUID(), method);
 
 const sessionExpired = () =>
   new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
@@ -65,7 +77,12 @@ export async function rotateRefreshToken(deps: SessionDeps & { refreshToken: str
     });
     return {
       isReuse: false as const,
-      ...(await issueTokens({ ...deps, db: tx as unknown as Db }, user, row.familyId)),
+      ...(await issueTokens(
+        { ...deps, db: tx as unknown as Db },
+        user,
+        row.familyId,
+        row.method as SessionMethod,
+      )),
     };
   });
 }
@@ -89,4 +106,26 @@ export async function revokeSession({
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** After a password change: every other session of the user ends. */
+export async function revokeOtherSessions({
+  db,
+  userId,
+  keepSessionId,
+}: {
+  db: Db;
+  userId: number;
+  keepSessionId: string;
+}) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        ne(refreshTokens.familyId, keepSessionId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
 }

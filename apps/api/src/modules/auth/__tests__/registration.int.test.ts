@@ -1,0 +1,343 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp } from '../../../test/test-app';
+import { latestCode } from '../../../test/outbox';
+import { associates } from '../../associates/tables';
+import { otpCodes } from '../tables';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+let sequence = 0;
+const details = (overrides: Record<string, string> = {}) => {
+  sequence += 1;
+  return {
+    name: 'Kavita Rao',
+    emailorPhone: `kavita${sequence}@example.in`,
+    username: `kavita${sequence}x`,
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    referralCode: '',
+    ...overrides,
+  };
+};
+const post = (url: string, payload: object, remoteAddress = `192.0.2.${(sequence % 200) + 1}`) =>
+  testApp.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+/** Moves earlier codes for a destination back past the 30-second resend rule. */
+const ageCodes = (destination: string) =>
+  testApp.db
+    .update(otpCodes)
+    .set({ createdAt: new Date(Date.now() - 40_000) })
+    .where(eq(otpCodes.destination, destination));
+
+async function register(input: ReturnType<typeof details>) {
+  const sent = await post('/auth/register/send-otp', input);
+  expect(sent.statusCode, sent.body).toBe(200);
+  const otp = await latestCode(testApp.app, input.emailorPhone);
+  return post('/auth/verify-otp', { destination: input.emailorPhone, otp, type: 'email' });
+}
+
+describe('associate registration', () => {
+  it('sends a code, then creates an associate under the company root and signs it in', async () => {
+    const input = details();
+    const sent = await post('/auth/register/send-otp', input);
+    expect(sent.json()).toEqual({ success: true, message: 'OTP sent successfully!', error: null });
+    const otp = await latestCode(testApp.app, input.emailorPhone);
+    expect(otp).toMatch(/^\d{6}$/);
+    const verified = await post('/auth/verify-otp', {
+      destination: input.emailorPhone,
+      otp,
+      type: 'email',
+    });
+    expect(verified.statusCode).toBe(200);
+    const body = verified.json();
+    expect(body.message).toBe('OTP verified successfully!');
+    expect(body.data.user).toMatchObject({
+      username: input.username,
+      firstName: 'Kavita',
+      lastName: 'Rao',
+      roles: ['ASSOCIATE'],
+      loginType: 'EMAIL',
+      primaryEmail: input.emailorPhone,
+    });
+    expect(body.data.user.others[0].referalInfo).toMatchObject({
+      firstName: 'Pragati Growth Marketing',
+    });
+    expect(body.data.token).toMatch(/^ey/);
+  });
+
+  it('places a referred associate under the sponsor, with Referred By and the tree path', async () => {
+    const sponsorInput = details({ name: 'Suresh Iyer' });
+    const sponsorSession = (await register(sponsorInput)).json().data;
+    const self = await testApp.app.inject({
+      url: '/associates/self/data',
+      headers: { authorization: `Bearer ${sponsorSession.token}` },
+    });
+    const sponsorCode = self.json().data.referralCode as string;
+    expect(sponsorCode).toMatch(/^PGM[A-Z2-9]{6}$/);
+
+    const lookup = await testApp.app.inject({
+      url: `/associates/referral/${encodeURIComponent(sponsorCode.toLowerCase())}`,
+    });
+    expect(lookup.json().data).toEqual({
+      referralCode: sponsorCode,
+      name: 'Suresh Iyer',
+      firstName: 'Suresh',
+      lastName: 'Iyer',
+      imageUrl: null,
+      rank: 'ASSOCIATE',
+    });
+
+    const child = (await register(details({ referralCode: sponsorCode }))).json().data;
+    expect(child.user.others[0].referalInfo).toEqual({
+      firstName: 'Suresh',
+      lastName: 'Iyer',
+      imageUrl: null,
+      rank: 'ASSOCIATE',
+      referalId: sponsorCode,
+    });
+    const [sponsorRow] = await testApp.db
+      .select()
+      .from(associates)
+      .where(eq(associates.referralCode, sponsorCode));
+    const [childRow] = await testApp.db
+      .select()
+      .from(associates)
+      .where(eq(associates.userId, child.user.id));
+    expect(childRow!.sponsorId).toBe(sponsorRow!.id);
+    expect(childRow!.parentId).toBe(sponsorRow!.id);
+    expect(childRow!.path).toBe(`${sponsorRow!.path}.a${childRow!.id}`);
+  });
+
+  it('registers by phone too', async () => {
+    const input = details({ emailorPhone: '9812345670' });
+    await post('/auth/register/send-otp', input);
+    const otp = await latestCode(testApp.app, '9812345670');
+    const verified = await post('/auth/verify-otp', {
+      destination: '9812345670',
+      otp,
+      type: 'phone',
+    });
+    expect(verified.json().data.user).toMatchObject({
+      loginType: 'PHONE',
+      primaryPhone: '9812345670',
+      primaryEmail: null,
+    });
+  });
+
+  it.each([
+    [{ emailorPhone: '' }, { emailorPhone: 'Email or Phone is required' }],
+    [{ emailorPhone: '98765 43210' }, { emailorPhone: 'Spaces are not allowed' }],
+    [
+      { emailorPhone: '98765432101' },
+      { emailorPhone: 'Phone number cannot be longer than 10 digits' },
+    ],
+    [{ username: 'ab c1' }, { username: 'Username cannot contain spaces' }],
+    [
+      { username: 'abc' },
+      { username: 'Username must contain letters and numbers (min 4 characters)' },
+    ],
+    [
+      { username: 'abcdef' },
+      { username: 'Username must contain letters and numbers (min 4 characters)' },
+    ],
+    [
+      { password: 'abcdefgh', confirmPassword: 'abcdefgh' },
+      { password: 'Password should contain at least one number' },
+    ],
+    [
+      { password: '12345678', confirmPassword: '12345678' },
+      { password: 'Password should contain at least one letter' },
+    ],
+    [
+      { password: 'abc 12345', confirmPassword: 'abc 12345' },
+      { password: 'Password should not contain spaces' },
+    ],
+    [
+      { password: 'abc1', confirmPassword: 'abc1' },
+      { password: 'Password must be 8 to 128 characters' },
+    ],
+    [{ confirmPassword: 'Different1' }, { confirmPassword: 'Passwords do not match' }],
+    [{ referralCode: 'NOSUCHCODE' }, { referralCode: 'No referral found' }],
+  ])('refuses %o with the spec message', async (overrides, fields) => {
+    const response = await post('/auth/register/send-otp', details(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toMatchObject(fields);
+  });
+
+  it('refuses a taken username (any case) and says so on the field', async () => {
+    const first = details();
+    await register(first);
+    const response = await post(
+      '/auth/register/send-otp',
+      details({ username: first.username.toUpperCase() }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.fields).toEqual({ username: 'Username is already taken' });
+    const check = await post('/auth/check-username', { username: first.username.toUpperCase() });
+    expect(check.json()).toEqual({
+      success: true,
+      data: { message: 'Username is already taken', isAvailable: false },
+    });
+    const free = await post('/auth/check-username', { username: 'freename42' });
+    expect(free.json().data).toEqual({ message: 'Username is available', isAvailable: true });
+  });
+
+  it('does not reveal that an address is registered: its owner gets a sign-in code instead', async () => {
+    const existing = details();
+    const session = (await register(existing)).json().data;
+    await ageCodes(existing.emailorPhone);
+    const again = await post(
+      '/auth/register/send-otp',
+      details({ emailorPhone: existing.emailorPhone }),
+    );
+    expect(again.json()).toEqual({ success: true, message: 'OTP sent successfully!', error: null });
+    const otp = await latestCode(testApp.app, existing.emailorPhone);
+    const signedIn = await post('/auth/verify-otp', { destination: existing.emailorPhone, otp });
+    expect(signedIn.json().data.user.id).toBe(session.user.id);
+  });
+});
+
+describe('one-time codes', () => {
+  it('is single use: a replayed code is refused', async () => {
+    const input = details();
+    await post('/auth/register/send-otp', input);
+    const otp = await latestCode(testApp.app, input.emailorPhone);
+    const payload = { destination: input.emailorPhone, otp, type: 'email' };
+    expect((await post('/auth/verify-otp', payload)).statusCode).toBe(200);
+    const replay = await post('/auth/verify-otp', payload);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error).toEqual({
+      code: 'INVALID_OTP',
+      message: 'Invalid or expired OTP.',
+    });
+  });
+
+  it('voids a code after 5 wrong tries, even when the right code comes next', async () => {
+    const input = details();
+    await post('/auth/register/send-otp', input);
+    const otp = await latestCode(testApp.app, input.emailorPhone);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (await post('/auth/verify-otp', { destination: input.emailorPhone, otp: wrong }))
+          .statusCode,
+      ).toBe(400);
+    }
+    expect(
+      (await post('/auth/verify-otp', { destination: input.emailorPhone, otp })).statusCode,
+    ).toBe(400);
+  });
+
+  it('expires after 300 seconds', async () => {
+    const input = details();
+    await post('/auth/register/send-otp', input);
+    const otp = await latestCode(testApp.app, input.emailorPhone);
+    await testApp.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.destination, input.emailorPhone));
+    expect(
+      (await post('/auth/verify-otp', { destination: input.emailorPhone, otp })).statusCode,
+    ).toBe(400);
+  });
+
+  it('stores codes only as hashes', async () => {
+    const input = details();
+    await post('/auth/register/send-otp', input);
+    const otp = await latestCode(testApp.app, input.emailorPhone);
+    const rows = await testApp.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.destination, input.emailorPhone));
+    expect(
+      rows.every(
+        (row) => !row.codeHash.includes(otp) && !JSON.stringify(row.payload).includes('Secret123'),
+      ),
+    ).toBe(true);
+  });
+
+  it('allows a resend only after 30 seconds and at most 5 an hour', async () => {
+    const destination = `limits${Date.now()}@example.in`;
+    const send = () => post('/auth/send-otp', { destination }, '203.0.113.77');
+    expect((await send()).statusCode).toBe(200);
+    const tooSoon = await send();
+    expect(tooSoon.statusCode).toBe(429);
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
+    expect(tooSoon.json().error.message).toMatch(/^Please wait \d+ seconds/);
+    // Age the codes so the 30-second rule passes and only the hourly cap remains.
+    for (let i = 0; i < 4; i += 1) {
+      await testApp.db
+        .update(otpCodes)
+        .set({ createdAt: new Date(Date.now() - 31_000 * (i + 2)) })
+        .where(eq(otpCodes.destination, destination));
+      expect((await send()).statusCode).toBe(200);
+    }
+    await testApp.db
+      .update(otpCodes)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(otpCodes.destination, destination));
+    expect((await send()).statusCode).toBe(429);
+  });
+});
+
+describe('sign-in by code', () => {
+  it('signs in an existing account by email or phone, with the same answer for unknown addresses', async () => {
+    const input = details();
+    await register(input);
+    await ageCodes(input.emailorPhone);
+    const known = await post('/auth/send-otp', { destination: input.emailorPhone.toUpperCase() });
+    const unknown = await post('/auth/send-otp', { destination: `nobody${Date.now()}@example.in` });
+    expect(known.json()).toEqual(unknown.json());
+    const otp = await latestCode(testApp.app, input.emailorPhone);
+    const signedIn = await post('/auth/verify-otp', {
+      destination: input.emailorPhone,
+      otp,
+      type: 'email',
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.user.username).toBe(input.username);
+  });
+
+  it('validates the destination with the spec messages', async () => {
+    const empty = await post('/auth/send-otp', { destination: '' });
+    expect(empty.json().error.fields).toEqual({
+      destination: 'Please enter your name and mobile number.',
+    });
+    const bad = await post('/auth/send-otp', { destination: '0123456789' });
+    expect(bad.json().error.fields).toEqual({
+      destination: 'Please enter a valid 10-digit phone number or a valid email.',
+    });
+    const otp = await post('/auth/verify-otp', { destination: 'a@b.in', otp: '12a' });
+    expect(otp.json().error.fields).toEqual({ otp: 'Please enter a 6-digit OTP.' });
+  });
+});
+
+describe('the older sign-up popup', () => {
+  it('creates a customer and signs it in; a used email is refused on its field', async () => {
+    const payload = {
+      name: 'Anil Mehta',
+      email: `anil${Date.now()}@example.in`,
+      username: `anil${Date.now() % 1e6}`,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    };
+    const response = await post('/auth/register', payload);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user).toMatchObject({
+      roles: ['CUSTOMER'],
+      firstName: 'Anil',
+      lastName: 'Mehta',
+    });
+    const again = await post('/auth/register', {
+      ...payload,
+      username: `other${Date.now() % 1e6}`,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(Object.keys(again.json().error.fields)).toEqual(['email']);
+  });
+});

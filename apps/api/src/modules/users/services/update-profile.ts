@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { profileUpdateSchema } from '@saathi/shared';
+import type { Db } from '../../../db/client';
+import type { AccessClaims } from '../../../platform/access-token';
+import { isUniqueViolation, violatedConstraint } from '../../../platform/db-errors';
+import { AppError } from '../../../platform/errors';
+import { toWebp } from '../../../platform/images';
+import type { Storage } from '../../../platform/storage';
+import { getUserById } from '../service';
+import { users } from '../tables';
+
+const AVATAR_SIZE = 512;
+
+/** Only the person themself or an admin may change a profile. */
+export function assertSelfOrAdmin(auth: AccessClaims, userId: number) {
+  if (auth.userId !== userId && !auth.roles.includes('ADMIN')) {
+    throw new AppError('FORBIDDEN', 'You can only change your own profile.');
+  }
+}
+
+const toDateOnly = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
+
+/**
+ * Applies the profile payload of spec §3. Roles, username, login type and the login identifier are
+ * never taken from it; a new photo is sniffed, re-encoded and stored under a server-made name.
+ */
+export async function updateProfile(options: {
+  db: Db;
+  storage: Storage;
+  auth: AccessClaims;
+  userId: number;
+  payload: unknown;
+  photo?: Buffer;
+}) {
+  const { db, storage, auth, userId } = options;
+  assertSelfOrAdmin(auth, userId);
+  const user = await getUserById({ db, id: userId });
+  const input = profileUpdateSchema(user.loginType).parse(options.payload);
+  const imageUrl = options.photo
+    ? await storage.put(
+        `avatars/${randomUUID()}.webp`,
+        await toWebp({
+          bytes: options.photo,
+          allowed: ['jpeg', 'png', 'webp'],
+          width: AVATAR_SIZE,
+          height: AVATAR_SIZE,
+          fit: 'cover',
+        }),
+      )
+    : user.imageUrl;
+  try {
+    const [updated] = await db
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(input.midName !== undefined ? { midName: input.midName || null } : {}),
+        gender: input.gender,
+        dob: toDateOnly(input.dob),
+        imageUrl,
+        ...(user.loginType !== 'EMAIL' ? { primaryEmail: input.primaryEmail as string } : {}),
+        ...(user.loginType !== 'PHONE' ? { primaryPhone: input.primaryPhone as string } : {}),
+        ...(input.alternateEmails ? { alternateEmails: input.alternateEmails } : {}),
+        ...(input.alternatePhone ? { alternatePhones: input.alternatePhone } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    return updated!;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const field = violatedConstraint(error).includes('phone') ? 'primaryPhone' : 'primaryEmail';
+    const message =
+      field === 'primaryPhone'
+        ? 'This phone number is already in use'
+        : 'This email is already in use';
+    throw new AppError('ALREADY_EXISTS', message, { fields: { [field]: message } });
+  }
+}

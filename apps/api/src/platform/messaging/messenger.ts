@@ -1,0 +1,122 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { outboxMessages } from './tables';
+import type { OutgoingMessage, Transport } from './transports';
+
+export const MAX_DELIVERY_ATTEMPTS = 5;
+const LEASE_MS = 5 * 60 * 1000;
+const POLL_MS = 5_000;
+const BATCH_SIZE = 20;
+/** 10 s, 40 s, 90 s, 160 s between attempts. */
+const backoffMs = (attempts: number) => attempts * attempts * 10_000;
+
+export interface Messenger {
+  /** Stores the message durably, then tries to deliver it in the background. */
+  enqueue(message: OutgoingMessage & { code?: string }, options?: { db?: Db }): Promise<void>;
+  /** Delivers what is due; safe to run from several processes (rows are leased). */
+  drain(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createMessenger(options: {
+  db: Db;
+  transports: Record<OutgoingMessage['channel'], Transport | undefined>;
+  log: FastifyBaseLogger;
+  keepCodes: boolean;
+}): Messenger {
+  const { db, transports, log, keepCodes } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function claimDue() {
+    const now = new Date();
+    const due = db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(
+        and(
+          inArray(outboxMessages.status, ['pending', 'sending']),
+          lte(outboxMessages.nextAttemptAt, now),
+        ),
+      )
+      .orderBy(outboxMessages.id)
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outboxMessages)
+      .set({
+        status: 'sending',
+        attempts: sql`${outboxMessages.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+      })
+      .where(inArray(outboxMessages.id, due))
+      .returning();
+  }
+
+  async function deliver(row: typeof outboxMessages.$inferSelect) {
+    const transport = transports[row.channel];
+    try {
+      if (!transport) throw new Error(`No ${row.channel} transport is configured`);
+      await transport.send(row);
+      await db
+        .update(outboxMessages)
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          transport: transport.name,
+          lastError: null,
+          ...(keepCodes ? {} : { code: null, body: '[delivered]' }),
+        })
+        .where(eq(outboxMessages.id, row.id));
+    } catch (error) {
+      const isFinal = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+      log.error({ err: error, messageId: row.id, channel: row.channel }, 'message delivery failed');
+      await db
+        .update(outboxMessages)
+        .set({
+          status: isFinal ? 'failed' : 'pending',
+          lastError: String((error as Error).message ?? error).slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
+        })
+        .where(eq(outboxMessages.id, row.id));
+    }
+  }
+
+  async function drainOnce() {
+    const rows = await claimDue();
+    await Promise.all(rows.map(deliver));
+    return rows.length;
+  }
+
+  const drain = () => {
+    // One drain at a time per process; a caller arriving mid-drain waits for it and runs again.
+    running = (running ?? Promise.resolve(0)).then(drainOnce, drainOnce);
+    return running;
+  };
+
+  return {
+    async enqueue(message, enqueueOptions) {
+      await (enqueueOptions?.db ?? db).insert(outboxMessages).values({
+        channel: message.channel,
+        destination: message.destination,
+        subject: message.subject,
+        body: message.body,
+        code: message.code ?? null,
+      });
+    },
+    drain,
+    start() {
+      timer = setInterval(
+        () => void drain().catch((error) => log.error({ err: error }, 'outbox drain failed')),
+        POLL_MS,
+      );
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => 0);
+    },
+  };
+}

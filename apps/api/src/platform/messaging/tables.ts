@@ -1,0 +1,33 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Durable outbox: a message is a row before it is anything else, so a crash between "code made"
+ * and "code sent" loses nothing. Claimed rows get a lease (next_attempt_at) so a dead worker's
+ * rows are picked up again.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    destination: text('destination').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** Shown by the dev outbox; cleared after delivery in production. */
+    code: text('code'),
+    status: text('status')
+      .$type<'pending' | 'sending' | 'sent' | 'failed'>()
+      .notNull()
+      .default('pending'),
+    transport: text('transport'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_destination_idx').on(table.destination, table.createdAt),
+  ],
+);

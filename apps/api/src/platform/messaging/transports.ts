@@ -1,0 +1,65 @@
+import nodemailer from 'nodemailer';
+import { PHONE_DIAL_CODE } from '@saathi/shared';
+import { isDevOutboxEnabled, type Config } from '../../config';
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  destination: string;
+  subject: string;
+  body: string;
+}
+
+export interface Transport {
+  name: string;
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/** The dev outbox: the row itself is the delivery; `GET /dev/outbox` shows it. */
+const devOutbox: Transport = { name: 'dev-outbox', send: async () => {} };
+
+function smtpTransport(config: Config): Transport {
+  const mailer = nodemailer.createTransport(config.SMTP_URL);
+  return {
+    name: 'smtp',
+    async send(message) {
+      await mailer.sendMail({
+        from: config.SMTP_FROM,
+        to: message.destination,
+        subject: message.subject,
+        text: message.body,
+      });
+    },
+  };
+}
+
+function smsHttpTransport(config: Config): Transport {
+  return {
+    name: 'sms-http',
+    async send(message) {
+      const response = await fetch(config.SMS_API_URL!, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(config.SMS_API_KEY ? { authorization: `Bearer ${config.SMS_API_KEY}` } : {}),
+        },
+        body: JSON.stringify({
+          to: `${PHONE_DIAL_CODE}${message.destination}`,
+          message: message.body,
+        }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
+    },
+  };
+}
+
+/** A real transport when configured; otherwise the dev outbox, which production never uses. */
+export function createTransports(
+  config: Config,
+): Record<OutgoingMessage['channel'], Transport | undefined> {
+  const fallback = isDevOutboxEnabled(config) ? devOutbox : undefined;
+  return {
+    email: config.SMTP_URL ? smtpTransport(config) : fallback,
+    sms: config.SMS_API_URL ? smsHttpTransport(config) : fallback,
+  };
+}
