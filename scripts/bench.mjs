@@ -4,6 +4,8 @@
 // With BENCH_DATABASE_URL=postgres://... the server scenarios run on PostgreSQL too
 // (BENCH_SKIP_EMBEDDED=1 runs only that).
 //  - home-first-load-js: gzipped JavaScript the home page loads first (entry, preloads, home chunk)
+//  - argon2-hash: one argon2id hash with the API's parameters (apps/api/src/platform/password.ts)
+//  - sign-in: POST /auth/login latency for the demo admin, sequential requests
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -66,6 +68,47 @@ async function benchServer(databaseUrl) {
   }
 }
 
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+async function benchSignIn(dataDir) {
+  const [username, password] = readFileSync(
+    path.join(dataDir, 'demo-admin-password.txt'),
+    'utf8',
+  ).split('\n');
+  const timings = [];
+  for (let i = 0; i < 20; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${PORT}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ usernameOrEmail: username, password }),
+    });
+    if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+    timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  emit({
+    scenario: 'sign-in',
+    requests: 20,
+    p50_ms: Math.round(percentile(timings, 50)),
+    p99_ms: Math.round(percentile(timings, 99)),
+  });
+}
+
+async function benchArgon2() {
+  const { hash } = await import('@node-rs/argon2');
+  // The API's parameters: 19 MiB, 2 passes, 1 lane (OWASP's argon2id baseline).
+  const timings = [];
+  for (let i = 0; i < 10; i += 1) {
+    const started = performance.now();
+    await hash(`bench-password-${i}`, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  emit({ scenario: 'argon2-hash', runs: 10, p50_ms: Math.round(percentile(timings, 50)) });
+}
+
 function benchHomeJs() {
   const dist = path.join(ROOT, 'apps/web/dist');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -89,5 +132,6 @@ function benchHomeJs() {
 await ensureDependencies();
 await ensureBuilt();
 benchHomeJs();
+await benchArgon2();
 if (!process.env.BENCH_SKIP_EMBEDDED) await benchServer();
 if (process.env.BENCH_DATABASE_URL) await benchServer(process.env.BENCH_DATABASE_URL);
