@@ -56,6 +56,7 @@ async function benchServer(databaseUrl) {
       await fetch(`http://127.0.0.1:${PORT}${url}`, { headers: { accept: 'text/html' } });
     }
     await sleep(3000);
+    if (!databaseUrl) await benchSignIn(dataDir);
     emit({
       scenario: 'api-idle-memory',
       database,
