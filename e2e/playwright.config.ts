@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+import { e2ePort } from './paths.mjs';
+
+const port = e2ePort();
 export const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium, never a downloaded browser (`npx playwright install` is not allowed here).

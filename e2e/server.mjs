@@ -1,8 +1,12 @@
 // Starts the built API and SPA for the e2e suite on a fresh, empty embedded database.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
+import { e2eDataDir } from './paths.mjs';
 
-process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'saathi-e2e-'));
+const dataDir = e2eDataDir();
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
+// Every browser request comes from this machine: per-address limits would throttle the suite.
+process.env.RATE_LIMIT_ALLOWLIST = '127.0.0.1,::1,::ffff:127.0.0.1';
 await import('../apps/api/dist/main.js');

@@ -19,6 +19,7 @@ import { isDevOutboxEnabled } from './config';
 import { devOutboxRoutes } from './platform/messaging/dev-outbox-routes';
 import { createMessenger } from './platform/messaging/messenger';
 import { createTransports } from './platform/messaging/transports';
+import { addressRoutes } from './modules/addresses/routes';
 import { associateRoutes } from './modules/associates/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes } from './modules/contacts/routes';
@@ -66,7 +67,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.addHook('onReady', async () => messenger.start());
   app.addHook('onClose', async () => messenger.stop());
   // Limits are declared per route (sign-in, codes, leads); nothing is limited by default.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, allowList: config.RATE_LIMIT_ALLOWLIST });
   await registerOpenApi(app);
   await registerUploads(app, config);
 
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(profileRoutes);
   await app.register(catalogRoutes);
   await app.register(associateRoutes);
+  await app.register(addressRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

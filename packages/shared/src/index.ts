@@ -3,6 +3,7 @@ export * from './errors';
 export * from './messages';
 export * from './routes';
 export * from './schemas/account-rules';
+export * from './schemas/address';
 export * from './schemas/associate';
 export * from './schemas/auth';
 export * from './schemas/catalog';

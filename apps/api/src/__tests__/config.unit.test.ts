@@ -40,3 +40,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 });
+
+describe('RATE_LIMIT_ALLOWLIST', () => {
+  it('reads a comma-separated list of addresses', () => {
+    expect(loadConfig({ RATE_LIMIT_ALLOWLIST: '127.0.0.1, ::1' }).RATE_LIMIT_ALLOWLIST).toEqual([
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(loadConfig({}).RATE_LIMIT_ALLOWLIST).toEqual([]);
+  });
+
+  it('refuses something that is not an address', () => {
+    expect(() => loadConfig({ RATE_LIMIT_ALLOWLIST: 'localhost' })).toThrow(/RATE_LIMIT_ALLOWLIST/);
+  });
+});

@@ -7,3 +7,4 @@ export * from '../modules/auth/tables';
 export * from '../modules/catalog/tables';
 export * from '../modules/associates/tables';
 export * from '../platform/messaging/tables';
+export * from '../modules/addresses/tables';

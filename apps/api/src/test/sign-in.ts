@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { createTestUser } from './factories';
+
+let address = 0;
+
+/** A new user signed in through the real endpoint; answers bearer headers for inject(). */
+export async function signInNewUser(
+  app: FastifyInstance,
+  db: Db,
+  overrides: Parameters<typeof createTestUser>[1] = {},
+) {
+  const user = await createTestUser(db, overrides);
+  address += 1;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { usernameOrEmail: user.username, password: user.password },
+    remoteAddress: `198.19.${Math.floor(address / 250) % 250}.${(address % 250) + 1}`,
+  });
+  const body = response.json();
+  return {
+    user,
+    token: body.token as string,
+    refreshToken: body.refreshToken as string,
+    auth: { authorization: `Bearer ${body.token}` },
+  };
+}

@@ -1,0 +1,2 @@
+export declare const e2ePort: () => number;
+export declare const e2eDataDir: () => string;
