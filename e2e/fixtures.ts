@@ -11,20 +11,37 @@ export interface Credentials {
 
 let sequence = 0;
 /** Unique per worker and call, within the username rule (letters and digits). */
-export const uniqueSuffix = () => `${process.pid % 10_000}${Date.now() % 100_000}${(sequence += 1)}`;
+export const uniqueSuffix = () =>
+  `${process.pid % 10_000}${Date.now() % 100_000}${(sequence += 1)}`;
 
 /** The demo admin the e2e server generated on its first start. */
 export function adminCredentials(): Credentials {
-  const [username, password] = readFileSync(path.join(e2eDataDir(), 'demo-admin-password.txt'), 'utf8').split('\n');
+  const [username, password] = readFileSync(
+    path.join(e2eDataDir(), 'demo-admin-password.txt'),
+    'utf8',
+  ).split('\n');
   return { username: username!, password: password! };
 }
 
 /** Seed builder: a customer through the API (the older sign-up popup's endpoint). */
-export async function createCustomer(request: APIRequestContext, name = 'Asha Verma'): Promise<Credentials> {
+export async function createCustomer(
+  request: APIRequestContext,
+  name = 'Asha Verma',
+): Promise<Credentials> {
   const suffix = uniqueSuffix();
-  const credentials = { username: `asha${suffix}`, password: 'Secret123', email: `asha${suffix}@example.in` };
+  const credentials = {
+    username: `asha${suffix}`,
+    password: 'Secret123',
+    email: `asha${suffix}@example.in`,
+  };
   const response = await request.post('/auth/register', {
-    data: { name, email: credentials.email, username: credentials.username, password: 'Secret123', confirmPassword: 'Secret123' },
+    data: {
+      name,
+      email: credentials.email,
+      username: credentials.username,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return credentials;
@@ -34,36 +51,53 @@ export async function createCustomer(request: APIRequestContext, name = 'Asha Ve
 export async function readCode(request: APIRequestContext, destination: string) {
   await expect
     .poll(async () => {
-      const response = await request.get(`/dev/outbox?destination=${encodeURIComponent(destination)}`);
-      return (await response.json()).data.find((message: { code: string | null }) => message.code)?.code ?? null;
+      const response = await request.get(
+        `/dev/outbox?destination=${encodeURIComponent(destination)}`,
+      );
+      return (
+        (await response.json()).data.find((message: { code: string | null }) => message.code)
+          ?.code ?? null
+      );
     })
     .not.toBeNull();
   const response = await request.get(`/dev/outbox?destination=${encodeURIComponent(destination)}`);
-  return (await response.json()).data.find((message: { code: string | null }) => message.code).code as string;
+  return (await response.json()).data.find((message: { code: string | null }) => message.code)
+    .code as string;
 }
 
+/** The spec's "isAuthentication" flag the web app keeps; it restores a session only when set. */
+const SESSION_FLAG = 'saathi.v1.isAuthentication';
+
 /**
- * Signs the browser in through the API: the refresh cookie lands in the page's context, and the
- * app restores the session from it on the next load.
+ * Signs the browser in through the API: the refresh cookie lands in the page's context and the
+ * flag in its storage, as a sign-in on the page would leave them; the next load restores it.
  */
 export async function signIn(page: Page, credentials: Credentials) {
   const response = await page.request.post('/auth/login', {
     data: { usernameOrEmail: credentials.username, password: credentials.password },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  // Any same-origin document gives access to the app's storage; the health check is the lightest.
+  await page.goto('/healthz');
+  await page.evaluate((key) => localStorage.setItem(key, 'true'), SESSION_FLAG);
 }
 
-/** Every page: an error in the browser console or an uncaught exception fails the test. */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
+/**
+ * Every page: an error in the browser console or an uncaught exception fails the test, except
+ * the ones a test declares with `allowConsoleError` (a refused sign-in logs its 401, say).
+ */
+export const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void }>({
+  allowConsoleError: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const allowed: RegExp[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      await use((pattern) => allowed.push(pattern));
+      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
   ],

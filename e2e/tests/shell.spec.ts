@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../fixtures';
+import { createCustomer, expect, signIn, test } from '../fixtures';
 
 test('home renders with header, hero and footer', async ({ page }) => {
   await page.goto('/');
@@ -59,4 +59,14 @@ test('axe finds no serious or critical violation on the home page', async ({ pag
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});
+
+test('the footer is hidden on /manage pages for a signed-in person', async ({ page, request }) => {
+  await signIn(page, await createCustomer(request));
+  for (const path of ['/manage/profile', '/manage/addresses', '/manage/orders']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toHaveCount(0);
+  }
 });

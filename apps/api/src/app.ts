@@ -22,7 +22,7 @@ import { createTransports } from './platform/messaging/transports';
 import { addressRoutes } from './modules/addresses/routes';
 import { associateRoutes } from './modules/associates/routes';
 import { catalogRoutes } from './modules/catalog/routes';
-import { contactRoutes } from './modules/contacts/routes';
+import { contactRoutes, leadAdminRoutes } from './modules/contacts/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -75,6 +75,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
   await app.register(contactRoutes);
+  await app.register(leadAdminRoutes);
   await app.register(authRoutes);
   await app.register(otpRoutes);
   await app.register(googleRoutes);

@@ -12,6 +12,7 @@ export * from './schemas/company';
 export * from './schemas/contact';
 export * from './schemas/content';
 export * from './schemas/health';
+export * from './schemas/legacy-signup';
 export * from './schemas/profile';
 export * from './schemas/registration';
 export * from './schemas/user';

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@saathi/shared/errors';
 import { MESSAGES } from '@saathi/shared/messages';
+import { getAccessToken, getAuthHooks } from './auth-token';
 import { config, type ApiService } from './config';
 
 /** A failed call, read from the error envelope `{success:false, error:{code, message, ...}}`. */
@@ -74,6 +75,10 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Sends `Authorization: Bearer <token>`; a 401 refreshes the session once and retries once. */
+  auth?: boolean;
+  /** 'omit' for the calls the spec sends without credentials (referral lookup, username check). */
+  credentials?: RequestCredentials;
 }
 
 export function buildUrl(path: string, options: Pick<RequestOptions, 'service' | 'query'> = {}) {
@@ -88,9 +93,25 @@ export function buildUrl(path: string, options: Pick<RequestOptions, 'service' |
 
 /** JSON over fetch. Resolves with the parsed body; rejects with an ApiError. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options, getAccessToken());
+  } catch (error) {
+    const hooks = getAuthHooks();
+    if (!options.auth || !hooks || !isApiError(error) || error.status !== 401) throw error;
+    const token = await hooks.refresh().catch(() => null);
+    if (!token) {
+      hooks.onExpired();
+      throw error;
+    }
+    return send<T>(path, options, token);
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (options.auth && token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
@@ -103,7 +124,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
           : isForm
             ? (options.body as FormData)
             : JSON.stringify(options.body),
-      credentials: 'include',
+      credentials: options.credentials ?? 'include',
       signal: options.signal,
     });
   } catch (error) {

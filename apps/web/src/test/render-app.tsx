@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '@saathi/shared';
 import { AppRoutes } from '../app/router';
+import type { AssociateData } from '../features/auth/api/get-associate-self';
 import { SessionProvider } from '../features/auth/session-provider';
 import { resetCompanySettings } from '../features/company/api/get-company-settings';
 import { queryClient } from '../lib/query-client';
@@ -53,7 +54,10 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
 }
 
 /** Renders the whole app at a path, with a fresh cache and (optionally) a signed-in user. */
-export function renderApp(path: string, options: { user?: User; fetch?: FetchHandler } = {}) {
+export function renderApp(
+  path: string,
+  options: { user?: User; associate?: AssociateData; fetch?: FetchHandler } = {},
+) {
   resetCompanySettings();
   queryClient.clear();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
@@ -63,7 +67,7 @@ export function renderApp(path: string, options: { user?: User; fetch?: FetchHan
     currentLocation = location;
   };
   const result = render(
-    <SessionProvider initialUser={options.user ?? null}>
+    <SessionProvider initialUser={options.user ?? null} initialAssociate={options.associate}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe onChange={track} />

@@ -53,3 +53,38 @@ export const createContactResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ received: z.literal(true) }),
 });
+
+export const contactListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(10),
+    q: z.string().trim().max(100).optional(),
+    status: z.enum(CONTACT_STATUSES).optional(),
+  })
+  .strict();
+
+export const leadSchema = contactSchema.extend({ notes: z.string() }).meta({ id: 'Lead' });
+export type Lead = z.infer<typeof leadSchema>;
+
+export const contactListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    items: z.array(leadSchema),
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+export const updateLeadSchema = z
+  .object({
+    status: z.enum(CONTACT_STATUSES).optional(),
+    notes: z.string().max(2000).optional(),
+  })
+  .strict()
+  .refine(
+    (value) => value.status !== undefined || value.notes !== undefined,
+    'Change the status or the notes',
+  );
+
+export const leadResponseSchema = z.object({ success: z.literal(true), data: leadSchema });

@@ -13,18 +13,27 @@ describe('mobile bottom bar', () => {
     );
   });
 
-  it('opens the login modal elsewhere, carrying the way back', async () => {
+  it('opens the login modal elsewhere, with the full login form', async () => {
     const user = userEvent.setup();
-    renderApp('/products');
+    const { location } = renderApp('/products');
     const bar = await screen.findByTestId('mobile-bottom-bar');
     await user.click(within(bar).getByRole('button', { name: 'Login' }));
-    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
-    expect(within(dialog).getByRole('link', { name: 'SignIn' })).toHaveAttribute(
-      'href',
-      '/Associate/login?redirect=%2Fproducts',
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(within(dialog).getByLabelText('Username or Email')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Phone or Email')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/products');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('links Login to the login page on the login page itself', async () => {
+    renderApp('/Associate/login');
+    const bar = await screen.findByTestId('mobile-bottom-bar');
+    expect(within(bar).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/Associate/login',
+    );
   });
 
   it('shows Profile for a signed-in user', async () => {

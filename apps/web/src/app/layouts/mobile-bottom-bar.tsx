@@ -5,6 +5,9 @@ import { CartIcon, HomeIcon, OrdersIcon, UserIcon } from '../../components/ui/ic
 import { useLoginModal } from '../../features/auth/login-modal-context';
 import { useSession } from '../../features/auth/use-session';
 import { useCart } from '../../features/cart/hooks/use-cart';
+import { normalizePath } from '../layout-visibility';
+
+const LOGIN_PATH = normalizePath(ROUTES.login);
 
 const itemClass =
   'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-xs font-semibold text-neutral-700 aria-[current=page]:text-brand';
@@ -30,7 +33,10 @@ function Item({
   );
 }
 
-/** The phone's bottom bar: Home, Cart, Orders, and Profile or Login (spec part 1 §2). */
+/**
+ * The phone's bottom bar: Home, Cart, Orders, and Profile or Login (spec part 1 §2). Login goes to
+ * the login route on Home (and on the login page itself), elsewhere it opens the login modal.
+ */
 export function MobileBottomBar() {
   const { user } = useSession();
   const { count } = useCart();
@@ -70,7 +76,7 @@ export function MobileBottomBar() {
         <Item to={ROUTES.manage.orders} icon={<OrdersIcon />} label="Orders" />
         {user ? (
           <Item to={ROUTES.manage.profile} icon={<UserIcon />} label="Profile" />
-        ) : pathname === ROUTES.home ? (
+        ) : pathname === ROUTES.home || normalizePath(pathname) === LOGIN_PATH ? (
           <Item to={ROUTES.login} icon={<UserIcon />} label="Login" />
         ) : (
           <li className="flex-1">

@@ -78,7 +78,7 @@ export function MobileMenu() {
                     className={`${linkClass} w-full text-left`}
                     onClick={() => {
                       close();
-                      signOut();
+                      void signOut();
                       navigate(ROUTES.login);
                     }}
                   >

@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
+import { Toaster } from '../../components/ui/toaster';
 import { LoginModalProvider } from '../../features/auth/login-modal-provider';
 import { BrandTheme } from '../../features/company/components/brand-theme';
 import { ScrollToTop } from '../scroll-to-top';
+import { SessionExpiryRedirect } from '../session-expiry-redirect';
 
-/** Above every page: scroll reset, brand colours and the login modal. */
+/** Above every page: scroll reset, brand colours, the login modal and the notifications. */
 export function RootLayout() {
   return (
     <LoginModalProvider>
@@ -14,6 +16,8 @@ export function RootLayout() {
       <Suspense fallback={<FullScreenSpinner />}>
         <Outlet />
       </Suspense>
+      <SessionExpiryRedirect />
+      <Toaster />
     </LoginModalProvider>
   );
 }

@@ -41,6 +41,9 @@ export function UserMenu() {
     >
       {(close) => (
         <ul>
+          <li className="border-b border-neutral-200 px-3 pt-1 pb-2 text-sm font-semibold text-neutral-900">
+            {name}
+          </li>
           {ACCOUNT_LINKS.map((item) => (
             <li key={item.to}>
               <Link to={item.to} onClick={close} className={dropdownLinkClass}>
@@ -54,7 +57,7 @@ export function UserMenu() {
               className={dropdownLinkClass}
               onClick={() => {
                 close();
-                signOut();
+                void signOut();
                 navigate(ROUTES.login);
               }}
             >

@@ -5,7 +5,7 @@ import { LoginModal } from './components/login-modal';
 
 /** A login modal that any screen can open; it returns the user to the path they were on. */
 export function LoginModalProvider({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   // The modal belongs to the page it was opened on: any navigation closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const isOpen = openedOn === pathname;
@@ -16,7 +16,7 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
   return (
     <LoginModalContext value={value}>
       {children}
-      <LoginModal open={isOpen} onClose={close} returnTo={pathname + search} />
+      <LoginModal open={isOpen} onClose={close} />
     </LoginModalContext>
   );
 }

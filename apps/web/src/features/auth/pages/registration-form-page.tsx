@@ -1,11 +1,6 @@
-import { AuthShell } from '../components/auth-shell';
-import { RegistrationIntro } from '../components/registration-intro';
+import { RegistrationScreen } from '../components/registration-screen';
 
 /** /Inspiring World/registrationfrom: the URL-based registration form. */
 export default function RegistrationFormPage() {
-  return (
-    <AuthShell title="Associate registration" testId="registration-page">
-      <RegistrationIntro />
-    </AuthShell>
-  );
+  return <RegistrationScreen title="Associate registration" testId="registration-page" />;
 }

@@ -1,10 +1,5 @@
-import { AuthShell } from '../components/auth-shell';
-import { RegistrationIntro } from '../components/registration-intro';
+import { RegistrationScreen } from '../components/registration-screen';
 
 export default function SignupPage() {
-  return (
-    <AuthShell title="Join as an associate" testId="signup-page">
-      <RegistrationIntro />
-    </AuthShell>
-  );
+  return <RegistrationScreen title="Join as an associate" testId="signup-page" />;
 }

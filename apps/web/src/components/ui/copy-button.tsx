@@ -1,0 +1,39 @@
+import { MESSAGES } from '@saathi/shared/messages';
+import { toast } from './toast-store';
+
+export async function copyText(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(MESSAGES.common.copied);
+  } catch {
+    toast.error(MESSAGES.common.copyFailed);
+  }
+}
+
+/** A small button that copies a value and says so ("Copied to clipboard" / "Failed to copy"). */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  return (
+    <button
+      type="button"
+      onClick={() => void copyText(value)}
+      aria-label={`Copy ${label}`}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-100 hover:text-brand"
+    >
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <rect x="9" y="9" width="11" height="11" rx="2" />
+        <path d="M5 15V5a2 2 0 0 1 2-2h8" />
+      </svg>
+    </button>
+  );
+}

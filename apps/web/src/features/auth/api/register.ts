@@ -1,0 +1,13 @@
+import type { LoginResponse } from '@saathi/shared';
+import { http } from '../../../lib/http';
+
+export interface RegisterBody {
+  name: string;
+  email: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The older popup's direct sign-up. */
+export const register = (body: RegisterBody) => http.post<LoginResponse>('/auth/register', body);

@@ -1,0 +1,75 @@
+import { legacyPhoneSchema } from '@saathi/shared';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useOtpSignIn } from '../hooks/use-otp-sign-in';
+import { useSession } from '../use-session';
+import { OtpVerification } from './otp-verification';
+
+const checkPhone = (value: string) => {
+  const result = legacyPhoneSchema.safeParse(value);
+  return result.success ? { value: result.data } : { error: result.error.issues[0].message };
+};
+
+/** The popup's mobile-number step: a code by SMS, then the six digits. */
+export function MobileOtpSignIn({ onSuccess }: { onSuccess: () => void }) {
+  const { signIn } = useSession();
+  const otp = useOtpSignIn({
+    check: checkPhone,
+    onSignedIn: (session) => {
+      signIn({ token: session.token, user: session.user });
+      onSuccess();
+    },
+  });
+  return (
+    <section
+      aria-labelledby="mobile-otp-title"
+      className="space-y-3 border-t border-neutral-200 pt-5"
+    >
+      <h3 id="mobile-otp-title" className="font-semibold">
+        Continue with your mobile number
+      </h3>
+      <div className="flex items-start gap-2">
+        <TextField
+          className="flex-1"
+          label="Mobile Number"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          value={otp.destination}
+          onChange={(event) => otp.setDestination(event.target.value.replace(/\D/g, ''))}
+          error={otp.destinationError}
+        />
+        <Button
+          variant="secondary"
+          className="mt-6 shrink-0"
+          onClick={() => void otp.sendCode()}
+          busy={otp.sending}
+        >
+          Send OTP
+        </Button>
+      </div>
+      {otp.sentTo ? (
+        <>
+          <OtpVerification
+            destination={otp.sentTo}
+            digits={otp.digits}
+            onDigitsChange={otp.setDigits}
+            onComplete={(code) => void otp.verify(code)}
+            onResend={otp.resend}
+            disabled={otp.verifying}
+          />
+          <Button
+            className="w-full"
+            busy={otp.verifying}
+            disabled={!otp.digits.every(Boolean)}
+            onClick={() => void otp.verify(otp.digits.join(''))}
+          >
+            Verify OTP
+          </Button>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { registerSendOtpSchema } from '@saathi/shared';
+import { MESSAGES } from '@saathi/shared/messages';
+import { ROUTES } from '@saathi/shared/routes';
+import { toast } from '../../../components/ui/toast-store';
+import { serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { isApiError } from '../../../lib/http';
+import { registerSendOtp } from '../api/register-send-otp';
+import { useSession } from '../use-session';
+import { RegistrationDetailsStep, type RegistrationValues } from './registration-details-step';
+import { RegistrationVerifyStep } from './registration-verify-step';
+
+/**
+ * Associate registration in two steps: details, then the code sent to the email or phone
+ * (spec part 1 §2, §4). A ?ref= or ?referralCode= link fills in the referral code.
+ */
+export function Registration() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [values, setValues] = useState<RegistrationValues>(() => ({
+    name: '',
+    emailorPhone: '',
+    username: '',
+    password: '',
+    confirmPassword: '',
+    referralCode: searchParams.get('ref') ?? searchParams.get('referralCode') ?? '',
+  }));
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  /** Sends (or resends) the code; true when the server accepted the details. */
+  const send = async (details: RegistrationValues): Promise<boolean> => {
+    const payload = registerSendOtpSchema.parse(details);
+    try {
+      const response = await registerSendOtp({
+        ...payload,
+        referralCode: details.referralCode.trim(),
+      });
+      toast.success(response.message || MESSAGES.otp.sent);
+      setSentTo(payload.emailorPhone);
+      return true;
+    } catch (error) {
+      if (isApiError(error) && error.status > 0) {
+        setServerErrors(serverFieldErrors(error));
+        toast.warning(
+          error.message && error.message !== MESSAGES.common.genericError
+            ? error.message
+            : MESSAGES.registration.registrationFailed,
+        );
+      } else {
+        toast.error(MESSAGES.registration.errorOccurred);
+      }
+      return false;
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <RegistrationVerifyStep
+        destination={sentTo}
+        onResend={() => send(values)}
+        onVerified={(session) => {
+          signIn({ token: session.token, user: session.user });
+          navigate(ROUTES.manage.profile, { replace: true });
+        }}
+        onBack={() => setSentTo(null)}
+      />
+    );
+  }
+  return (
+    <RegistrationDetailsStep
+      initial={values}
+      serverErrors={serverErrors}
+      onServerErrorSeen={(field) => setServerErrors(({ [field]: _, ...rest }) => rest)}
+      busy={busy}
+      onSubmit={(details) => {
+        setValues(details);
+        setBusy(true);
+        void send(details).finally(() => setBusy(false));
+      }}
+    />
+  );
+}
