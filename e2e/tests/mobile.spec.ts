@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { createCustomer, expect, test } from '../fixtures';
 
 test('the phone layout has the bottom bar and the slide-out menu', async ({ page }) => {
   await page.goto('/');
@@ -24,4 +24,18 @@ test('the phone header opens a slide-out menu that navigates', async ({ page }) 
   await drawer.getByRole('link', { name: 'Our Company' }).click();
   await expect(page).toHaveURL(/\/about\/ourcompany$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('away from Home, Login opens the modal, which signs in and stays on the page', async ({ page, request }) => {
+  const customer = await createCustomer(request);
+  await page.goto('/about/ourteam');
+  const bar = page.getByTestId('mobile-bottom-bar');
+  await bar.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username or Email').fill(customer.username);
+  await dialog.getByLabel('Password').fill(customer.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/about\/ourteam$/);
+  await expect(bar.getByRole('link', { name: 'Profile' })).toBeVisible();
 });

@@ -54,7 +54,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerAuth(app, createAccessTokens(config));
   const messenger = createMessenger({

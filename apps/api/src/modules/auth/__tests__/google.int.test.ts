@@ -94,3 +94,23 @@ describe('POST /auth/google', () => {
     expect(response.json().error.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('CSP with Google sign-in', () => {
+  it("lets Google's script and button frame load only when enabled", async () => {
+    const enabled = String(
+      (await testApp.app.inject({ url: '/healthz' })).headers['content-security-policy'],
+    );
+    expect(enabled).toContain("script-src 'self' https://accounts.google.com");
+    expect(enabled).toContain('frame-src https://accounts.google.com');
+    const plain = await createTestApp();
+    try {
+      const csp = String(
+        (await plain.app.inject({ url: '/healthz' })).headers['content-security-policy'],
+      );
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-src 'none'");
+    } finally {
+      await plain.close();
+    }
+  });
+});

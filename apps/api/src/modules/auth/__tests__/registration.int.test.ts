@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../../test/test-app';
 import { latestCode } from '../../../test/outbox';
@@ -246,6 +246,34 @@ describe('one-time codes', () => {
     ).toBe(400);
   });
 
+  describe('on a fake clock', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('accepts a code at 299 seconds and refuses it at 301', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
+      const early = details();
+      await post('/auth/register/send-otp', early);
+      const earlyCode = await latestCode(testApp.app, early.emailorPhone);
+      vi.setSystemTime(Date.now() + 299_000);
+      expect(
+        (await post('/auth/verify-otp', { destination: early.emailorPhone, otp: earlyCode }))
+          .statusCode,
+      ).toBe(200);
+
+      const late = details();
+      await post('/auth/register/send-otp', late);
+      const lateCode = await latestCode(testApp.app, late.emailorPhone);
+      vi.setSystemTime(Date.now() + 301_000);
+      const refused = await post('/auth/verify-otp', {
+        destination: late.emailorPhone,
+        otp: lateCode,
+      });
+      expect(refused.json().error.message).toBe('Invalid or expired OTP.');
+    });
+  });
+
   it('stores codes only as hashes', async () => {
     const input = details();
     await post('/auth/register/send-otp', input);
@@ -339,5 +367,25 @@ describe('the older sign-up popup', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(Object.keys(again.json().error.fields)).toEqual(['email']);
+  });
+});
+
+describe('associate look-ups', () => {
+  it('answers 404 for an unknown referral code and for self data of a non-associate', async () => {
+    const unknown = await testApp.app.inject({ url: '/associates/referral/PGMNOPE99' });
+    expect(unknown.statusCode).toBe(404);
+    const customer = await post('/auth/register', {
+      name: 'Ravi Shah',
+      email: `ravi${Date.now()}@example.in`,
+      username: `ravi${Date.now() % 1e6}`,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    });
+    const self = await testApp.app.inject({
+      url: '/associates/self/data',
+      headers: { authorization: `Bearer ${customer.json().token}` },
+    });
+    expect(self.statusCode).toBe(404);
+    expect((await testApp.app.inject({ url: '/associates/self/data' })).statusCode).toBe(401);
   });
 });
