@@ -26,7 +26,10 @@ test('the phone header opens a slide-out menu that navigates', async ({ page }) 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('away from Home, Login opens the modal, which signs in and stays on the page', async ({ page, request }) => {
+test('away from Home, Login opens the modal, which signs in and stays on the page', async ({
+  page,
+  request,
+}) => {
   const customer = await createCustomer(request);
   await page.goto('/about/ourteam');
   const bar = page.getByTestId('mobile-bottom-bar');
