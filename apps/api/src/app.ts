@@ -24,6 +24,7 @@ import { associateRoutes } from './modules/associates/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contactRoutes, leadAdminRoutes } from './modules/contacts/routes';
 import { contentRoutes } from './modules/content/routes';
+import { contentAdminRoutes } from './modules/content/admin-routes';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { profileRoutes, userRoutes } from './modules/users/routes';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(healthRoutes(database));
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
+  await app.register(contentAdminRoutes);
   await app.register(contactRoutes);
   await app.register(leadAdminRoutes);
   await app.register(authRoutes);

@@ -40,6 +40,8 @@ export function printBanner(options: {
     lines.push(`  Demo admin sign-in: ${username} / ${password} (from ${passwordFile})`);
   }
   if (options.isFirstRun)
-    lines.push('  Demo data (company settings and pages) was added on this first run.');
+    lines.push(
+      '  Demo data (company settings, pages, posts, gallery, certificates) was added on this first run.',
+    );
   process.stdout.write(lines.join('\n') + '\n\n');
 }

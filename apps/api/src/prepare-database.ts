@@ -7,6 +7,8 @@ import {
   type FirstAdminResult,
 } from './modules/users/services/ensure-first-admin';
 import { seedDemoDataOnFirstRun } from './seed/run-seed';
+import { createLocalStorage } from './platform/storage';
+import { uploadsDir } from './platform/uploads';
 import { ensureRootAssociate } from './modules/associates/service';
 import { getCompanySettings } from './modules/settings/service';
 
@@ -30,9 +32,12 @@ export async function prepareDatabase(config: Config) {
       mayGenerate: isEmbeddedDatabase(config),
     });
     const shouldSeed = config.SEED_DEMO_DATA ?? isEmbeddedDatabase(config);
-    const isFirstRun = shouldSeed ? await seedDemoDataOnFirstRun({ db: database.db }) : false;
+    const storage = createLocalStorage(uploadsDir(config));
+    const isFirstRun = shouldSeed
+      ? await seedDemoDataOnFirstRun({ db: database.db, storage })
+      : false;
     await ensureCompanyRoot(database.db);
-    return { database, admin, isFirstRun };
+    return { database, admin, isFirstRun, storage };
   } catch (error) {
     await database.close();
     throw error;

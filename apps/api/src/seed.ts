@@ -6,9 +6,9 @@ import { seedDemoData } from './seed/run-seed';
 /** `npm run seed`: idempotent; adds the admin and demo data that are missing. */
 async function seed() {
   const config = loadConfig();
-  const { database, admin } = await prepareDatabase(config);
+  const { database, admin, storage } = await prepareDatabase(config);
   try {
-    await seedDemoData({ db: database.db });
+    await seedDemoData({ db: database.db, storage });
   } finally {
     await database.close();
   }
@@ -18,7 +18,9 @@ async function seed() {
       : admin.status === 'exists'
         ? 'admin already exists'
         : 'no admin: set ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD';
-  process.stdout.write(`Seed complete: company settings and pages present; ${adminLine}.\n`);
+  process.stdout.write(
+    `Seed complete: company settings, pages, posts, gallery and certificates present; ${adminLine}.\n`,
+  );
 }
 
 seed().catch((error: unknown) => {

@@ -7,7 +7,7 @@ import { contentPages } from './tables';
 
 type ContentPageRow = typeof contentPages.$inferSelect;
 
-const toContentPage = (row: ContentPageRow): ContentPage => ({
+export const toContentPage = (row: ContentPageRow): ContentPage => ({
   slug: row.slug,
   title: row.title,
   summary: row.summary,

@@ -1,4 +1,13 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/tables';
 
 /** Company, business, shop and policy pages, as Markdown the company edits. */
@@ -11,3 +20,44 @@ export const contentPages = pgTable('content_pages', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/** Blog and news posts (Markdown). */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'blog' | 'news'>().notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull(),
+    isPublished: boolean('is_published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('posts_kind_slug_key').on(table.kind, table.slug),
+    index('posts_listed_idx').on(table.kind, table.publishedAt),
+  ],
+);
+
+/** Gallery images and the company's certificates, stored re-encoded through the storage. */
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'gallery' | 'certificate'>().notNull(),
+    title: text('title').notNull(),
+    caption: text('caption').notNull().default(''),
+    imageUrl: text('image_url').notNull(),
+    thumbUrl: text('thumb_url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('media_items_kind_order_idx').on(table.kind, table.sortOrder)],
+);

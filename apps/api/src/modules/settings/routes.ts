@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companySettingsResponseSchema } from '@saathi/shared';
-import { getCompanySettings } from './service';
+import {
+  companySettingsResponseSchema,
+  companySettingsSchema,
+  errorEnvelopeSchema,
+} from '@saathi/shared';
+import { requireRole } from '../../platform/auth-guard';
+import { getCompanySettings, updateCompanySettings } from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,5 +18,32 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, data: await getCompanySettings({ db: app.db }) }),
+  );
+
+  app.put(
+    '/api/company-settings',
+    {
+      preHandler: requireRole('ADMIN'),
+      schema: {
+        tags: ['settings'],
+        summary: "Change the company's settings (admins)",
+        security: [{ bearerAuth: [] }],
+        body: companySettingsSchema,
+        response: {
+          200: companySettingsResponseSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateCompanySettings({
+        db: app.db,
+        settings: request.body,
+        userId: request.auth!.userId,
+      }),
+    }),
   );
 };

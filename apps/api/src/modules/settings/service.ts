@@ -30,3 +30,22 @@ export async function setMeta({ db, key, value }: { db: Db; key: string; value: 
     .values({ key, value })
     .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
 }
+
+export async function updateCompanySettings({
+  db,
+  settings,
+  userId,
+}: {
+  db: Db;
+  settings: CompanySettings;
+  userId: number;
+}) {
+  await db
+    .insert(companySettings)
+    .values({ id: 1, data: settings, updatedBy: userId })
+    .onConflictDoUpdate({
+      target: companySettings.id,
+      set: { data: settings, updatedAt: new Date(), updatedBy: userId },
+    });
+  return getCompanySettings({ db });
+}

@@ -19,13 +19,17 @@ describe('company settings and content pages', () => {
   });
 
   it('seeds every content page on the first run only, and the seed is idempotent', async () => {
-    expect(await seedDemoDataOnFirstRun({ db: testApp.db })).toBe(true);
-    expect(await seedDemoDataOnFirstRun({ db: testApp.db })).toBe(false);
+    expect(await seedDemoDataOnFirstRun({ db: testApp.db, storage: testApp.app.storage })).toBe(
+      true,
+    );
+    expect(await seedDemoDataOnFirstRun({ db: testApp.db, storage: testApp.app.storage })).toBe(
+      false,
+    );
     await testApp.db
       .update(contentPages)
       .set({ title: 'Edited by the company' })
       .where(eq(contentPages.slug, 'our-team'));
-    await seedDemoData({ db: testApp.db });
+    await seedDemoData({ db: testApp.db, storage: testApp.app.storage });
     const rows = await testApp.db.select().from(contentPages);
     expect(rows.map((row) => row.slug).sort()).toEqual(
       CONTENT_PAGES.map((page) => page.slug).sort(),

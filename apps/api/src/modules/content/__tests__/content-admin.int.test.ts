@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { DEMO_COMPANY_SETTINGS } from '@saathi/shared';
+import { createTestApp } from '../../../test/test-app';
+import { signInNewUser } from '../../../test/sign-in';
+import { seedDemoData } from '../../../seed/run-seed';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let adminAuth: Record<string, string>;
+let customerAuth: Record<string, string>;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await seedDemoData({ db: testApp.db, storage: testApp.app.storage });
+  adminAuth = (await signInNewUser(testApp.app, testApp.db, { roles: ['ADMIN'] })).auth;
+  customerAuth = (await signInNewUser(testApp.app, testApp.db)).auth;
+});
+afterAll(() => testApp.close());
+
+const inject = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers = adminAuth,
+) => testApp.app.inject({ method, url, payload, headers });
+
+describe('content pages for admins', () => {
+  it('edits a policy page that visitors then see, and hides an unpublished one', async () => {
+    const list = (await inject('GET', '/api/admin/pages')).json().data;
+    expect(list.map((page: { slug: string }) => page.slug)).toContain('terms');
+    const page = (await inject('GET', '/api/admin/pages/terms')).json().data;
+    const body = `${page.body}\n\n## Festive returns\n\nReturns are open until 15 January.`;
+    const saved = await inject('PUT', '/api/admin/pages/terms', {
+      title: page.title,
+      summary: page.summary,
+      body,
+      isPublished: true,
+    });
+    expect(saved.statusCode).toBe(200);
+    const visitor = await testApp.app.inject({ url: '/api/pages/terms' });
+    expect(visitor.json().data.body).toContain('Festive returns');
+
+    await inject('PUT', '/api/admin/pages/terms', {
+      title: page.title,
+      summary: page.summary,
+      body,
+      isPublished: false,
+    });
+    expect((await testApp.app.inject({ url: '/api/pages/terms' })).statusCode).toBe(404);
+    expect((await inject('GET', '/api/admin/pages/terms')).json().data.isPublished).toBe(false);
+  });
+
+  it('stores script and HTML in Markdown as the text written', async () => {
+    const body = '<script>alert(1)</script>\n\n[click](javascript:alert(1))';
+    const saved = await inject('PUT', '/api/admin/pages/news', {
+      title: 'News',
+      summary: '',
+      body,
+      isPublished: true,
+    });
+    expect(saved.json().data.body).toBe(body);
+  });
+
+  it('is for admins only and validates', async () => {
+    expect((await inject('GET', '/api/admin/pages', undefined, {})).statusCode).toBe(401);
+    expect((await inject('GET', '/api/admin/pages', undefined, customerAuth)).statusCode).toBe(403);
+    const bad = await inject('PUT', '/api/admin/pages/terms', {
+      title: '',
+      body: 'x',
+      isPublished: true,
+    });
+    expect(bad.json().error.fields).toEqual({ title: 'Title is required' });
+    expect(
+      (
+        await inject('PUT', '/api/admin/pages/no-such-page', {
+          title: 'X',
+          body: 'x',
+          isPublished: true,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('posts', () => {
+  it('lists the seeded posts newest first, publishes drafts and gives unique slugs', async () => {
+    const blog = (await testApp.app.inject({ url: '/api/posts?kind=blog' })).json().data;
+    expect(blog.total).toBe(3);
+    expect(blog.items[0].title).toBe('Five small habits for a healthier home');
+    expect(blog.items[0]).not.toHaveProperty('body');
+
+    const draft = (
+      await inject('POST', '/api/admin/posts', {
+        kind: 'blog',
+        title: 'Monsoon skin care',
+        body: 'Keep it simple.',
+      })
+    ).json().data;
+    expect(draft).toMatchObject({
+      slug: 'monsoon-skin-care',
+      isPublished: false,
+      publishedAt: null,
+    });
+    expect(
+      (await testApp.app.inject({ url: '/api/posts/blog/monsoon-skin-care' })).statusCode,
+    ).toBe(404);
+    const twin = (
+      await inject('POST', '/api/admin/posts', {
+        kind: 'blog',
+        title: 'Monsoon Skin-Care!',
+        body: 'Again.',
+      })
+    ).json().data;
+    expect(twin.slug).toBe('monsoon-skin-care-2');
+
+    const published = await inject('PUT', `/api/admin/posts/${draft.id}`, {
+      kind: 'blog',
+      title: 'Monsoon skin care',
+      summary: 'Tips',
+      body: 'Keep it simple.',
+      isPublished: true,
+    });
+    expect(published.json().data.publishedAt).not.toBeNull();
+    const read = await testApp.app.inject({ url: '/api/posts/blog/monsoon-skin-care' });
+    expect(read.json().data).toMatchObject({ title: 'Monsoon skin care', body: 'Keep it simple.' });
+
+    expect((await inject('GET', '/api/admin/posts?kind=blog')).json().data.total).toBe(5);
+    expect((await inject('DELETE', `/api/admin/posts/${twin.id}`)).json()).toEqual({
+      success: true,
+      data: { id: twin.id },
+    });
+    expect((await inject('DELETE', `/api/admin/posts/${twin.id}`)).statusCode).toBe(404);
+  });
+
+  it.each(['kind=essay', 'kind=blog&limit=500', 'page=1'])('refuses ?%s', async (query) => {
+    expect((await testApp.app.inject({ url: `/api/posts?${query}` })).statusCode).toBe(400);
+  });
+});
+
+function imageForm(fields: Record<string, string>, bytes: Buffer, fileName = 'photo.png') {
+  const boundary = '----saathi-media';
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const payload = Buffer.concat([
+    Buffer.from(parts.join('')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return {
+    payload,
+    headers: { ...adminAuth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('gallery and certificates', () => {
+  it('serves the seven seeded certificates in order', async () => {
+    const certificates = (await testApp.app.inject({ url: '/api/media?kind=certificate' })).json()
+      .data;
+    expect(certificates).toHaveLength(7);
+    expect(certificates[0]).toMatchObject({
+      title: 'ISO 9001:2015 Quality Management',
+      sortOrder: 0,
+      width: 1200,
+      height: 850,
+    });
+    const image = await testApp.app.inject({ url: certificates[0].thumbUrl });
+    expect(image.statusCode).toBe(200);
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(480);
+  });
+
+  it('uploads, hides and deletes a gallery image', async () => {
+    const png = await sharp({
+      create: { width: 2400, height: 1200, channels: 3, background: '#fde68a' },
+    })
+      .png()
+      .toBuffer();
+    const form = imageForm(
+      { kind: 'gallery', title: 'Diwali at the office', caption: 'Team photo' },
+      png,
+    );
+    const created = await testApp.app.inject({ method: 'POST', url: '/api/admin/media', ...form });
+    expect(created.statusCode, created.body).toBe(200);
+    const item = created.json().data;
+    expect(item).toMatchObject({ width: 1600, height: 800, isPublished: true, sortOrder: 6 });
+    expect(item.imageUrl).toMatch(/^\/uploads\/gallery\/[0-9a-f-]{36}\.webp$/);
+
+    await inject('PUT', `/api/admin/media/${item.id}`, { isPublished: false });
+    const visible = (await testApp.app.inject({ url: '/api/media?kind=gallery' })).json().data;
+    expect(visible.map((m: { id: number }) => m.id)).not.toContain(item.id);
+    expect((await inject('DELETE', `/api/admin/media/${item.id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses an SVG or a renamed script with 415, and a missing image with 400', async () => {
+    const svg = imageForm(
+      { kind: 'gallery', title: 'x' },
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    );
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: '/api/admin/media', ...svg })).statusCode,
+    ).toBe(415);
+    const script = imageForm(
+      { kind: 'gallery', title: 'x' },
+      Buffer.from('MZ\x90\x00 not an image at all'),
+      'evil.png',
+    );
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: '/api/admin/media', ...script })).statusCode,
+    ).toBe(415);
+    const boundary = '----x';
+    const missing = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      headers: { ...adminAuth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\ngallery\r\n--${boundary}--\r\n`,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ image: 'Choose an image' });
+  });
+});
+
+describe('company settings', () => {
+  it('lets an admin change them and refuses others and bad values', async () => {
+    const changed = { ...DEMO_COMPANY_SETTINGS, tagline: 'Wellness for every home' };
+    expect((await inject('PUT', '/api/company-settings', changed, customerAuth)).statusCode).toBe(
+      403,
+    );
+    const saved = await inject('PUT', '/api/company-settings', changed);
+    expect(saved.json().data.tagline).toBe('Wellness for every home');
+    expect((await testApp.app.inject({ url: '/api/company-settings' })).json().data.tagline).toBe(
+      'Wellness for every home',
+    );
+    const bad = await inject('PUT', '/api/company-settings', { ...changed, chatPhone: '12345' });
+    expect(bad.json().error.fields).toHaveProperty('chatPhone');
+  });
+});

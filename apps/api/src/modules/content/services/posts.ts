@@ -1,0 +1,142 @@
+import { and, count, desc, eq, like, or } from 'drizzle-orm';
+import type { Post, PostKind, savePostSchema } from '@saathi/shared';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../platform/errors';
+import { posts } from '../tables';
+
+type PostRow = typeof posts.$inferSelect;
+type SavePost = z.output<typeof savePostSchema>;
+
+const toPost = (row: PostRow): Post => ({
+  id: row.id,
+  kind: row.kind,
+  slug: row.slug,
+  title: row.title,
+  summary: row.summary,
+  body: row.body,
+  isPublished: row.isPublished,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toSummary = (row: PostRow) => {
+  const { body: _body, ...summary } = toPost(row);
+  return summary;
+};
+
+/** "Ayurveda & You: 5 Tips" → "ayurveda-you-5-tips". */
+export const slugify = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80) || 'post';
+
+async function freeSlug(db: Db, kind: PostKind, title: string, exceptId?: number) {
+  const base = slugify(title);
+  const rows = await db
+    .select({ id: posts.id, slug: posts.slug })
+    .from(posts)
+    .where(and(eq(posts.kind, kind), or(eq(posts.slug, base), like(posts.slug, `${base}-%`))));
+  const taken = new Set(rows.filter((row) => row.id !== exceptId).map((row) => row.slug));
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+export async function listPosts(options: {
+  db: Db;
+  kind: PostKind;
+  page: number;
+  limit: number;
+  isPublishedOnly: boolean;
+}) {
+  const { db, kind, page, limit, isPublishedOnly } = options;
+  const where = isPublishedOnly
+    ? and(eq(posts.kind, kind), eq(posts.isPublished, true))
+    : eq(posts.kind, kind);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.publishedAt), desc(posts.createdAt), desc(posts.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(posts).where(where),
+  ]);
+  return { items: rows.map(toSummary), page, limit, total: totals?.total ?? 0 };
+}
+
+export async function getPublishedPost({
+  db,
+  kind,
+  slug,
+}: {
+  db: Db;
+  kind: PostKind;
+  slug: string;
+}) {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.kind, kind), eq(posts.slug, slug), eq(posts.isPublished, true)));
+  if (!row) throw notFound('Post');
+  return toPost(row);
+}
+
+/** Publishing stamps the date once; unpublishing keeps it for a later re-publish. */
+const publishedAtFor = (isPublished: boolean, current: Date | null) =>
+  isPublished ? (current ?? new Date()) : current;
+
+export async function createPost({
+  db,
+  input,
+  userId,
+}: {
+  db: Db;
+  input: SavePost;
+  userId: number;
+}) {
+  const [row] = await db
+    .insert(posts)
+    .values({
+      ...input,
+      slug: await freeSlug(db, input.kind, input.title),
+      publishedAt: publishedAtFor(input.isPublished, null),
+      updatedBy: userId,
+    })
+    .returning();
+  return toPost(row!);
+}
+
+export async function updatePost(options: { db: Db; id: number; input: SavePost; userId: number }) {
+  const { db, id, input, userId } = options;
+  const [current] = await db.select().from(posts).where(eq(posts.id, id));
+  if (!current) throw notFound('Post');
+  const slug =
+    current.title === input.title && current.kind === input.kind
+      ? current.slug
+      : await freeSlug(db, input.kind, input.title, id);
+  const [row] = await db
+    .update(posts)
+    .set({
+      ...input,
+      slug,
+      publishedAt: publishedAtFor(input.isPublished, current.publishedAt),
+      updatedAt: new Date(),
+      updatedBy: userId,
+    })
+    .where(eq(posts.id, id))
+    .returning();
+  return toPost(row!);
+}
+
+export async function deletePost({ db, id }: { db: Db; id: number }) {
+  const [row] = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+  if (!row) throw notFound('Post');
+  return row;
+}

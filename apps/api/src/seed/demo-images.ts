@@ -1,0 +1,56 @@
+import sharp from 'sharp';
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+
+/** A certificate-like image that says plainly it is a demo. */
+export function demoCertificatePng(title: string, issuer: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="850">
+  <rect width="1200" height="850" fill="#fffaf0"/>
+  <rect x="30" y="30" width="1140" height="790" fill="none" stroke="#c2410c" stroke-width="10"/>
+  <rect x="55" y="55" width="1090" height="740" fill="none" stroke="#e7a57a" stroke-width="3"/>
+  <text x="600" y="190" font-family="DejaVu Serif, serif" font-size="44" text-anchor="middle" fill="#7c2d12">CERTIFICATE</text>
+  <text x="600" y="330" font-family="DejaVu Sans, sans-serif" font-size="46" font-weight="bold" text-anchor="middle" fill="#1f2937">${escapeXml(title)}</text>
+  <text x="600" y="420" font-family="DejaVu Sans, sans-serif" font-size="30" text-anchor="middle" fill="#374151">awarded to Pragati Growth Marketing</text>
+  <text x="600" y="480" font-family="DejaVu Sans, sans-serif" font-size="26" text-anchor="middle" fill="#6b7280">${escapeXml(issuer)}</text>
+  <text x="600" y="700" font-family="DejaVu Sans, sans-serif" font-size="28" font-weight="bold" text-anchor="middle" fill="#b91c1c">DEMO IMAGE — replace with the scanned certificate</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A warm abstract picture with a caption, for the demo gallery. */
+export function demoGalleryPng(caption: string, hue: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},65%,35%)"/>
+  </linearGradient></defs>
+  <rect width="1200" height="800" fill="url(#g)"/>
+  <circle cx="900" cy="250" r="180" fill="rgba(255,255,255,0.18)"/>
+  <circle cx="300" cy="600" r="260" fill="rgba(255,255,255,0.10)"/>
+  <text x="80" y="700" font-family="DejaVu Sans, sans-serif" font-size="54" font-weight="bold" fill="#ffffff">${escapeXml(caption)}</text>
+  <text x="80" y="750" font-family="DejaVu Sans, sans-serif" font-size="28" fill="#ffffff">Demo image</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+export const DEMO_CERTIFICATES = [
+  ['ISO 9001:2015 Quality Management', 'Demo certification body'],
+  ['Company Registration', 'Registrar of Companies, Ministry of Corporate Affairs (demo)'],
+  ['GST Registration', 'Goods and Services Tax Network (demo)'],
+  ['PAN and TAN Allotment', 'Income Tax Department (demo)'],
+  ['FSSAI Food Safety Licence', 'Food Safety and Standards Authority of India (demo)'],
+  ['Startup India Recognition', 'DPIIT, Government of India (demo)'],
+  ['Tax Identity Card', 'Income Tax Department (demo)'],
+] as const;
+
+export const DEMO_GALLERY = [
+  ['Associates meet, Pune 2026', 18],
+  ['Product training day', 200],
+  ['Nagpur warehouse opening', 140],
+  ['Wellness camp, Nashik', 95],
+  ['Community clean-up drive', 260],
+  ['Recognition evening', 330],
+] as const;
