@@ -80,5 +80,7 @@ export const INDIAN_STATES = [
   'Dadra and Nagar Haveli and Daman and Diu',
   'Lakshadweep',
   'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
   'Puducherry',
 ] as const;

@@ -12,6 +12,11 @@ import { SiteLayout } from './layouts/site-layout';
 // with it, through lazyWithQuery.
 const HomePage = lazy(() => import('../features/home/pages/home-page'));
 const ContentPage = lazyWithQuery(() => import('../features/content/pages/content-page'));
+const OurCompanyPage = lazyWithQuery(() => import('../features/content/pages/our-company-page'));
+const ContactPage = lazyWithQuery(() => import('../features/content/pages/contact-page'));
+const GalleryPage = lazyWithQuery(() => import('../features/content/pages/gallery-page'));
+const PostsPage = lazyWithQuery(() => import('../features/content/pages/posts-page'));
+const PostPage = lazyWithQuery(() => import('../features/posts/pages/post-page'));
 const NotFoundPage = lazyWithQuery(() => import('../features/errors/pages/not-found-page'));
 const LoginPage = lazyWithQuery(() => import('../features/auth/pages/login-page'));
 const SignupPage = lazyWithQuery(() => import('../features/auth/pages/signup-page'));
@@ -33,23 +38,30 @@ const WishlistPage = lazyWithQuery(() => import('../features/account/pages/wishl
 const BusinessValuesPage = lazyWithQuery(
   () => import('../features/account/pages/business-values-page'),
 );
-const DashboardLayout = lazyWithQuery(() => import('../features/admin/pages/dashboard-layout'));
-const DashboardHomePage = lazyWithQuery(
-  () => import('../features/admin/pages/dashboard-home-page'),
-);
-const AdminDashboardPage = lazyWithQuery(
-  () => import('../features/admin/pages/admin-dashboard-page'),
-);
+// The admin console declares its own pages (features/admin/dashboard-routes.tsx), so they add
+// nothing to the shop's first load.
+const DashboardRoutes = lazyWithQuery(() => import('../features/admin/dashboard-routes'));
 
 /** "/manage/orders" → "orders", for routes nested under /manage. */
 const child = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 // Matching is case-insensitive (React Router's default), so /Shop/contact also serves the header's
 // /shop/contact; paths are matched decoded, so /Inspiring%20World/registrationfrom works.
-const contentRoutes: RouteObject[] = CONTENT_PAGES.map((page) => ({
-  path: page.path,
-  element: <ContentPage key={page.slug} slug={page.slug} title={page.title} />,
-}));
+// Some pages add to their text: the company page, the contact form, the posts and the gallery.
+function contentElement({ slug, title }: { slug: string; title: string }) {
+  const props = { slug, title };
+  if (slug === 'our-company') return <OurCompanyPage key={slug} {...props} />;
+  if (slug === 'contact') return <ContactPage key={slug} {...props} />;
+  if (slug === 'gallery') return <GalleryPage key={slug} {...props} />;
+  if (slug === 'blog' || slug === 'news') return <PostsPage key={slug} {...props} kind={slug} />;
+  return <ContentPage key={slug} {...props} />;
+}
+
+const contentRoutes: RouteObject[] = [
+  ...CONTENT_PAGES.map((page) => ({ path: page.path, element: contentElement(page) })),
+  { path: '/Shop/blog/:slug', element: <PostPage key="blog" kind="blog" /> },
+  { path: '/Shop/news/:slug', element: <PostPage key="news" kind="news" /> },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -95,18 +107,13 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: ROUTES.dashboard,
-        element: <RequireAdmin />,
-        children: [
-          {
-            element: <DashboardLayout />,
-            children: [
-              { index: true, element: <DashboardHomePage /> },
-              { path: child(ROUTES.adminDashboard), element: <AdminDashboardPage /> },
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
-        ],
+        // The console declares its pages below /dashboard itself (descendant routes).
+        path: `${ROUTES.dashboard}/*`,
+        element: (
+          <RequireAdmin>
+            <DashboardRoutes />
+          </RequireAdmin>
+        ),
       },
     ],
   },

@@ -1,17 +1,23 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * While active: moves focus into the container, keeps Tab inside it, calls onEscape on Escape and
- * gives focus back to what had it before.
+ * gives focus back to what had it before. onEscape is read when Escape is pressed, so a new
+ * function on every render (typing in a form) does not move focus back to the first control.
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
   active: boolean,
   onEscape: () => void,
 ) {
+  const escape = useRef(onEscape);
+  useLayoutEffect(() => {
+    escape.current = onEscape;
+  });
+
   useEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
@@ -22,7 +28,7 @@ export function useFocusTrap(
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onEscape();
+        escape.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -43,5 +49,5 @@ export function useFocusTrap(
       container.removeEventListener('keydown', onKeyDown);
       if (previous && document.contains(previous)) previous.focus();
     };
-  }, [ref, active, onEscape]);
+  }, [ref, active]);
 }

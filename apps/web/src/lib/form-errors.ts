@@ -13,6 +13,16 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldE
   return errors;
 }
 
+/** The first message of each field by its full path ("office.email", "socialLinks.0.url"). */
+export function issuesToPathErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
 /** Validates with a shared schema: the parsed data, or the messages per field. */
 export function validate<S extends z.ZodType>(
   schema: S,

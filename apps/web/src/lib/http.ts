@@ -79,6 +79,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** 'omit' for the calls the spec sends without credentials (referral lookup, username check). */
   credentials?: RequestCredentials;
+  /** 'blob' resolves with the body as a Blob (file downloads such as a CSV export). */
+  responseType?: 'json' | 'blob';
 }
 
 export function buildUrl(path: string, options: Pick<RequestOptions, 'service' | 'query'> = {}) {
@@ -137,6 +139,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   }
 
   if (response.status === 204) return undefined as T;
+  if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
   const body: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
   if (!response.ok) throw parseApiError(response.status, body);

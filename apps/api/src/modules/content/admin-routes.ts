@@ -23,7 +23,7 @@ import { requireRole } from '../../platform/auth-guard';
 import { AppError } from '../../platform/errors';
 import { createMedia, deleteMedia, listMedia, updateMedia } from './services/media';
 import { getAnyPage, listAllPages, updatePage } from './services/pages';
-import { createPost, deletePost, listPosts, updatePost } from './services/posts';
+import { createPost, deletePost, getAnyPost, listPosts, updatePost } from './services/posts';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -128,6 +128,22 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await listPosts({ db: app.db, ...request.query, isPublishedOnly: false }),
+    }),
+  );
+
+  app.get(
+    '/api/admin/posts/:id',
+    {
+      schema: {
+        ...admin,
+        summary: 'One post, draft or published',
+        params: idParamSchema,
+        response: { 200: postResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getAnyPost({ db: app.db, id: request.params.id }),
     }),
   );
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
 import { loginPathFor } from '../../features/auth/login-redirect';
@@ -6,8 +6,11 @@ import { useSession } from '../../features/auth/use-session';
 
 const NoAccessPage = lazy(() => import('../../features/errors/pages/no-access-page'));
 
-/** The dashboard is for admins: others who are signed in see "You do not have access". */
-export function RequireAdmin() {
+/**
+ * The dashboard is for admins: others who are signed in see "You do not have access". It guards
+ * its children, or the nested routes' outlet.
+ */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { status, hasRole } = useSession();
   const location = useLocation();
   if (status === 'loading') return <FullScreenSpinner />;
@@ -15,5 +18,5 @@ export function RequireAdmin() {
     const from = location.pathname + location.search + location.hash;
     return <Navigate to={loginPathFor(from)} state={{ from }} replace />;
   }
-  return hasRole('ADMIN') ? <Outlet /> : <NoAccessPage />;
+  return hasRole('ADMIN') ? (children ?? <Outlet />) : <NoAccessPage />;
 }

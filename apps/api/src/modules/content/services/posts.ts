@@ -71,6 +71,12 @@ export async function listPosts(options: {
   return { items: rows.map(toSummary), page, limit, total: totals?.total ?? 0 };
 }
 
+export async function getAnyPost({ db, id }: { db: Db; id: number }) {
+  const [row] = await db.select().from(posts).where(eq(posts.id, id));
+  if (!row) throw notFound('Post');
+  return toPost(row);
+}
+
 export async function getPublishedPost({
   db,
   kind,

@@ -5,10 +5,11 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { displayName } from '../../auth/display-name';
 import { useSession } from '../../auth/use-session';
 import { CompanyLogo } from '../../company/components/company-logo';
+import { ADMIN_SECTIONS } from '../admin-nav';
 
 const NAV = [
   { to: ROUTES.dashboard, label: 'Overview', end: true },
-  { to: ROUTES.adminDashboard, label: 'Admin', end: false },
+  ...ADMIN_SECTIONS.map((section) => ({ to: section.to, label: section.label, end: false })),
 ];
 
 /** The admin console: a left navigation and the page; no shop header or footer. */
@@ -29,14 +30,14 @@ export default function DashboardLayout() {
           ) : null}
         </div>
         <nav aria-label="Dashboard" className="px-2 pb-4">
-          <ul className="flex gap-1 md:flex-col">
+          <ul className="flex gap-1 overflow-x-auto md:flex-col">
             {NAV.map((item) => (
-              <li key={item.to}>
+              <li key={item.to} className="shrink-0">
                 <NavLink
                   to={item.to}
                   end={item.end}
                   className={({ isActive }) =>
-                    `flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ${
+                    `flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap ${
                       isActive
                         ? 'bg-brand-soft text-brand'
                         : 'text-neutral-700 hover:bg-neutral-100'

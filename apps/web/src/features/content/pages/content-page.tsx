@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { isApiError } from '../../../lib/http';
@@ -16,8 +17,15 @@ function ContentSkeleton() {
   );
 }
 
+interface ContentPageViewProps {
+  slug: string;
+  title: string;
+  /** What follows the text on this page (a lead form, the list of posts, the gallery). */
+  children?: ReactNode;
+}
+
 /** One component for every company, business, shop and policy page (CONTENT_PAGES). */
-export default function ContentPageView({ slug, title }: { slug: string; title: string }) {
+export default function ContentPageView({ slug, title, children }: ContentPageViewProps) {
   const { data: page, isPending, isError, error, refetch, isRefetching } = useContentPage(slug);
 
   if (isError && isApiError(error) && error.status === 404) return <NotFoundPage />;
@@ -51,6 +59,7 @@ export default function ContentPageView({ slug, title }: { slug: string; title: 
           ) : null}
         </>
       )}
+      {children ? <div className="mt-10">{children}</div> : null}
     </article>
   );
 }

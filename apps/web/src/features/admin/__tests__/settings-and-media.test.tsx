@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DEMO_COMPANY_SETTINGS } from '@saathi/shared/company-defaults';
+import { json, renderApp, testUser } from '../../../test/render-app';
+
+const admin = testUser({ roles: ['ADMIN'] });
+const LAZY_PAGE = { timeout: 5000 };
+
+describe('company settings', () => {
+  it('checks the fields with the shared schema and saves the whole object', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp('/dashboard/settings', {
+      user: admin,
+      fetch: (url, init) => {
+        if (url !== '/api/company-settings') return undefined;
+        if (init?.method === 'PUT')
+          return json({ success: true, data: JSON.parse(String(init.body)) });
+        return json({ success: true, data: DEMO_COMPANY_SETTINGS });
+      },
+    });
+    const colour = await screen.findByLabelText('Brand colour', undefined, LAZY_PAGE);
+    await user.clear(colour);
+    await user.type(colour, 'orange');
+    expect(screen.getByText('Use a colour like #c2410c')).toBeInTheDocument();
+    await user.clear(colour);
+    await user.type(colour, '#0f766e');
+
+    const name = screen.getByLabelText('Company name');
+    await user.clear(name);
+    await user.type(name, 'Saathi Wellness');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent('Company settings saved');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]?.body))).toEqual({
+      ...DEMO_COMPANY_SETTINGS,
+      name: 'Saathi Wellness',
+      brandColor: '#0f766e',
+    });
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveTextContent(
+      'Saathi Wellness',
+    );
+  });
+});
+
+describe('gallery and certificates', () => {
+  it('uploads an image as multipart and publishes an item', async () => {
+    const user = userEvent.setup();
+    const item = {
+      id: 4,
+      kind: 'certificate',
+      title: 'ISO 9001',
+      caption: '',
+      imageUrl: '/uploads/4.webp',
+      thumbUrl: '/uploads/4-thumb.webp',
+      width: 800,
+      height: 600,
+      sortOrder: 0,
+      isPublished: false,
+    };
+    const { fetchMock } = renderApp('/dashboard/media?kind=certificate', {
+      user: admin,
+      fetch: (url, init) => {
+        if (url === '/api/admin/media?kind=certificate') return json({ success: true, data: [] });
+        if (url === '/api/admin/media' && init?.method === 'POST') {
+          return json({ success: true, data: item });
+        }
+        if (url === '/api/admin/media/4' && init?.method === 'PUT') {
+          return json({ success: true, data: { ...item, ...JSON.parse(String(init.body)) } });
+        }
+        return undefined;
+      },
+    });
+    expect(await screen.findByText('No certificates yet', undefined, LAZY_PAGE)).toBeVisible();
+    const form = screen.getByRole('form', { name: 'Upload a certificate' });
+    await user.click(within(form).getByRole('button', { name: 'Upload' }));
+    expect(within(form).getByText('Title is required')).toBeInTheDocument();
+    expect(within(form).getByText('Choose an image')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Title'), 'ISO 9001');
+    const image = new File(['png'], 'iso.png', { type: 'image/png' });
+    await user.upload(within(form).getByLabelText('Image'), image);
+    await user.click(within(form).getByRole('button', { name: 'Upload' }));
+    const card = await screen.findByTestId('media-item');
+    expect(card).toHaveTextContent('Hidden');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    const sent = post[1]?.body as FormData;
+    expect(sent.get('kind')).toBe('certificate');
+    expect(sent.get('title')).toBe('ISO 9001');
+    expect(sent.get('image')).toBeInstanceOf(File);
+
+    await user.click(within(card).getByRole('button', { name: 'Publish ISO 9001' }));
+    await waitFor(() => expect(screen.getByTestId('media-item')).toHaveTextContent('Published'));
+  });
+});

@@ -1,0 +1,42 @@
+import { ROUTES } from '@saathi/shared/routes';
+
+export const ADMIN_PATHS = {
+  leads: `${ROUTES.dashboard}/leads`,
+  pages: `${ROUTES.dashboard}/pages`,
+  page: (slug: string) => `${ROUTES.dashboard}/pages/${slug}`,
+  posts: `${ROUTES.dashboard}/posts`,
+  newPost: `${ROUTES.dashboard}/posts/new`,
+  post: (id: number) => `${ROUTES.dashboard}/posts/${id}`,
+  media: `${ROUTES.dashboard}/media`,
+  settings: `${ROUTES.dashboard}/settings`,
+} as const;
+
+/** The console's sections: the left navigation and the cards of the dashboard home. */
+export const ADMIN_SECTIONS = [
+  {
+    to: ROUTES.adminDashboard,
+    label: 'Admin',
+    description: 'Users, associates and their requests.',
+  },
+  {
+    to: ADMIN_PATHS.leads,
+    label: 'Leads',
+    description: 'People who asked to join: call them, note what was said, export.',
+  },
+  {
+    to: ADMIN_PATHS.pages,
+    label: 'Pages',
+    description: 'The company, business, shop and policy pages.',
+  },
+  { to: ADMIN_PATHS.posts, label: 'Posts', description: 'Blog posts and news.' },
+  {
+    to: ADMIN_PATHS.media,
+    label: 'Gallery & certificates',
+    description: 'Photos for the gallery and the certificates on the company page.',
+  },
+  {
+    to: ADMIN_PATHS.settings,
+    label: 'Company settings',
+    description: 'Name, brand colour, registration, office and social links.',
+  },
+] as const;

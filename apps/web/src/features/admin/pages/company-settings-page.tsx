@@ -1,0 +1,50 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompanySettings } from '@saathi/shared';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { getCompanySettings, setCompanySettings } from '../../company/api/get-company-settings';
+import { updateCompanySettings } from '../../company/api/update-company-settings';
+import { CompanySettingsForm } from '../../company/components/company-settings-form';
+import { AdminPageHeader } from '../components/admin-page-header';
+
+const KEY = ['admin', 'company-settings'] as const;
+
+/** The company's name, brand, registration, office and social links. */
+export default function CompanySettingsPage() {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, error, refetch, isRefetching } = useQuery({
+    queryKey: KEY,
+    queryFn: getCompanySettings,
+    staleTime: Infinity,
+  });
+
+  const save = async (settings: CompanySettings) => {
+    const saved = await updateCompanySettings(settings);
+    queryClient.setQueryData(KEY, saved);
+    // The header, footer and brand colour change at once.
+    setCompanySettings(saved);
+  };
+
+  return (
+    <section>
+      <AdminPageHeader
+        title="Company settings"
+        description="What the shop shows about the company: in the header, the footer and the company page."
+      />
+      {isPending ? (
+        <div aria-busy="true" className="max-w-4xl space-y-3">
+          <Skeleton className="h-48 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ) : isError ? (
+        <ErrorPanel
+          message={error.message}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
+      ) : (
+        <CompanySettingsForm settings={data} onSave={save} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MEDIA_KINDS, type MediaItem, type MediaKind } from '@saathi/shared';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/error-message';
+import { deleteMedia } from '../../media/api/delete-media';
+import { adminMediaKey, useAdminMedia } from '../../media/api/get-admin-media';
+import { updateMedia, type MediaChanges } from '../../media/api/update-media';
+import { MediaAdminCard } from '../../media/components/media-admin-card';
+import { MediaEditModal } from '../../media/components/media-edit-modal';
+import { MediaUploadForm } from '../../media/components/media-upload-form';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { useSearchFilters } from '../components/use-search-filters';
+
+const KIND_LABEL: Record<MediaKind, string> = { gallery: 'Gallery', certificate: 'Certificates' };
+const DEFAULTS = { kind: 'gallery' };
+const bySortOrder = (a: MediaItem, b: MediaItem) => a.sortOrder - b.sortOrder || a.id - b.id;
+
+/** Gallery photos and the company's certificates: upload, edit, publish, delete. */
+export default function MediaAdminPage() {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchFilters(DEFAULTS);
+  const kind: MediaKind = params.kind === 'certificate' ? 'certificate' : 'gallery';
+  const { data, isPending, isError, error, refetch, isRefetching } = useAdminMedia(kind);
+  const [editing, setEditing] = useState<MediaItem | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<MediaItem | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const setList = (update: (list: MediaItem[]) => MediaItem[]) => {
+    queryClient.setQueryData<MediaItem[]>(adminMediaKey(kind), (list) =>
+      update(list ?? []).sort(bySortOrder),
+    );
+    void queryClient.invalidateQueries({ queryKey: ['media', kind] });
+  };
+  const replace = (saved: MediaItem) =>
+    setList((list) => list.map((item) => (item.id === saved.id ? saved : item)));
+
+  const save = async (changes: MediaChanges) => {
+    if (!editing) return;
+    replace(await updateMedia(editing.id, changes));
+    toast.success('Image saved');
+    setEditing(null);
+  };
+
+  const togglePublished = async (item: MediaItem) => {
+    setBusyId(item.id);
+    try {
+      replace(await updateMedia(item.id, { isPublished: !item.isPublished }));
+      toast.success(item.isPublished ? 'Image hidden from the site' : 'Image published');
+    } catch (caught) {
+      toast.error(errorMessage(caught));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteMedia(toDelete.id);
+      setList((list) => list.filter((item) => item.id !== toDelete.id));
+      toast.success('Image deleted');
+    } catch (caught) {
+      toast.error(errorMessage(caught));
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <section>
+      <AdminPageHeader
+        title="Gallery & certificates"
+        description="Photos for the gallery page and the certificates on the company page."
+      />
+      <Tabs
+        label="Kind of image"
+        value={kind}
+        options={MEDIA_KINDS.map((value) => ({ value, label: KIND_LABEL[value] }))}
+        onChange={(value) => setParams({ kind: value })}
+      />
+      <MediaUploadForm
+        key={kind}
+        kind={kind}
+        onUploaded={(item) => setList((list) => [...list, item])}
+      />
+      <div className="mt-6">
+        {isPending ? (
+          <div aria-busy="true" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} className="aspect-[4/3] w-full rounded-xl" />
+            ))}
+          </div>
+        ) : isError ? (
+          <ErrorPanel
+            message={error.message}
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+          />
+        ) : data.length === 0 ? (
+          <EmptyState
+            title={kind === 'gallery' ? 'No photos yet' : 'No certificates yet'}
+            description="Upload the first one with the form above."
+          />
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {data.map((item) => (
+              <li key={item.id}>
+                <MediaAdminCard
+                  item={item}
+                  busy={busyId === item.id}
+                  onEdit={() => setEditing(item)}
+                  onTogglePublished={() => void togglePublished(item)}
+                  onDelete={() => setToDelete(item)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {editing ? (
+        <MediaEditModal item={editing} onSave={save} onClose={() => setEditing(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this image?"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete ? <p>“{toDelete.title}” will be removed from the site for good.</p> : null}
+      </ConfirmDialog>
+    </section>
+  );
+}

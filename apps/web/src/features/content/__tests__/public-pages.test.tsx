@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { MediaItem } from '@saathi/shared';
+import { DEMO_COMPANY_SETTINGS } from '@saathi/shared/company-defaults';
+import { MESSAGES } from '@saathi/shared/messages';
+import { json, renderApp } from '../../../test/render-app';
+
+// The first visit loads the page's chunk, which can take a while on a busy test machine.
+const LAZY_PAGE = { timeout: 5000 };
+
+const page = (slug: string, title: string, body = 'Founded on **3 July 2023**.') =>
+  json({
+    success: true,
+    data: { slug, title, summary: '', body, isPublished: true, updatedAt: '2026-11-21T05:00:00Z' },
+  });
+
+const media = (id: number, kind: MediaItem['kind'], title: string): MediaItem => ({
+  id,
+  kind,
+  title,
+  caption: `${title} caption`,
+  imageUrl: `/uploads/${id}.webp`,
+  thumbUrl: `/uploads/${id}-thumb.webp`,
+  width: 800,
+  height: 600,
+  sortOrder: id,
+  isPublished: true,
+});
+
+const post = (id: number, kind: 'blog' | 'news') => ({
+  id,
+  kind,
+  slug: `post-${id}`,
+  title: `Post ${id}`,
+  summary: `Summary ${id}`,
+  isPublished: true,
+  publishedAt: '2026-11-21T05:00:00.000Z',
+  updatedAt: '2026-11-21T05:00:00.000Z',
+});
+
+describe('our company page', () => {
+  it('shows the banner, text, key facts, certificates in a lightbox and the lead form', async () => {
+    const user = userEvent.setup();
+    renderApp('/about/ourcompany', {
+      fetch: (url) => {
+        if (url === '/api/pages/our-company') return page('our-company', 'Our Company');
+        if (url === '/api/media?kind=certificate') {
+          return json({
+            success: true,
+            data: [media(1, 'certificate', 'ISO 9001'), media(2, 'certificate', 'FSSAI Licence')],
+          });
+        }
+        return undefined;
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Our Company' }, LAZY_PAGE),
+    ).toBeInTheDocument();
+    const banner = screen.getByTestId('company-banner');
+    expect(banner).toHaveTextContent(DEMO_COMPANY_SETTINGS.name);
+    expect(banner).toHaveTextContent(DEMO_COMPANY_SETTINGS.tagline);
+    expect(await screen.findByText('3 July 2023', { selector: 'strong' })).toBeInTheDocument();
+    const facts = screen.getByTestId('company-facts');
+    expect(facts).toHaveTextContent('Founded3 July 2023');
+    expect(facts).toHaveTextContent('Products30+');
+
+    const open = await screen.findByRole('button', { name: 'Open ISO 9001' });
+    const thumb = open.querySelector('img')!;
+    expect(thumb).toHaveAttribute('loading', 'lazy');
+    expect(thumb).toHaveAttribute('width', '800');
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'ISO 9001' });
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: 'FSSAI Licence' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('dialog', { name: 'ISO 9001' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+    await waitFor(() => expect(open).toHaveFocus());
+
+    expect(
+      screen.getByRole('heading', { name: MESSAGES.lead.title(DEMO_COMPANY_SETTINGS.name) }),
+    ).toBeInTheDocument();
+  });
+
+  it('puts the lead form under the contact text', async () => {
+    renderApp('/shop/contact', {
+      fetch: (url) => (url === '/api/pages/contact' ? page('contact', 'Contact Us') : undefined),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, LAZY_PAGE),
+    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile Number')).toBeInTheDocument();
+  });
+});
+
+describe('blog, news and gallery', () => {
+  it('lists published posts with dates, pages, and opens one safely', async () => {
+    const user = userEvent.setup();
+    renderApp('/Shop/blog', {
+      fetch: (url) => {
+        if (url === '/api/pages/blog') return page('blog', 'Blog', 'Stories from the field.');
+        if (url.startsWith('/api/posts?kind=blog')) {
+          const pageNo = Number(new URL(url, 'http://x').searchParams.get('page'));
+          const items = pageNo === 1 ? [post(1, 'blog'), post(2, 'blog')] : [post(11, 'blog')];
+          return json({ success: true, data: { items, page: pageNo, limit: 10, total: 11 } });
+        }
+        if (url === '/api/posts/blog/post-1') {
+          return json({
+            success: true,
+            data: { ...post(1, 'blog'), body: '## Inside\n\n<script>alert(1)</script>Safe.' },
+          });
+        }
+        return undefined;
+      },
+    });
+    const list = await screen.findByTestId('post-list', undefined, LAZY_PAGE);
+    expect(within(list).getByRole('heading', { name: 'Post 1' })).toBeInTheDocument();
+    expect(list).toHaveTextContent('21 Nov 2026');
+    expect(list).toHaveTextContent('Summary 1');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('heading', { name: 'Post 11' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+
+    await user.click(await screen.findByRole('link', { name: 'Read more: Post 1' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post 1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Inside' })).toBeInTheDocument();
+    expect(document.querySelector('article script')).toBeNull();
+  });
+
+  it('says when there is no news yet', async () => {
+    renderApp('/Shop/news', {
+      fetch: (url) => {
+        if (url === '/api/pages/news') return page('news', 'News', 'Company news.');
+        if (url.startsWith('/api/posts?kind=news')) {
+          return json({ success: true, data: { items: [], page: 1, limit: 10, total: 0 } });
+        }
+        return undefined;
+      },
+    });
+    expect(await screen.findByText('No news yet', undefined, LAZY_PAGE)).toBeInTheDocument();
+  });
+
+  it('shows the gallery images and an empty state when there are none', async () => {
+    renderApp('/shop/gallery', {
+      fetch: (url) => {
+        if (url === '/api/pages/gallery') return page('gallery', 'Gallery', 'Moments.');
+        if (url === '/api/media?kind=gallery') return json({ success: true, data: [] });
+        return undefined;
+      },
+    });
+    expect(await screen.findByText('No photos yet', undefined, LAZY_PAGE)).toBeInTheDocument();
+  });
+});

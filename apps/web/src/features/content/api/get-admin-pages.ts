@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ContentPage } from '@saathi/shared';
+import { http } from '../../../lib/http';
+
+export type ContentPageSummary = Omit<ContentPage, 'body'>;
+
+export const ADMIN_PAGES_KEY = ['admin', 'pages'] as const;
+
+/** Every content page, published or not (admin). */
+export async function getAdminPages(): Promise<ContentPageSummary[]> {
+  const body = await http.get<{ success: true; data: ContentPageSummary[] }>('/api/admin/pages', {
+    auth: true,
+  });
+  return body.data;
+}
+
+export function useAdminPages() {
+  return useQuery({ queryKey: ADMIN_PAGES_KEY, queryFn: getAdminPages });
+}

@@ -1,0 +1,11 @@
+import { LeadForm } from '../../leads/components/lead-form';
+import ContentPageView from './content-page';
+
+/** /Shop/contact: the contact text, then the lead form. */
+export default function ContactPage({ slug, title }: { slug: string; title: string }) {
+  return (
+    <ContentPageView slug={slug} title={title}>
+      <LeadForm />
+    </ContentPageView>
+  );
+}

@@ -1,0 +1,68 @@
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/http';
+import { useCompanySettings } from '../../company/api/get-company-settings';
+import NotFoundPage from '../../errors/pages/not-found-page';
+import { LeadForm } from '../../leads/components/lead-form';
+import { MediaSection } from '../../media/components/media-section';
+import { useContentPage } from '../api/get-content-page';
+import { CompanyFacts } from '../components/company-facts';
+import { MarkdownBody } from '../components/markdown';
+
+/**
+ * /about/ourcompany (spec part 1 §1, §2): a banner, the company's text (ethics, mission, vision
+ * and the founder story are written in it), the key facts, the certificates and the lead form.
+ */
+export default function OurCompanyPage({ slug, title }: { slug: string; title: string }) {
+  const company = useCompanySettings();
+  const { data: page, isPending, isError, error, refetch, isRefetching } = useContentPage(slug);
+  if (isError && isApiError(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <>
+      <title>{page?.title ?? title}</title>
+      <div data-testid="company-banner" className="bg-brand-soft">
+        <div className="mx-auto max-w-5xl px-4 py-12 text-center">
+          <h1 className="text-sm font-semibold tracking-wide text-brand uppercase">
+            {page?.title ?? title}
+          </h1>
+          <p className="mt-3 text-3xl font-semibold text-neutral-900 sm:text-4xl">{company.name}</p>
+          <p className="mt-3 text-lg text-neutral-700">{company.tagline}</p>
+        </div>
+      </div>
+      <div className="mx-auto max-w-3xl space-y-12 px-4 py-10">
+        <CompanyFacts />
+        <article>
+          {isPending ? (
+            <div aria-busy="true" className="space-y-4">
+              <Skeleton className="h-5 w-full" />
+              <Skeleton className="h-5 w-5/6" />
+              <Skeleton className="h-40 w-full" />
+            </div>
+          ) : isError ? (
+            <ErrorPanel
+              message={error.message}
+              onRetry={() => void refetch()}
+              retrying={isRefetching}
+            />
+          ) : (
+            <>
+              {page.summary ? <p className="text-lg text-neutral-700">{page.summary}</p> : null}
+              <MarkdownBody source={page.body} />
+            </>
+          )}
+        </article>
+        <section aria-labelledby="certificates-title">
+          <h2 id="certificates-title" className="mb-4 text-2xl font-semibold">
+            Certificates
+          </h2>
+          <MediaSection
+            kind="certificate"
+            emptyTitle="No certificates published"
+            emptyText="The company's registrations and licences appear here once they are published."
+          />
+        </section>
+        <LeadForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PostKind } from '@saathi/shared';
+import { http } from '../../../lib/http';
+import type { PostPage } from './types';
+
+export const ADMIN_POSTS_KEY = ['admin', 'posts'] as const;
+
+/** Every post of a kind, drafts too (admin). */
+export async function getAdminPosts(kind: PostKind, page: number, limit: number) {
+  const body = await http.get<{ success: true; data: PostPage }>('/api/admin/posts', {
+    auth: true,
+    query: { kind, page, limit },
+  });
+  return body.data;
+}
+
+export function useAdminPosts(kind: PostKind, page: number, limit: number) {
+  return useQuery({
+    queryKey: [...ADMIN_POSTS_KEY, kind, page, limit],
+    queryFn: () => getAdminPosts(kind, page, limit),
+    placeholderData: keepPreviousData,
+  });
+}

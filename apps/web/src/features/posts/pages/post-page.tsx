@@ -1,0 +1,56 @@
+import { Link, useParams } from 'react-router';
+import type { PostKind } from '@saathi/shared';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDate } from '../../../lib/format';
+import { isApiError } from '../../../lib/http';
+import { MarkdownBody } from '../../content/components/markdown';
+import NotFoundPage from '../../errors/pages/not-found-page';
+import { usePost } from '../api/get-post';
+import { POST_LIST_PATH } from '../post-paths';
+
+const BACK_LABEL: Record<PostKind, string> = { blog: 'All blog posts', news: 'All news' };
+
+/** One blog post or news item, its Markdown rendered safely. */
+export default function PostPage({ kind }: { kind: PostKind }) {
+  const { slug = '' } = useParams();
+  const { data: post, isPending, isError, error, refetch, isRefetching } = usePost(kind, slug);
+  if (isError && isApiError(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <Link
+        to={POST_LIST_PATH[kind]}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand"
+      >
+        ← {BACK_LABEL[kind]}
+      </Link>
+      {isPending ? (
+        <div aria-busy="true" className="mt-4 space-y-4">
+          <Skeleton className="h-9 w-3/4" />
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : isError ? (
+        <div className="mt-4">
+          <ErrorPanel
+            message={error.message}
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+          />
+        </div>
+      ) : (
+        <>
+          <title>{post.title}</title>
+          <h1 className="mt-4 text-3xl font-semibold">{post.title}</h1>
+          <p className="mt-2 text-sm text-neutral-600">
+            <time dateTime={post.publishedAt ?? post.updatedAt}>
+              {formatDate(post.publishedAt ?? post.updatedAt)}
+            </time>
+          </p>
+          {post.summary ? <p className="mt-4 text-lg text-neutral-700">{post.summary}</p> : null}
+          <MarkdownBody source={post.body} />
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,8 @@
+import type { PostKind } from '@saathi/shared';
+
+/** Where a kind's list lives on the site, and one post under it. */
+export const POST_LIST_PATH: Record<PostKind, string> = { blog: '/Shop/blog', news: '/Shop/news' };
+export const postPath = (kind: PostKind, slug: string) =>
+  `${POST_LIST_PATH[kind]}/${encodeURIComponent(slug)}`;
+
+export const KIND_LABEL: Record<PostKind, string> = { blog: 'Blog', news: 'News' };

@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { adminCredentials, createCustomer, expect, signIn, test, uniqueSuffix } from '../fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+}
+
+async function fillAddress(page: Page, values: Record<string, string>) {
+  const dialog = page.getByRole('dialog');
+  for (const [label, value] of Object.entries(values)) {
+    const field = dialog.getByLabel(label, { exact: true });
+    if (label === 'State') await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
+test('add, edit, make default and delete an address with the exact texts', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await createCustomer(request));
+  await page.goto('/manage/addresses');
+  await expect(page.getByRole('heading', { name: 'Delivery Address' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await expect(page.getByRole('dialog').getByText('Add New Address')).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel('Country', { exact: true })).toHaveValue(
+    'India',
+  );
+  await page
+    .getByRole('dialog')
+    .getByLabel('Phone Number', { exact: true })
+    .pressSequentially('98ab76543210');
+  await expect(page.getByRole('dialog').getByLabel('Phone Number', { exact: true })).toHaveValue(
+    '9876543210',
+  );
+  await fillAddress(page, {
+    Name: 'Ramesh Gupta',
+    'Street Address': '12, MG Road',
+    City: 'Pune',
+    State: 'Maharashtra',
+    'Postal Code': '411001',
+    Landmarks: 'City Mall, Metro Station',
+  });
+  await page.getByRole('dialog').getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const first = page.getByTestId('address-card').first();
+  await expect(first).toContainText('Ramesh Gupta');
+  await expect(first).toContainText('+91 9876543210');
+  await expect(first).toContainText('Pune, Maharashtra - 411001');
+  await expect(first).toContainText('Nearby:');
+  await expect(first).toContainText('City Mall • Metro Station');
+  await expect(first).toContainText('Default');
+
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await fillAddress(page, {
+    Name: 'Office',
+    'Phone Number': '9123456780',
+    'Street Address': '4th Floor, Tech Park',
+    City: 'Bengaluru',
+    State: 'Karnataka',
+    'Postal Code': '560103',
+  });
+  await page.getByRole('dialog').getByLabel('Type', { exact: true }).selectOption('OFFICE');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByTestId('address-card')).toHaveCount(2);
+
+  const office = page.getByTestId('address-card').filter({ hasText: 'Tech Park' });
+  await office.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog').getByText('Edit Address')).toBeVisible();
+  await page.getByRole('dialog').getByLabel('Make this my default address').check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Update Address' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('address-card').filter({ hasText: 'Tech Park' })).toContainText(
+    'Default',
+  );
+  await expect(page.getByTestId('address-card').filter({ hasText: 'MG Road' })).not.toContainText(
+    'Default',
+  );
+
+  await page
+    .getByTestId('address-card')
+    .filter({ hasText: 'MG Road' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /delete/i })
+    .click();
+  await expect(page.getByTestId('address-card')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the address form shows the spec messages', async ({ page, request }) => {
+  await signIn(page, await createCustomer(request));
+  await page.goto('/manage/addresses');
+  await page.getByRole('button', { name: 'Add New' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Postal Code', { exact: true }).fill('4110');
+  await dialog.getByLabel('Phone Number', { exact: true }).fill('5876543210');
+  await dialog.getByLabel('Email', { exact: true }).fill('not-mail');
+  await dialog.getByRole('button', { name: 'Save Address' }).click();
+  await expect(dialog.getByText('Postal code must be 6 digits')).toBeVisible();
+  await expect(dialog.getByText('Phone number must be valid')).toBeVisible();
+  await expect(dialog.getByText('Invalid email')).toBeVisible();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Street address is required')).toBeVisible();
+});
+
+test('the lead form validates, thanks for 5 seconds, and the lead reaches the admin', async ({
+  page,
+}) => {
+  const name = `Lead Person ${uniqueSuffix()}`;
+  await page.goto('/about/ourcompany');
+  const form = page.getByRole('region', { name: 'Join the Pragati Growth Marketing Business' });
+  await expect(page.getByText('Join the Pragati Growth Marketing Business')).toBeVisible();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('Mobile number is required')).toBeVisible();
+  await expect(form.getByText('Email is required')).toBeVisible();
+  await form.getByLabel('Mobile Number').fill('98765');
+  await form.getByLabel('Email').fill('a@b');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Mobile number must be 10 digits')).toBeVisible();
+  await expect(form.getByText('Invalid email format')).toBeVisible();
+
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('State').selectOption('Kerala');
+  await form.getByLabel('Mobile Number').fill('9876543210');
+  await form.getByLabel('Email').fill('lead.person@example.in');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const thanks = page.getByTestId('lead-thank-you');
+  await expect(thanks).toContainText('Thank You!');
+  await expect(thanks).toContainText(
+    "Your submission has been received. We'll get back to you shortly.",
+  );
+  await expect(thanks).toBeHidden({ timeout: 7_000 });
+
+  await page.context().clearCookies();
+  await signIn(page, adminCredentials());
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Leads', exact: true }).click();
+  await expect(page.getByTestId('leads-table')).toContainText(name);
+});
+
+test('an admin edits a policy page and a visitor sees the change', async ({ page, browser }) => {
+  const sentence = `Festive returns are open until 15 January (${uniqueSuffix()}).`;
+  await signIn(page, adminCredentials());
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Pages', exact: true }).click();
+  await page
+    .getByRole('link', { name: /Cancellation & Refund/ })
+    .or(page.getByRole('button', { name: /Cancellation & Refund/ }))
+    .first()
+    .click();
+  const content = page.getByLabel('Content (Markdown)');
+  await content.fill(`${await content.inputValue()}\n\n## Festive returns\n\n${sentence}`);
+  await expect(page.getByTestId('markdown-preview')).toContainText(sentence);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/saved/i).first()).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/cancelrefund');
+  await expect(visitor.getByRole('heading', { name: 'Festive returns' })).toBeVisible();
+  await expect(visitor.getByText(sentence)).toBeVisible();
+  await visitor.close();
+});
+
+test('the company page shows the facts, the certificates in a lightbox, and passes axe', async ({
+  page,
+}) => {
+  await page.goto('/about/ourcompany');
+  await expect(page.getByText(/3 July 2023/).first()).toBeVisible();
+  await expect(page.getByText(/30\+ products/i).first()).toBeVisible();
+  const certificate = page
+    .getByRole('button', { name: /ISO 9001:2015 Quality Management/ })
+    .first();
+  await certificate.click();
+  const lightbox = page.getByRole('dialog', { name: /ISO 9001:2015 Quality Management/ });
+  await expect(lightbox).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
