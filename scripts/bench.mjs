@@ -6,7 +6,13 @@
 //  - home-first-load-js: gzipped JavaScript the home page loads first (entry, preloads, home chunk)
 //  - argon2-hash: one argon2id hash with the API's parameters (apps/api/src/platform/password.ts)
 //  - sign-in: POST /auth/login latency for the demo admin, sequential requests
+//  - catalogue-*: after `seed:large` fills 10,000 products, autocannon (10 connections, 10 s each)
+//    against the built server on loopback: a product list page (filter + sort), a product by id,
+//    a two-word search, a category listing. BENCH_CATALOGUE_PRODUCTS and BENCH_DURATION_S
+//    change the size and duration; BENCH_SKIP_CATALOGUE=1 skips them, BENCH_ONLY_CATALOGUE=1
+//    runs only them.
 import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -130,9 +136,100 @@ function benchHomeJs() {
   });
 }
 
+const CATALOGUE_PRODUCTS = Number(process.env.BENCH_CATALOGUE_PRODUCTS ?? 10_000);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+
+function runNode(script, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, script), ...args], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`)),
+    );
+  });
+}
+
+async function loadTest({ scenario, database, url, paths }) {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: DURATION_S,
+    requests: [
+      {
+        setupRequest: (request) => {
+          next = (next + 1) % paths.length;
+          return { ...request, path: paths[next] };
+        },
+      },
+    ],
+  });
+  emit({
+    scenario,
+    database,
+    rps: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    requests: result.requests.total,
+    non_2xx: result.non2xx,
+    errors: result.errors,
+  });
+}
+
+/** Catalogue reads at 10,000 products, each scenario 10 connections for 10 s. */
+async function benchCatalogue(databaseUrl) {
+  const database = databaseUrl ? 'postgres' : 'embedded';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saathi-bench-catalogue-'));
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  await runNode('apps/api/dist/seed-large.js', ['--products', String(CATALOGUE_PRODUCTS)], env);
+  const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
+    env,
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    if (!(await waitForOk(`${base}/readyz`, 60_000))) throw new Error('server did not start');
+    const categories = (await (await fetch(`${base}/api/categories`)).json()).data;
+    const category = categories.find((c) => c.categoryUniqueName === 'skin-care') ?? categories[0];
+    const listed = (await (await fetch(`${base}/api/products?limit=100`)).json()).data;
+    const ids = listed.map((product) => product.id);
+    const slug = encodeURIComponent(category.categoryUniqueName);
+    const scenarios = [
+      ['catalogue-list-filter-sort', [`/api/products?category=${slug}&sort=price_asc&limit=20`]],
+      ['catalogue-product-by-id', ids.map((id) => `/api/products/${id}`)],
+      ['catalogue-search-two-words', ['/api/products?q=herbal%20neem&limit=20']],
+      ['catalogue-category-listing', [`/api/products/category/${slug}?limit=20`]],
+    ];
+    for (const [scenario, paths] of scenarios) {
+      // A short warm-up so plans and JIT are settled before measuring.
+      await autocannon({ url: `${base}${paths[0]}`, connections: 10, duration: 1 });
+      await loadTest({ scenario, database, url: base, paths });
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 await ensureDependencies();
 await ensureBuilt();
-benchHomeJs();
-await benchArgon2();
-if (!process.env.BENCH_SKIP_EMBEDDED) await benchServer();
-if (process.env.BENCH_DATABASE_URL) await benchServer(process.env.BENCH_DATABASE_URL);
+if (!process.env.BENCH_ONLY_CATALOGUE) {
+  benchHomeJs();
+  await benchArgon2();
+  if (!process.env.BENCH_SKIP_EMBEDDED) await benchServer();
+  if (process.env.BENCH_DATABASE_URL) await benchServer(process.env.BENCH_DATABASE_URL);
+}
+if (!process.env.BENCH_SKIP_CATALOGUE) {
+  if (!process.env.BENCH_SKIP_EMBEDDED) await benchCatalogue();
+  if (process.env.BENCH_DATABASE_URL) await benchCatalogue(process.env.BENCH_DATABASE_URL);
+}

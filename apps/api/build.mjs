@@ -7,7 +7,7 @@ const isWatch = process.argv.includes('--watch');
 if (!isWatch) rmSync(`${here}dist`, { recursive: true, force: true });
 
 const ctx = await context({
-  entryPoints: [`${here}src/main.ts`, `${here}src/seed.ts`],
+  entryPoints: [`${here}src/main.ts`, `${here}src/seed.ts`, `${here}src/seed-large.ts`],
   outdir: `${here}dist`,
   bundle: true,
   platform: 'node',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { ltree } from '@electric-sql/pglite/contrib/ltree';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
@@ -61,7 +62,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   }
   const client = await PGlite.create({
     dataDir,
-    extensions: { ltree },
+    extensions: { ltree, pg_trgm },
     loadDataDir: options.loadDataDir,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -8,3 +8,4 @@ export * from '../modules/catalog/tables';
 export * from '../modules/associates/tables';
 export * from '../platform/messaging/tables';
 export * from '../modules/addresses/tables';
+export * from '../platform/audit-tables';

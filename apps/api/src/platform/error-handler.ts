@@ -1,8 +1,20 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import type { ErrorCode, ErrorEnvelope } from '@saathi/shared';
+import {
+  CATALOGUE_PATH_PREFIXES,
+  type CatalogueError,
+  type ErrorCode,
+  type ErrorEnvelope,
+} from '@saathi/shared';
 import { AppError, HTTP_STATUS_BY_CODE } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A catalogue route answering a list: its errors carry `data: []` rather than `null`. */
+    catalogueList?: boolean;
+  }
+}
 
 interface Classified {
   code: ErrorCode;
@@ -86,6 +98,23 @@ export function toErrorEnvelope(classified: Classified, requestId?: string): Err
   };
 }
 
+const isCataloguePath = (url: string) => {
+  const path = url.split('?', 1)[0]!;
+  return CATALOGUE_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+};
+
+/**
+ * Catalogue clients read the spec's wrapper (part 2 §8: the first errorDescription is the
+ * message); the project's clients read `error`. Both are sent.
+ */
+function withCatalogueWrapper(envelope: ErrorEnvelope, request: FastifyRequest): CatalogueError {
+  return {
+    ...envelope,
+    data: request.routeOptions.config?.catalogueList ? [] : null,
+    errors: [{ errorDescription: envelope.error.message }],
+  };
+}
+
 /** The one error handler: every failure leaves in the error envelope; internals never leak. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const classified = classifyError(error);
@@ -95,8 +124,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof AppError && error.retryAfterSeconds) {
     void reply.header('Retry-After', String(error.retryAfterSeconds));
   }
+  const envelope = toErrorEnvelope(classified, status >= 500 ? request.id : undefined);
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send(toErrorEnvelope(classified, status >= 500 ? request.id : undefined));
+    .send(isCataloguePath(request.url) ? withCatalogueWrapper(envelope, request) : envelope);
 }

@@ -54,3 +54,34 @@ export const DEMO_GALLERY = [
   ['Community clean-up drive', 260],
   ['Recognition evening', 330],
 ] as const;
+
+/** A plain product picture: a coloured pack shape with the name, labelled "Demo image". */
+export function demoProductPng(name: string, hue: number, size = 480) {
+  const lines = wrapWords(name, 18).slice(0, 3);
+  const text = lines
+    .map(
+      (line, index) =>
+        `<text x="240" y="${300 + index * 34}" font-family="DejaVu Sans, sans-serif" font-size="28" font-weight="bold" text-anchor="middle" fill="#1f2937">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480">
+  <rect width="480" height="480" fill="hsl(${hue},60%,92%)"/>
+  <rect x="170" y="60" width="140" height="190" rx="22" fill="hsl(${hue},55%,45%)"/>
+  <rect x="205" y="30" width="70" height="40" rx="8" fill="hsl(${hue},40%,30%)"/>
+  <circle cx="240" cy="155" r="38" fill="rgba(255,255,255,0.75)"/>
+  ${text}
+  <text x="240" y="455" font-family="DejaVu Sans, sans-serif" font-size="20" text-anchor="middle" fill="#b91c1c">Demo image</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).resize(size, size).png().toBuffer();
+}
+
+function wrapWords(text: string, width: number) {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}

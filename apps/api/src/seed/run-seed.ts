@@ -8,6 +8,7 @@ import { ensureCompanySettings, getMeta, setMeta } from '../modules/settings/ser
 import type { Storage } from '../platform/storage';
 import { DEMO_CERTIFICATES, DEMO_GALLERY, demoCertificatePng, demoGalleryPng } from './demo-images';
 import { DEMO_POSTS } from './demo-posts';
+import { ensureDemoCatalogue } from './demo-catalogue';
 
 const DEMO_SEEDED_KEY = 'demo_seeded_at';
 
@@ -61,6 +62,7 @@ export async function seedDemoData(deps: SeedDeps) {
   await ensureDefaultPages({ db });
   await ensureDemoPosts(deps);
   await ensureDemoMedia(deps);
+  await ensureDemoCatalogue(deps);
   await setMeta({ db, key: DEMO_SEEDED_KEY, value: new Date().toISOString() });
 }
 

@@ -1,8 +1,53 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors';
 
 /** Catalogue answers keep the spec's wrapper: `{data, errors:[{errorDescription}]}` (part 2 §3). */
+export const catalogueErrorItemSchema = z.object({ errorDescription: z.string() });
+
 export const catalogueEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ data, errors: z.array(z.object({ errorDescription: z.string() })) });
+  z.object({ data, errors: z.array(catalogueErrorItemSchema) });
+
+/**
+ * A failure on a catalogue path: the project's error envelope plus the spec's wrapper, so both
+ * kinds of client read it. `data` is `[]` on list routes and `null` elsewhere.
+ */
+export const catalogueErrorSchema = z
+  .object({
+    success: z.literal(false),
+    error: z.object({
+      code: z.enum(ERROR_CODES),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+      requestId: z.string().optional(),
+    }),
+    data: z.union([z.null(), z.array(z.never())]),
+    errors: z.array(catalogueErrorItemSchema),
+  })
+  .meta({ id: 'CatalogueError' });
+export type CatalogueError = z.infer<typeof catalogueErrorSchema>;
+
+/** First path segments whose errors carry the catalogue wrapper too. */
+export const CATALOGUE_PATH_PREFIXES = [
+  '/api/categories',
+  '/api/brands',
+  '/api/products',
+  '/api/stores',
+] as const;
+
+// ---- Limits ----------------------------------------------------------------------------------
+
+export const PRODUCT_PRICE_MAX_RUPEES = 1_000_000;
+export const PRODUCT_IMAGES_MIN = 1;
+export const PRODUCT_IMAGES_MAX = 8;
+export const PRODUCT_LIST_LIMIT_MAX = 100;
+export const PRODUCT_SEARCH_MAX_LENGTH = 100;
+export const PRODUCT_SUGGEST_LIMIT = 8;
+export const STOCK_AVAILABILITY_MAX_IDS = 100;
+export const STOCK_QUANTITY_MAX = 1_000_000;
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'popularity'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+// ---- Read shapes -----------------------------------------------------------------------------
 
 export const productImageSchema = z.object({
   thumb: z.string(),
@@ -23,6 +68,18 @@ export const categorySchema = z
   .meta({ id: 'Category' });
 export type Category = z.infer<typeof categorySchema>;
 
+export const brandSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    brandSlogan: z.string(),
+    brandImage: z.string().nullable(),
+    isDeleted: z.boolean(),
+  })
+  .meta({ id: 'Brand' });
+export type Brand = z.infer<typeof brandSchema>;
+
 export const productSummarySchema = z
   .object({
     id: z.number().int(),
@@ -32,21 +89,393 @@ export const productSummarySchema = z
     description: z.string(),
     /** Rupees, at most two decimals (stored as integer paise). */
     price: z.number(),
+    /** Business value per unit. */
     points: z.number().int(),
     pointDescription: z.string(),
     isVisible: z.boolean(),
     isDeleted: z.boolean(),
     images: z.array(productImageSchema),
+    /** A stock entry with quantity > 0 exists. */
+    inStock: z.boolean(),
+    /** In stock, at or below the entry's alert quantity. */
+    isLowStock: z.boolean(),
   })
   .meta({ id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+// ---- Kind details (see apps/api/src/modules/catalog/KIND-DETAILS.md) --------------------------
+
+const shortText = (max = 200) => z.string().trim().max(max);
+const textList = (max = 20, itemMax = 100) => z.array(shortText(itemMax).min(1)).max(max);
+const months = z.number().int().min(0).max(600);
+
+export const SKIN_TYPES = ['normal', 'dry', 'oily', 'combination', 'sensitive', 'all'] as const;
+export const GENDERS_FOR_CLOTHING = ['men', 'women', 'unisex', 'boys', 'girls', 'kids'] as const;
+export const POWER_SOURCES = ['battery', 'mains', 'rechargeable', 'manual', 'usb'] as const;
+export const AGE_GROUPS = ['all', 'adults', 'children', 'seniors', 'infants'] as const;
+
+export const cosmeticDetailsSchema = z
+  .object({
+    skinTypes: z.array(z.enum(SKIN_TYPES)).max(6).default([]),
+    volumeMl: z.number().positive().max(10_000).optional(),
+    weightG: z.number().positive().max(10_000).optional(),
+    keyIngredients: textList().default([]),
+    shelfLifeMonths: months.optional(),
+    usage: shortText(1000).optional(),
+    isDermatologicallyTested: z.boolean().default(false),
+    isCrueltyFree: z.boolean().optional(),
+  })
+  .strict()
+  .meta({ id: 'CosmeticDetails' });
+
+export const medicalDetailsSchema = z
+  .object({
+    composition: shortText(1000).min(1, 'Composition is required'),
+    dosage: shortText(500).optional(),
+    warnings: textList(20, 300).default([]),
+    sideEffects: textList(20, 300).default([]),
+    prescriptionRequired: z.boolean().default(false),
+    ageGroup: z.enum(AGE_GROUPS).default('adults'),
+    /** e.g. "Ayurvedic proprietary medicine", "Food supplement (FSSAI)". */
+    regulatoryCategory: shortText(100).optional(),
+    licenceNumber: shortText(60).optional(),
+    storage: shortText(200).optional(),
+  })
+  .strict()
+  .meta({ id: 'MedicalDetails' });
+
+export const medicalEquipmentSchema = z
+  .object({
+    modelNumber: shortText(60).min(1, 'Model number is required'),
+    warrantyMonths: months.default(0),
+    powerSource: z.enum(POWER_SOURCES).optional(),
+    certifications: textList(10, 60).default([]),
+    usageInstructions: shortText(2000).optional(),
+    inTheBox: textList(20, 100).default([]),
+  })
+  .strict()
+  .meta({ id: 'MedicalEquipment' });
+
+export const homeEssentialDetailsSchema = z
+  .object({
+    material: shortText(100).optional(),
+    dimensions: shortText(100).optional(),
+    /** e.g. "1 L", "500 g", "60 washes". */
+    capacity: shortText(60).optional(),
+    usageInstructions: shortText(2000).optional(),
+    warrantyMonths: months.optional(),
+    safetyWarnings: textList(10, 300).default([]),
+  })
+  .strict()
+  .meta({ id: 'HomeEssentialDetails' });
+
+export const clothingDetailsSchema = z
+  .object({
+    fabric: shortText(100).min(1, 'Fabric is required'),
+    fit: z.enum(['regular', 'slim', 'relaxed', 'oversized']).optional(),
+    care: textList(10, 200).default([]),
+    gender: z.enum(GENDERS_FOR_CLOTHING).default('unisex'),
+    sizes: textList(20, 20).default([]),
+    colour: shortText(40).optional(),
+  })
+  .strict()
+  .meta({ id: 'ClothingDetails' });
+
+export type CosmeticDetails = z.infer<typeof cosmeticDetailsSchema>;
+export type MedicalDetails = z.infer<typeof medicalDetailsSchema>;
+export type MedicalEquipment = z.infer<typeof medicalEquipmentSchema>;
+export type HomeEssentialDetails = z.infer<typeof homeEssentialDetailsSchema>;
+export type ClothingDetails = z.infer<typeof clothingDetailsSchema>;
+
+export const productSchema = productSummarySchema
+  .extend({
+    sizes: z.array(z.string()),
+    homeEssentialProducts: homeEssentialDetailsSchema.nullable(),
+    cosmeticProducts: cosmeticDetailsSchema.nullable(),
+    medicalDetails: medicalDetailsSchema.nullable(),
+    medicalEquipment: medicalEquipmentSchema.nullable(),
+    clothingDetails: clothingDetailsSchema.nullable(),
+    categoryUniqueName: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof productSchema>;
+
+export const stockEntrySchema = z
+  .object({
+    id: z.number().int(),
+    productId: z.number().int(),
+    productName: z.string(),
+    quantity: z.number().int(),
+    alertQuantity: z.number().int(),
+    /** quantity ≤ alertQuantity. */
+    isLow: z.boolean(),
+  })
+  .meta({ id: 'StockEntry' });
+export type StockEntry = z.infer<typeof stockEntrySchema>;
+
+export const availabilitySchema = z
+  .object({ productId: z.number().int(), inStock: z.boolean(), isLowStock: z.boolean() })
+  .meta({ id: 'Availability' });
+
+export const productSuggestionSchema = z
+  .object({ id: z.number().int(), name: z.string(), categoryUniqueName: z.string().nullable() })
+  .meta({ id: 'ProductSuggestion' });
+
+export const pageMetaSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+
+const pagedCatalogueEnvelope = <T extends z.ZodType>(item: T) =>
+  catalogueEnvelope(z.array(item)).extend({ meta: pageMetaSchema.optional() });
+
 export const categoryListResponseSchema = catalogueEnvelope(z.array(categorySchema));
-export const productListResponseSchema = catalogueEnvelope(z.array(productSummarySchema));
+export const categoryResponseSchema = catalogueEnvelope(categorySchema);
+export const brandListResponseSchema = catalogueEnvelope(z.array(brandSchema));
+export const brandResponseSchema = catalogueEnvelope(brandSchema);
+export const productListResponseSchema = pagedCatalogueEnvelope(productSummarySchema);
+export const productResponseSchema = catalogueEnvelope(productSchema);
+export const productSuggestResponseSchema = catalogueEnvelope(z.array(productSuggestionSchema));
+export const stockEntryResponseSchema = catalogueEnvelope(stockEntrySchema);
+export const stockListResponseSchema = pagedCatalogueEnvelope(stockEntrySchema);
+export const availabilityResponseSchema = catalogueEnvelope(z.array(availabilitySchema));
+export const catalogueDeletedResponseSchema = catalogueEnvelope(
+  z.object({ id: z.number().int(), isDeleted: z.boolean() }),
+);
+
+// ---- Queries ---------------------------------------------------------------------------------
+
+const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+const rupeesPattern = /^\d{1,7}(\.\d{1,2})?$/;
+const rupeesText = z
+  .string()
+  .trim()
+  .regex(rupeesPattern, 'Enter an amount in rupees with at most 2 decimals')
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .max(
+        PRODUCT_PRICE_MAX_RUPEES,
+        `At most ₹${PRODUCT_PRICE_MAX_RUPEES.toLocaleString('en-IN')}`,
+      ),
+  );
+
+export const includeDeletedQuerySchema = z
+  .object({ includeDeleted: booleanText.default(false) })
+  .strict();
+
+const listPaging = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(PRODUCT_LIST_LIMIT_MAX).default(20),
+};
+
+const productFilters = {
+  ...listPaging,
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  brand: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+  minPrice: rupeesText.optional(),
+  maxPrice: rupeesText.optional(),
+  inStock: booleanText.optional(),
+  q: z.string().trim().max(PRODUCT_SEARCH_MAX_LENGTH).optional(),
+  /** Admins only: hidden and deleted products too. */
+  includeHidden: booleanText.default(false),
+};
+
+const priceRangeInOrder = (value: { minPrice?: number; maxPrice?: number }) =>
+  value.minPrice === undefined || value.maxPrice === undefined || value.minPrice <= value.maxPrice;
+const priceRangeIssue = { message: 'minPrice must not exceed maxPrice', path: ['minPrice'] };
 
 export const productListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    ...productFilters,
+    /** categoryUniqueName or id. */
+    category: z.string().trim().min(1).max(100).optional(),
+  })
+  .strict()
+  .refine(priceRangeInOrder, priceRangeIssue);
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+export const productCategoryQuerySchema = z
+  .object(productFilters)
+  .strict()
+  .refine(priceRangeInOrder, priceRangeIssue);
+
+export const categoryRefParamSchema = z.object({
+  categoryId: z.string().trim().min(1).max(100),
+});
+
+export const productSuggestQuerySchema = z
+  .object({ q: z.string().trim().min(1).max(PRODUCT_SEARCH_MAX_LENGTH) })
+  .strict();
+
+export const productViewQuerySchema = z.object({}).strict();
+
+export const stockListQuerySchema = z
+  .object({
+    ...listPaging,
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    lowStock: booleanText.default(false),
   })
   .strict();
+
+export const availabilityQuerySchema = z
+  .object({
+    productIds: z
+      .string()
+      .regex(/^\d{1,10}(,\d{1,10})*$/, 'Give product ids separated by commas')
+      .transform((text) => [...new Set(text.split(',').map(Number))])
+      .pipe(
+        z
+          .array(
+            z
+              .number()
+              .int()
+              .positive()
+              .max(2 ** 31 - 1),
+          )
+          .max(STOCK_AVAILABILITY_MAX_IDS, `At most ${STOCK_AVAILABILITY_MAX_IDS} ids`),
+      ),
+  })
+  .strict();
+
+// ---- Writes ----------------------------------------------------------------------------------
+
+/** An integer sent as a number or numeric text (spec part 2 §5 converts before sending). */
+const stockInteger = (label: string) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,10}$/, `${label} must be a whole number`)
+        .transform(Number),
+    ])
+    .pipe(
+      z
+        .number()
+        .int(`${label} must be a whole number`)
+        .min(0, `${label} cannot be negative`)
+        .max(STOCK_QUANTITY_MAX, `${label} is too large`),
+    );
+
+export const saveStockSchema = z
+  .object({
+    productId: stockInteger('Product').pipe(z.number().min(1, 'Choose a product')),
+    quantity: stockInteger('Quantity'),
+    alertQuantity: stockInteger('Alert quantity'),
+  })
+  .strict();
+
+/** Multipart text fields arrive as strings; a JSON-text field is empty when absent. */
+const jsonText = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((text, ctx): unknown => {
+      if (text.trim() === '') return null;
+      try {
+        return JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Must be valid JSON text' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema.nullable());
+
+const nameText = (what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(120, `${what} must be at most 120 characters`);
+
+const idText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .positive(message)
+        .max(2 ** 31 - 1, message),
+    );
+
+/** Create and update share these: an absent field keeps its value (update) or default (create). */
+export const categoryFieldsSchema = z
+  .object({
+    name: nameText('Name'),
+    description: z.string().trim().max(2000).optional(),
+    isDeleted: booleanText.optional(),
+    subCategories: jsonText(z.array(z.string().trim().min(1).max(60)).max(30)).optional(),
+  })
+  .strict();
+export type CategoryFields = z.output<typeof categoryFieldsSchema>;
+
+export const brandFieldsSchema = z
+  .object({
+    name: nameText('Name'),
+    description: z.string().trim().max(2000).optional(),
+    brandSlogan: z.string().trim().max(200).optional(),
+    isDeleted: booleanText.optional(),
+  })
+  .strict();
+export type BrandFields = z.output<typeof brandFieldsSchema>;
+
+export const productFieldsSchema = z
+  .object({
+    name: nameText('Name'),
+    description: z.string().trim().max(5000).optional(),
+    categoryId: idText('Choose a category'),
+    brandId: z
+      .literal('')
+      .transform(() => null)
+      .or(idText('Choose a brand'))
+      .optional(),
+    price: z
+      .string({ error: 'Price is required' })
+      .trim()
+      .regex(rupeesPattern, 'Enter the price in rupees with at most 2 decimals')
+      .transform(Number)
+      .pipe(z.number().max(PRODUCT_PRICE_MAX_RUPEES, 'Price must be at most ₹10,00,000')),
+    points: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}$/, 'Points must be a whole number, 0 or more')
+      .transform(Number)
+      .optional(),
+    pointDescription: z.string().trim().max(500).optional(),
+    isVisible: booleanText.optional(),
+    isDeleted: booleanText.optional(),
+    sizes: jsonText(z.array(z.string().trim().min(1).max(20)).max(20)).optional(),
+    homeEssentialProducts: jsonText(homeEssentialDetailsSchema).optional(),
+    cosmeticProducts: jsonText(cosmeticDetailsSchema).optional(),
+    medicalDetails: jsonText(medicalDetailsSchema).optional(),
+    medicalEquipment: jsonText(medicalEquipmentSchema).optional(),
+    clothingDetails: jsonText(clothingDetailsSchema).optional(),
+    /** Update only: card URLs of the current images to keep, in order; absent keeps them all. */
+    existingImages: jsonText(z.array(z.string().max(300)).max(PRODUCT_IMAGES_MAX)).optional(),
+  })
+  .strict();
+export type ProductFields = z.output<typeof productFieldsSchema>;
+
+/** The five structured kinds, as stored and answered. */
+export const PRODUCT_KIND_FIELDS = [
+  'homeEssentialProducts',
+  'cosmeticProducts',
+  'medicalDetails',
+  'medicalEquipment',
+  'clothingDetails',
+] as const;

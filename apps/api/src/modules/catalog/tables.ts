@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -17,6 +18,9 @@ export interface StoredImage {
   card: string;
   full: string;
 }
+
+/** PostgreSQL's full-text document type; only ever written by a generated column. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -68,6 +72,12 @@ export const products = pgTable(
     medicalDetails: jsonb('medical_details'),
     medicalEquipment: jsonb('medical_equipment'),
     clothingDetails: jsonb('clothing_details'),
+    /** Order count, for the "popularity" sort (filled by the orders module later). */
+    popularity: integer('popularity').notNull().default(0),
+    /** Name (weight A) and description (weight B), 'simple' config: Indian names do not stem. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce("name", '')), 'A') || setweight(to_tsvector('simple', coalesce("description", '')), 'B')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,6 +89,28 @@ export const products = pgTable(
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.isVisible} and not ${table.isDeleted}`),
     index('products_category_idx').on(table.categoryId),
+    index('products_listed_price_idx')
+      .on(table.pricePaise, table.id)
+      .where(sql`${table.isVisible} and not ${table.isDeleted}`),
+    index('products_listed_category_price_idx')
+      .on(table.categoryId, table.pricePaise, table.id)
+      .where(sql`${table.isVisible} and not ${table.isDeleted}`),
+    index('products_listed_category_created_idx')
+      .on(table.categoryId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isVisible} and not ${table.isDeleted}`),
+    index('products_listed_popularity_idx')
+      .on(table.popularity.desc(), table.id.desc())
+      .where(sql`${table.isVisible} and not ${table.isDeleted}`),
+    index('products_listed_name_idx')
+      .on(table.name, table.id)
+      .where(sql`${table.isVisible} and not ${table.isDeleted}`),
+    index('products_brand_idx').on(table.brandId),
+    // fastupdate off: catalogue writes are rare and reads hot, so new rows go straight into the
+    // index instead of a pending list that slows every search until the next vacuum.
+    index('products_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
+    index('products_name_trgm_idx')
+      .using('gin', table.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 

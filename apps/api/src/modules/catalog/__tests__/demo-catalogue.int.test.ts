@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { createTestApp } from '../../../test/test-app';
+import { seedDemoData } from '../../../seed/run-seed';
+import { brands, categories, products } from '../tables';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await seedDemoData({ db: testApp.db, storage: testApp.app.storage });
+});
+afterAll(() => testApp.close());
+
+describe('demo catalogue', () => {
+  it('adds categories, brands and products with pictures, details and stock, once', async () => {
+    await seedDemoData({ db: testApp.db, storage: testApp.app.storage });
+    const total = async (table: typeof products | typeof brands | typeof categories) =>
+      (await testApp.db.select({ n: count() }).from(table))[0]!.n;
+    expect(await total(products)).toBeGreaterThanOrEqual(30);
+    expect(await total(products)).toBeLessThan(60);
+    expect(await total(categories)).toBeGreaterThanOrEqual(6);
+    expect(await total(brands)).toBeGreaterThanOrEqual(4);
+
+    const list = (await testApp.app.inject({ url: '/api/products?limit=100' })).json();
+    expect(list.meta.total).toBeGreaterThanOrEqual(30);
+    const prices = list.data.map((p: { price: number }) => p.price);
+    expect(Math.min(...prices)).toBeGreaterThanOrEqual(79);
+    expect(Math.max(...prices)).toBeLessThanOrEqual(3499);
+    expect(list.data.filter((p: { inStock: boolean }) => !p.inStock)).toHaveLength(1);
+    expect(list.data.some((p: { isLowStock: boolean }) => p.isLowStock)).toBe(true);
+
+    // Every product reads back through the response schema (kind details are valid).
+    for (const { id } of list.data) {
+      const response = await testApp.app.inject({ url: `/api/products/${id}` });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const image = await testApp.app.inject({ url: list.data[0].images[0].thumb });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+
+    const cats = (await testApp.app.inject({ url: '/api/categories' })).json().data;
+    for (const { categoryUniqueName } of cats) {
+      const page = await testApp.app.inject({
+        url: `/api/products/category/${categoryUniqueName}`,
+      });
+      expect(page.statusCode).toBe(200);
+    }
+  });
+});

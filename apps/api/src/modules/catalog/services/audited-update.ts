@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
+import { notFound } from '../../../platform/errors';
+import { brands, categories } from '../tables';
+
+const TABLES = {
+  brand: { table: brands, label: 'Brand' },
+  category: { table: categories, label: 'Category' },
+} as const;
+type Entity = keyof typeof TABLES;
+type Values<E extends Entity> = Partial<(typeof TABLES)[E]['table']['$inferInsert']>;
+
+/**
+ * Changes one brand or category under a row lock and records before/after in the audit log,
+ * in one transaction. Answers the row as the API shows it.
+ */
+export async function updateAudited<E extends Entity, View>(options: {
+  db: Db;
+  actorUserId: number | null;
+  id: number;
+  entity: E;
+  action: 'update' | 'delete';
+  values: Values<E>;
+  toView: (row: (typeof TABLES)[E]['table']['$inferSelect']) => View;
+}): Promise<View> {
+  const { db, actorUserId, id, entity, action, toView } = options;
+  const { table, label } = TABLES[entity] as (typeof TABLES)['brand'];
+  const view = toView as (row: unknown) => View;
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+    if (!current) throw notFound(label);
+    const [row] = await tx
+      .update(table)
+      .set({ ...(options.values as Values<'brand'>), updatedAt: new Date() })
+      .where(eq(table.id, id))
+      .returning();
+    const after = view(row);
+    await recordAudit({
+      db: tx as unknown as Db,
+      actorUserId,
+      entity,
+      entityId: id,
+      action,
+      before: view(current),
+      after,
+    });
+    return after;
+  });
+}
+
+/** Soft delete: the row stays (products and orders point at it); PUT isDeleted=false restores. */
+export async function softDelete<E extends Entity, View>(options: {
+  db: Db;
+  actorUserId: number | null;
+  id: number;
+  entity: E;
+  toView: (row: (typeof TABLES)[E]['table']['$inferSelect']) => View;
+}) {
+  await updateAudited({ ...options, action: 'delete', values: { isDeleted: true } as Values<E> });
+  return { id: options.id, isDeleted: true };
+}

@@ -1,0 +1,86 @@
+import { asc, eq } from 'drizzle-orm';
+import type { BrandFields } from '@saathi/shared';
+import type { Db } from '../../../db/client';
+import { softDelete, updateAudited } from './audited-update';
+import { recordAudit } from '../../../platform/audit';
+import type { Storage } from '../../../platform/storage';
+import { brands } from '../tables';
+import { storeCatalogueImage, toBrand } from './common';
+
+export async function listBrands({
+  db,
+  includeDeleted = false,
+}: {
+  db: Db;
+  includeDeleted?: boolean;
+}) {
+  const rows = await db
+    .select()
+    .from(brands)
+    .where(includeDeleted ? undefined : eq(brands.isDeleted, false))
+    .orderBy(asc(brands.name), asc(brands.id));
+  return rows.map(toBrand);
+}
+
+interface WriteOptions {
+  db: Db;
+  storage: Storage;
+  actorUserId: number | null;
+  fields: BrandFields;
+  image?: Buffer;
+}
+
+export async function createBrand({ db, storage, actorUserId, fields, image }: WriteOptions) {
+  const brandImage = image
+    ? await storeCatalogueImage({ storage, folder: 'brands', bytes: image })
+    : null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(brands)
+      .values({
+        name: fields.name,
+        description: fields.description ?? '',
+        brandSlogan: fields.brandSlogan ?? '',
+        isDeleted: fields.isDeleted ?? false,
+        brandImage,
+      })
+      .returning();
+    const brand = toBrand(row!);
+    await recordAudit({
+      db: tx as unknown as Db,
+      actorUserId,
+      entity: 'brand',
+      entityId: brand.id,
+      action: 'create',
+      after: brand,
+    });
+    return brand;
+  });
+}
+
+/** A new image replaces the old one only when one was sent (spec part 2 §5). */
+export async function updateBrand({
+  db,
+  storage,
+  actorUserId,
+  id,
+  fields,
+  image,
+}: WriteOptions & { id: number }) {
+  const brandImage = image
+    ? await storeCatalogueImage({ storage, folder: 'brands', bytes: image })
+    : undefined;
+  return updateAudited({
+    db,
+    actorUserId,
+    id,
+    entity: 'brand',
+    action: 'update',
+    values: { ...fields, brandImage },
+    toView: toBrand,
+  });
+}
+
+/** Soft delete; PUT isDeleted=false restores. */
+export const deleteBrand = (options: { db: Db; actorUserId: number | null; id: number }) =>
+  softDelete({ ...options, entity: 'brand', toView: toBrand });

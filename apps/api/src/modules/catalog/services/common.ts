@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { Brand, Category, Product, ProductSummary } from '@saathi/shared';
+import { toWebp, type ImageKind } from '../../../platform/images';
+import type { Storage } from '../../../platform/storage';
+import type { brands, categories, products, StoredImage } from '../tables';
+
+type CategoryRow = typeof categories.$inferSelect;
+type BrandRow = typeof brands.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+export const paiseToRupees = (paise: number) => paise / 100;
+/** Rupees with at most two decimals (validated) to integer paise, without float drift. */
+export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
+
+export const toCategory = (row: CategoryRow): Category => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  categoryImage: row.categoryImage,
+  categoryUniqueName: row.categoryUniqueName,
+  isDeleted: row.isDeleted,
+  subCategories: row.subCategories,
+});
+
+export const toBrand = (row: BrandRow): Brand => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  brandSlogan: row.brandSlogan,
+  brandImage: row.brandImage,
+  isDeleted: row.isDeleted,
+});
+
+/** Stock as shoppers see it: no entry or quantity 0 is out of stock. */
+export const stockFlags = (quantity: number | null, alertQuantity: number | null) => {
+  const inStock = (quantity ?? 0) > 0;
+  return { inStock, isLowStock: inStock && quantity! <= (alertQuantity ?? 0) };
+};
+
+type SummaryRow = Pick<
+  ProductRow,
+  | 'id'
+  | 'brandId'
+  | 'categoryId'
+  | 'name'
+  | 'description'
+  | 'pricePaise'
+  | 'points'
+  | 'pointDescription'
+  | 'isVisible'
+  | 'isDeleted'
+  | 'images'
+> & { quantity: number | null; alertQuantity: number | null };
+
+export const toProductSummary = (row: SummaryRow): ProductSummary => ({
+  id: row.id,
+  brandId: row.brandId,
+  categoryId: row.categoryId,
+  name: row.name,
+  description: row.description,
+  price: paiseToRupees(row.pricePaise),
+  points: row.points,
+  pointDescription: row.pointDescription,
+  isVisible: row.isVisible,
+  isDeleted: row.isDeleted,
+  images: row.images,
+  ...stockFlags(row.quantity, row.alertQuantity),
+});
+
+export const toProduct = (
+  row: ProductRow,
+  extra: {
+    quantity: number | null;
+    alertQuantity: number | null;
+    categoryUniqueName: string | null;
+  },
+): Product => ({
+  ...toProductSummary({ ...row, ...extra }),
+  sizes: (row.sizes as string[] | null) ?? [],
+  homeEssentialProducts: row.homeEssentialProducts as Product['homeEssentialProducts'],
+  cosmeticProducts: row.cosmeticProducts as Product['cosmeticProducts'],
+  medicalDetails: row.medicalDetails as Product['medicalDetails'],
+  medicalEquipment: row.medicalEquipment as Product['medicalEquipment'],
+  clothingDetails: row.clothingDetails as Product['clothingDetails'],
+  categoryUniqueName: extra.categoryUniqueName,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** "Personal Care" → "personal-care"; the caller adds "-2", "-3"... when it is taken. */
+export const toUniqueNameBase = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80) || 'category';
+
+const ALLOWED: readonly ImageKind[] = ['jpeg', 'png', 'webp', 'avif'];
+
+/** Long side in pixels of each stored rendition of a product image. */
+export const PRODUCT_IMAGE_SIZES = { thumb: 160, card: 480, full: 1200 } as const;
+
+/**
+ * Re-encodes every image (all are checked before any is stored, so a bad third file stores
+ * nothing) and stores three WebP sizes under server-made names.
+ */
+export async function storeProductImages({
+  storage,
+  files,
+}: {
+  storage: Storage;
+  files: Buffer[];
+}): Promise<StoredImage[]> {
+  const rendered = [];
+  for (const bytes of files) {
+    const [thumb, card, full] = await Promise.all(
+      Object.values(PRODUCT_IMAGE_SIZES).map((size) =>
+        toWebp({ bytes, allowed: ALLOWED, width: size, height: size, fit: 'inside' }),
+      ),
+    );
+    rendered.push({ thumb: thumb!, card: card!, full: full! });
+  }
+  return Promise.all(
+    rendered.map(async (image) => {
+      const name = randomUUID();
+      const [thumb, card, full] = await Promise.all([
+        storage.put(`products/${name}-thumb.webp`, image.thumb),
+        storage.put(`products/${name}-card.webp`, image.card),
+        storage.put(`products/${name}-full.webp`, image.full),
+      ]);
+      return { thumb, card, full };
+    }),
+  );
+}
+
+/** A category or brand picture: one WebP, long side 480. */
+export async function storeCatalogueImage({
+  storage,
+  folder,
+  bytes,
+}: {
+  storage: Storage;
+  folder: 'categories' | 'brands';
+  bytes: Buffer;
+}) {
+  const webp = await toWebp({ bytes, allowed: ALLOWED, width: 480, height: 480, fit: 'inside' });
+  return storage.put(`${folder}/${randomUUID()}.webp`, webp);
+}

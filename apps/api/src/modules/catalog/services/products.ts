@@ -1,0 +1,232 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_IMAGES_MIN,
+  PRODUCT_KIND_FIELDS,
+  type ProductFields,
+} from '@saathi/shared';
+import type { Db } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
+import { AppError, notFound } from '../../../platform/errors';
+import type { Storage } from '../../../platform/storage';
+import { brands, categories, products, stores, type StoredImage } from '../tables';
+import { rupeesToPaise, storeProductImages, toProduct } from './common';
+
+const imageCountError = () =>
+  new AppError('VALIDATION_FAILED', `Add ${PRODUCT_IMAGES_MIN} to ${PRODUCT_IMAGES_MAX} images`, {
+    fields: { images: `Add ${PRODUCT_IMAGES_MIN} to ${PRODUCT_IMAGES_MAX} images` },
+  });
+
+const productRead = (db: Db, where: SQL) =>
+  db
+    .select({
+      product: products,
+      quantity: stores.quantity,
+      alertQuantity: stores.alertQuantity,
+      categoryUniqueName: categories.categoryUniqueName,
+    })
+    .from(products)
+    .leftJoin(stores, eq(stores.productId, products.id))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(where);
+
+/**
+ * The storefront's product page is the hottest read: a named prepared statement per database
+ * (PostgreSQL plans it once per connection).
+ */
+const shopperReads = new WeakMap<Db, ReturnType<typeof prepareShopperRead>>();
+const prepareShopperRead = (db: Db) =>
+  productRead(
+    db,
+    and(
+      eq(products.id, sql.placeholder('id')),
+      sql`${products.isVisible} and not ${products.isDeleted}`,
+    )!,
+  ).prepare('catalog_product_for_shoppers');
+
+/** One product with its stock and category name; admins may see hidden and deleted ones. */
+export async function getProduct({ db, id, isAdmin }: { db: Db; id: number; isAdmin: boolean }) {
+  let found;
+  if (isAdmin) {
+    [found] = await productRead(db, eq(products.id, id));
+  } else {
+    let prepared = shopperReads.get(db);
+    if (!prepared) shopperReads.set(db, (prepared = prepareShopperRead(db)));
+    [found] = await prepared.execute({ id });
+  }
+  if (!found) throw notFound('Product');
+  return toProduct(found.product, found);
+}
+
+/** A product must sit in a live category and, when given, a live brand. */
+async function checkReferences(db: Db, fields: ProductFields) {
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, fields.categoryId), eq(categories.isDeleted, false)));
+  if (!category) {
+    throw new AppError('VALIDATION_FAILED', 'Choose a category', {
+      fields: { categoryId: 'Choose a category' },
+    });
+  }
+  if (fields.brandId == null) return;
+  const [brand] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.id, fields.brandId), eq(brands.isDeleted, false)));
+  if (!brand) {
+    throw new AppError('VALIDATION_FAILED', 'Choose a brand', {
+      fields: { brandId: 'Choose a brand' },
+    });
+  }
+}
+
+/** Columns from the form; an absent optional field is left undefined (kept on update). */
+function toColumns(fields: ProductFields) {
+  const kinds = Object.fromEntries(
+    PRODUCT_KIND_FIELDS.map((field) => [field, fields[field]]),
+  ) as Pick<ProductFields, (typeof PRODUCT_KIND_FIELDS)[number]>;
+  return {
+    name: fields.name,
+    description: fields.description,
+    categoryId: fields.categoryId,
+    brandId: fields.brandId,
+    pricePaise: rupeesToPaise(fields.price),
+    points: fields.points,
+    pointDescription: fields.pointDescription,
+    isVisible: fields.isVisible,
+    isDeleted: fields.isDeleted,
+    sizes: fields.sizes,
+    ...kinds,
+  };
+}
+
+const detailOf = async (db: Db, id: number) => getProduct({ db, id, isAdmin: true });
+
+interface WriteOptions {
+  db: Db;
+  storage: Storage;
+  actorUserId: number | null;
+  fields: ProductFields;
+  images: Buffer[];
+}
+
+export async function createProduct({ db, storage, actorUserId, fields, images }: WriteOptions) {
+  if (images.length < PRODUCT_IMAGES_MIN || images.length > PRODUCT_IMAGES_MAX)
+    throw imageCountError();
+  if (fields.existingImages !== undefined) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid input', {
+      fields: { existingImages: 'Only when updating a product' },
+    });
+  }
+  await checkReferences(db, fields);
+  const stored = await storeProductImages({ storage, files: images });
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const columns = toColumns(fields);
+    const [row] = await tx
+      .insert(products)
+      .values({
+        ...columns,
+        description: columns.description ?? '',
+        points: columns.points ?? 0,
+        pointDescription: columns.pointDescription ?? '',
+        isVisible: columns.isVisible ?? true,
+        isDeleted: columns.isDeleted ?? false,
+        sizes: columns.sizes ?? [],
+        images: stored,
+      })
+      .returning({ id: products.id });
+    const product = await detailOf(txDb, row!.id);
+    await recordAudit({
+      db: txDb,
+      actorUserId,
+      entity: 'product',
+      entityId: product.id,
+      action: 'create',
+      after: product,
+    });
+    return product;
+  });
+}
+
+/** Keeps the listed current images (by card URL, in that order), then appends the new ones. */
+function nextImages(current: StoredImage[], keep: string[] | null | undefined) {
+  if (keep === undefined) return current;
+  const byCard = new Map(current.map((image) => [image.card, image]));
+  return (keep ?? []).map((card) => {
+    const image = byCard.get(card);
+    if (!image) {
+      throw new AppError('VALIDATION_FAILED', 'Invalid input', {
+        fields: { existingImages: 'Keep only images this product has' },
+      });
+    }
+    return image;
+  });
+}
+
+export async function updateProduct({
+  db,
+  storage,
+  actorUserId,
+  id,
+  fields,
+  images,
+}: WriteOptions & { id: number }) {
+  const before = await detailOf(db, id);
+  const kept = nextImages(before.images, fields.existingImages);
+  const total = kept.length + images.length;
+  if (total < PRODUCT_IMAGES_MIN || total > PRODUCT_IMAGES_MAX) throw imageCountError();
+  await checkReferences(db, fields);
+  const added = images.length ? await storeProductImages({ storage, files: images }) : [];
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const [row] = await tx
+      .update(products)
+      .set({ ...toColumns(fields), images: [...kept, ...added], updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (!row) throw notFound('Product');
+    const product = await detailOf(txDb, id);
+    await recordAudit({
+      db: txDb,
+      actorUserId,
+      entity: 'product',
+      entityId: id,
+      action: 'update',
+      before,
+      after: product,
+    });
+    return product;
+  });
+}
+
+/** Soft delete: carts and orders keep pointing at it; shoppers no longer see it. */
+export async function deleteProduct({
+  db,
+  actorUserId,
+  id,
+}: {
+  db: Db;
+  actorUserId: number | null;
+  id: number;
+}) {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const before = await detailOf(txDb, id);
+    await tx
+      .update(products)
+      .set({ isDeleted: true, updatedAt: new Date() })
+      .where(eq(products.id, id));
+    await recordAudit({
+      db: txDb,
+      actorUserId,
+      entity: 'product',
+      entityId: id,
+      action: 'delete',
+      before,
+      after: { ...before, isDeleted: true },
+    });
+    return { id, isDeleted: true };
+  });
+}

@@ -1,0 +1,162 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { saveStockSchema, StockEntry } from '@saathi/shared';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { recordAudit } from '../../../platform/audit';
+import { AppError, notFound } from '../../../platform/errors';
+import { products, stores } from '../tables';
+import { stockFlags } from './common';
+
+const entryColumns = {
+  id: stores.id,
+  productId: stores.productId,
+  productName: products.name,
+  quantity: stores.quantity,
+  alertQuantity: stores.alertQuantity,
+};
+
+const toStockEntry = (row: Omit<StockEntry, 'isLow'>): StockEntry => ({
+  ...row,
+  isLow: row.quantity <= row.alertQuantity,
+});
+
+/** Admins' stock list in product-name order; `lowStock` keeps only entries at or under alert. */
+export async function listStock({
+  db,
+  lowStock,
+  page,
+  limit,
+}: {
+  db: Db;
+  lowStock: boolean;
+  page: number;
+  limit: number;
+}) {
+  const rows = await db
+    .select({ ...entryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(stores)
+    .innerJoin(products, eq(products.id, stores.productId))
+    .where(lowStock ? lte(stores.quantity, stores.alertQuantity) : undefined)
+    .orderBy(asc(products.name), asc(stores.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return {
+    items: rows.map(({ total: _total, ...row }) => toStockEntry(row)),
+    meta: { page, limit, total: rows[0]?.total ?? 0 },
+  };
+}
+
+/** One entry per product: saving again replaces quantity and alert level. */
+export async function saveStock({
+  db,
+  actorUserId,
+  input,
+}: {
+  db: Db;
+  actorUserId: number | null;
+  input: z.output<typeof saveStockSchema>;
+}) {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const [product] = await tx
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(and(eq(products.id, input.productId), eq(products.isDeleted, false)));
+    if (!product) {
+      throw new AppError('VALIDATION_FAILED', 'Choose a product', {
+        fields: { productId: 'Choose a product' },
+      });
+    }
+    const [before] = await tx
+      .select(entryColumns)
+      .from(stores)
+      .innerJoin(products, eq(products.id, stores.productId))
+      .where(eq(stores.productId, input.productId))
+      .for('update', { of: stores });
+    const [row] = await tx
+      .insert(stores)
+      .values(input)
+      .onConflictDoUpdate({
+        target: stores.productId,
+        set: {
+          quantity: input.quantity,
+          alertQuantity: input.alertQuantity,
+          updatedAt: new Date(),
+        },
+      })
+      .returning();
+    const entry = toStockEntry({
+      id: row!.id,
+      productId: row!.productId,
+      productName: product.name,
+      quantity: row!.quantity,
+      alertQuantity: row!.alertQuantity,
+    });
+    await recordAudit({
+      db: txDb,
+      actorUserId,
+      entity: 'stock',
+      entityId: entry.id,
+      action: before ? 'update' : 'create',
+      before: before ? toStockEntry(before) : null,
+      after: entry,
+    });
+    return entry;
+  });
+}
+
+export async function deleteStock({
+  db,
+  actorUserId,
+  id,
+}: {
+  db: Db;
+  actorUserId: number | null;
+  id: number;
+}) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(entryColumns)
+      .from(stores)
+      .innerJoin(products, eq(products.id, stores.productId))
+      .where(eq(stores.id, id));
+    if (!before) throw notFound('Stock entry');
+    await tx.delete(stores).where(eq(stores.id, id));
+    await recordAudit({
+      db: tx as unknown as Db,
+      actorUserId,
+      entity: 'stock',
+      entityId: id,
+      action: 'delete',
+      before: toStockEntry(before),
+    });
+    return { id, isDeleted: true };
+  });
+}
+
+/**
+ * The storefront's availability check: flags only, never quantities. Ids of hidden, deleted or
+ * unknown products answer "not in stock" rather than telling them apart.
+ */
+export async function getAvailability({ db, productIds }: { db: Db; productIds: number[] }) {
+  const rows = await db
+    .select({
+      productId: products.id,
+      quantity: stores.quantity,
+      alertQuantity: stores.alertQuantity,
+    })
+    .from(products)
+    .leftJoin(stores, eq(stores.productId, products.id))
+    .where(
+      and(
+        inArray(products.id, productIds),
+        eq(products.isVisible, true),
+        eq(products.isDeleted, false),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.productId, row]));
+  return productIds.map((productId) => {
+    const row = byId.get(productId);
+    return { productId, ...stockFlags(row?.quantity ?? null, row?.alertQuantity ?? null) };
+  });
+}
