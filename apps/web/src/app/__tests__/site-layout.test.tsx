@@ -25,7 +25,7 @@ describe('header', () => {
   it('is shown on the home page with search, cart count and the sign-in link', async () => {
     renderApp('/');
     const header = await screen.findByTestId('site-header');
-    expect(within(header).getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(within(header).getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
     expect(within(header).getByTestId('cart-count')).toHaveTextContent('0');
     expect(within(header).getByText(MESSAGES.login.newMember)).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: MESSAGES.login.signIn })).toHaveAttribute(
@@ -55,10 +55,10 @@ describe('header', () => {
     const user = userEvent.setup();
     const { location } = renderApp('/');
     await user.type(
-      await screen.findByRole('searchbox', { name: 'Search products' }),
+      await screen.findByRole('combobox', { name: 'Search products' }),
       'tulsi drops{Enter}',
     );
-    await screen.findByRole('heading', { name: 'All products' });
+    await screen.findByRole('heading', { name: 'Results for "tulsi drops"' });
     expect(location().pathname).toBe('/products');
     expect(new URLSearchParams(location().search).get('q')).toBe('tulsi drops');
   });

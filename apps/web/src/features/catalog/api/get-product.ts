@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { Product } from './types';
+import type { ProductDetail } from './types';
 
-export async function getProduct(id: string): Promise<Product | null> {
-  const body = await http.get<{ data: Product | Product[] | null }>(
+export async function getProduct(id: string): Promise<ProductDetail | null> {
+  const body = await http.get<{ data: ProductDetail | ProductDetail[] | null }>(
     `/api/products/${encodeURIComponent(id)}`,
     { service: 'product' },
   );
@@ -12,5 +12,5 @@ export async function getProduct(id: string): Promise<Product | null> {
 }
 
 export function useProduct(id: string) {
-  return useQuery({ queryKey: ['products', id], queryFn: () => getProduct(id) });
+  return useQuery({ queryKey: ['products', 'detail', id], queryFn: () => getProduct(id) });
 }

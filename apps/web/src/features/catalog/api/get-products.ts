@@ -1,12 +1,53 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { CatalogueList, Product } from './types';
+import type { CatalogueList, Product, ProductSort } from './types';
 
-export async function getProducts(): Promise<Product[]> {
-  const body = await http.get<CatalogueList<Product>>('/api/products', { service: 'product' });
-  return Array.isArray(body?.data) ? body.data : [];
+export interface ProductQuery {
+  page?: number;
+  limit?: number;
+  sort?: ProductSort;
+  /** categoryUniqueName or id. */
+  category?: string;
+  brand?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  inStock?: boolean;
+  q?: string;
 }
 
-export function useProducts() {
-  return useQuery({ queryKey: ['products'], queryFn: getProducts, staleTime: 60 * 1000 });
+export interface ProductPage {
+  items: Product[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+export async function getProducts(query: ProductQuery = {}): Promise<ProductPage> {
+  const params: Record<string, string | number | boolean | undefined> = {};
+  for (const [key, value] of Object.entries(query) as [string, unknown][]) {
+    if (value !== undefined && value !== '' && value !== false) {
+      params[key] = value as string | number | boolean;
+    }
+  }
+  const body = await http.get<CatalogueList<Product>>('/api/products', {
+    service: 'product',
+    query: params,
+  });
+  const items = Array.isArray(body?.data) ? body.data : [];
+  return {
+    items,
+    page: body?.meta?.page ?? query.page ?? 1,
+    limit: body?.meta?.limit ?? query.limit ?? items.length,
+    total: body?.meta?.total ?? items.length,
+  };
+}
+
+export function useProducts(query: ProductQuery = {}, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ['products', 'list', query],
+    queryFn: () => getProducts(query),
+    staleTime: 60 * 1000,
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
 }

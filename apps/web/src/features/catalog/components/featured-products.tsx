@@ -5,7 +5,8 @@ import { ProductGrid } from './product-grid';
 
 /** A few products for the home page; renders nothing until the catalogue has products. */
 export default function FeaturedProducts() {
-  const { data: products } = useProducts();
+  const { data } = useProducts();
+  const products = data?.items;
   if (!products?.length) return null;
   return (
     <section aria-labelledby="featured-products" className="mx-auto max-w-7xl px-4 py-12">

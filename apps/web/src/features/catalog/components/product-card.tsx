@@ -2,16 +2,20 @@ import { Link } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
 import { formatPrice } from '../../../lib/format';
 import { firstImage, type Product } from '../api/types';
+import { StockBadge } from './stock-badge';
 
 export function ProductCard({ product }: { product: Product }) {
   const image = firstImage(product.images);
   return (
-    <li className="group flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md">
+    <li
+      data-testid="product-card"
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md"
+    >
       <div className="aspect-square bg-neutral-100">
         {image ? (
           <img
             src={image}
-            alt={product.name}
+            alt=""
             width={300}
             height={300}
             loading="lazy"
@@ -27,7 +31,10 @@ export function ProductCard({ product }: { product: Product }) {
           </Link>
         </h3>
         <p className="mt-auto font-semibold text-neutral-900">{formatPrice(product.price)}</p>
-        {product.points ? <p className="text-sm text-green-700">{product.points} BV</p> : null}
+        <p className="text-sm text-green-700">{product.points ?? 0} BV</p>
+        <div className="mt-1">
+          <StockBadge inStock={product.inStock} isLowStock={product.isLowStock} />
+        </div>
       </div>
     </li>
   );

@@ -1,13 +1,151 @@
-import { Link, useParams } from 'react-router';
-import { ROUTES } from '@saathi/shared/routes';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { buttonClass } from '../../../components/ui/button';
 import { formatPrice } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
+import { useLoginModal } from '../../auth/login-modal-context';
+import { useSession } from '../../auth/use-session';
+import NotFoundPage from '../../errors/pages/not-found-page';
+import { useBrands } from '../api/get-brands';
 import { useProduct } from '../api/get-product';
-import { firstImage } from '../api/types';
+import { useProducts } from '../api/get-products';
+import type { ProductDetail } from '../api/types';
+import { KindDetails } from '../components/kind-details';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductGrid } from '../components/product-grid';
+import { StockBadge } from '../components/stock-badge';
+
+const QUANTITY_MAX = 10;
+
+function QuantityStepper({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const step =
+    'inline-flex size-11 items-center justify-center text-lg font-semibold disabled:opacity-40';
+  return (
+    <div role="group" aria-label="Quantity" className="flex items-center gap-3">
+      <span className="font-semibold text-neutral-800">Quantity</span>
+      <div className="inline-flex items-center rounded-lg border border-neutral-300">
+        <button
+          type="button"
+          className={step}
+          aria-label="Decrease quantity"
+          disabled={value <= 1}
+          onClick={() => onChange(value - 1)}
+        >
+          −
+        </button>
+        <output aria-live="polite" className="min-w-8 text-center" data-testid="quantity">
+          {value}
+        </output>
+        <button
+          type="button"
+          className={step}
+          aria-label="Increase quantity"
+          disabled={value >= QUANTITY_MAX}
+          onClick={() => onChange(value + 1)}
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function RelatedProducts({ product }: { product: ProductDetail }) {
+  const related = useProducts(
+    { category: String(product.categoryId ?? ''), limit: 5 },
+    { enabled: product.categoryId !== null },
+  );
+  const items = (related.data?.items ?? []).filter((p) => p.id !== product.id).slice(0, 4);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="related-products" className="mt-12">
+      <h2 id="related-products" className="text-2xl font-semibold">
+        Related products
+      </h2>
+      <div className="mt-6">
+        <ProductGrid products={items} />
+      </div>
+    </section>
+  );
+}
+
+function ProductDetails({ product }: { product: ProductDetail }) {
+  const { user } = useSession();
+  const loginModal = useLoginModal();
+  const brands = useBrands();
+  const brand = brands.data?.find((b) => b.id === product.brandId);
+  const sizes = product.sizes?.length ? product.sizes : (product.clothingDetails?.sizes ?? []);
+  const [size, setSize] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+
+  return (
+    <div data-testid="product-details" className="mx-auto max-w-7xl px-4 py-8">
+      <title>{product.name}</title>
+      <article className="grid gap-8 md:grid-cols-2">
+        <ProductGallery name={product.name} images={product.images ?? []} />
+        <div>
+          <h1 className="text-3xl font-semibold">{product.name}</h1>
+          {brand ? <p className="mt-1 text-neutral-700">by {brand.name}</p> : null}
+          <p className="mt-4 text-2xl font-semibold">{formatPrice(product.price)}</p>
+          <p className="mt-1 font-semibold text-green-700">{product.points ?? 0} BV</p>
+          {product.pointDescription ? (
+            <p className="text-sm text-neutral-700">{product.pointDescription}</p>
+          ) : null}
+          <div className="mt-4">
+            <StockBadge inStock={product.inStock} isLowStock={product.isLowStock} />
+          </div>
+          {product.description ? (
+            <p className="mt-6 whitespace-pre-line text-neutral-700">{product.description}</p>
+          ) : null}
+          {sizes.length > 0 ? (
+            <div role="group" aria-labelledby="size-label" className="mt-6">
+              <p id="size-label" className="font-semibold text-neutral-800">
+                Size{size ? `: ${size}` : ''}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {sizes.map((item) => (
+                  <button
+                    key={item}
+                    type="button"
+                    aria-pressed={size === item}
+                    onClick={() => setSize(item)}
+                    className={`min-h-11 min-w-11 rounded-lg border px-3 font-semibold ${
+                      size === item
+                        ? 'border-brand bg-brand text-white'
+                        : 'border-neutral-300 bg-white text-neutral-800'
+                    }`}
+                  >
+                    {item}
+                  </button>
+                ))}
+              </div>
+            </div>
+          ) : null}
+          {product.inStock ? (
+            <div className="mt-6">
+              <QuantityStepper value={quantity} onChange={setQuantity} />
+            </div>
+          ) : null}
+          {!user ? (
+            <div className="mt-6">
+              <Button onClick={loginModal.open}>Sign in to buy</Button>
+            </div>
+          ) : null}
+          <KindDetails product={product} />
+        </div>
+      </article>
+      <RelatedProducts product={product} />
+    </div>
+  );
+}
 
 export default function ProductDetailsPage() {
   const { id = '' } = useParams();
@@ -27,53 +165,17 @@ export default function ProductDetailsPage() {
       </div>
     );
   }
-  if (notFound || !product) {
+  if (notFound) return <NotFoundPage />;
+  if (!product) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
-        {notFound ? (
-          <EmptyState
-            title="Product not found"
-            description="This product is no longer in the catalogue. Have a look at the other products."
-            action={
-              <Link to={ROUTES.products} className={buttonClass('primary')}>
-                See all products
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorPanel
-            message={error?.message}
-            onRetry={() => void refetch()}
-            retrying={isRefetching}
-          />
-        )}
+        <ErrorPanel
+          message={error?.message}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
       </div>
     );
   }
-
-  const image = firstImage(product.images);
-  return (
-    <article className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-2">
-      <title>{product.name}</title>
-      <div className="aspect-square overflow-hidden rounded-xl bg-neutral-100">
-        {image ? (
-          <img
-            src={image}
-            alt={product.name}
-            width={600}
-            height={600}
-            className="size-full object-cover"
-          />
-        ) : null}
-      </div>
-      <div>
-        <h1 className="text-3xl font-semibold">{product.name}</h1>
-        <p className="mt-4 text-2xl font-semibold">{formatPrice(product.price)}</p>
-        {product.points ? <p className="mt-1 text-green-700">{product.points} BV</p> : null}
-        {product.description ? (
-          <p className="mt-6 text-neutral-700">{product.description}</p>
-        ) : null}
-      </div>
-    </article>
-  );
+  return <ProductDetails key={product.id} product={product} />;
 }

@@ -1,44 +1,76 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
-import { buttonClass } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
 import { isApiError } from '../../../lib/http';
+import { useBrands } from '../api/get-brands';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
-import type { Product } from '../api/types';
+import {
+  hasFilters,
+  readCatalogueState,
+  toProductQuery,
+  withChanges,
+  type FilterKey,
+} from '../catalogue-params';
+import { ProductFilters } from '../components/product-filters';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 
-const matches = (product: Product, term: string) =>
-  `${product.name} ${product.description ?? ''}`.toLowerCase().includes(term.toLowerCase());
+const productsPath = (category: string, params: URLSearchParams) => {
+  const search = params.toString();
+  const path = category ? `${ROUTES.products}/${encodeURIComponent(category)}` : ROUTES.products;
+  return search ? `${path}?${search}` : path;
+};
 
 export default function ProductsPage() {
-  const { type } = useParams();
-  const [searchParams] = useSearchParams();
-  const term = searchParams.get('q')?.trim() ?? '';
-  const products = useProducts();
+  const { type = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const state = readCatalogueState(searchParams);
   const categories = useCategories();
+  const brands = useBrands();
+  const products = useProducts(toProductQuery(state, type));
 
   const category = type
     ? categories.data?.find((c) => c.categoryUniqueName.toLowerCase() === type.toLowerCase())
     : undefined;
-  const heading = category?.name ?? (type ? decodeURIComponent(type) : 'All products');
-  const shown = (products.data ?? [])
-    .filter((p) => !category || p.categoryId === category.id)
-    .filter((p) => !term || matches(p, term));
+  const title = category?.name ?? (type ? type : 'All products');
+  const heading = state.q ? `Results for "${state.q}"` : title;
+  const filtered = hasFilters(state, type);
+
+  const change = (changes: Partial<Record<FilterKey | 'page', string | null>>) =>
+    setSearchParams(withChanges(searchParams, changes));
+  const onCategory = (next: string) => navigate(productsPath(next, withChanges(searchParams, {})));
+  const clearFilters = () => {
+    const next = new URLSearchParams();
+    if (state.sort) next.set('sort', state.sort);
+    navigate(productsPath('', next));
+  };
+
   // A missing catalogue (404) is an empty shop, not an error.
   const failed = products.isError && !(isApiError(products.error) && products.error.status === 404);
+  const data = products.data;
+  const items = data?.items ?? [];
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.limit))) : 1;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <title>{heading}</title>
       <h1 className="text-3xl font-semibold">{heading}</h1>
-      {term ? (
-        <p className="mt-2 text-neutral-700">
-          Results for <q>{term}</q>
-        </p>
-      ) : null}
-      <div className="mt-8">
+      {state.q && type ? <p className="mt-2 text-neutral-700">In {title}</p> : null}
+      <section aria-label="Filters" className="mt-6">
+        <ProductFilters
+          state={state}
+          category={category?.categoryUniqueName ?? type}
+          categories={categories.data ?? []}
+          brands={brands.data ?? []}
+          onCategory={onCategory}
+          onChange={change}
+        />
+      </section>
+      <div className="mt-8" aria-busy={products.isFetching || undefined}>
         {products.isPending ? (
           <ProductGridSkeleton />
         ) : failed ? (
@@ -47,27 +79,33 @@ export default function ProductsPage() {
             onRetry={() => void products.refetch()}
             retrying={products.isRefetching}
           />
-        ) : shown.length > 0 ? (
-          <ProductGrid products={shown} />
+        ) : items.length > 0 ? (
+          <>
+            <p className="mb-4 text-sm text-neutral-700" aria-live="polite">
+              {data?.total === 1 ? '1 product' : `${data?.total ?? items.length} products`}
+            </p>
+            <ProductGrid products={items} />
+            {pageCount > 1 ? (
+              <div className="mt-8">
+                <Pager
+                  page={state.page}
+                  pageCount={pageCount}
+                  onPage={(page) => change({ page: String(page) })}
+                  label="Product pages"
+                />
+              </div>
+            ) : null}
+          </>
+        ) : filtered || state.page > 1 ? (
+          <EmptyState
+            title="No products match these filters"
+            description="Try a wider price range, another category or brand, or clear the filters."
+            action={<Button onClick={clearFilters}>Clear filters</Button>}
+          />
         ) : (
           <EmptyState
-            title={term || type ? 'No matching products' : 'No products yet'}
-            description={
-              term || type
-                ? 'Try another search word, or look through all products.'
-                : 'Products appear here as soon as the company adds them to the catalogue. Meanwhile, learn how our business works or join as an associate.'
-            }
-            action={
-              term || type ? (
-                <Link to={ROUTES.products} className={buttonClass('primary')}>
-                  See all products
-                </Link>
-              ) : (
-                <Link to={ROUTES.signup} className={buttonClass('primary')}>
-                  Join as associate
-                </Link>
-              )
-            }
+            title="No products yet"
+            description="Products appear here as soon as the company adds them to the catalogue. Meanwhile, learn how our business works or join as an associate."
           />
         )}
       </div>

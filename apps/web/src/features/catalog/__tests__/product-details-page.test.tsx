@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, renderApp, testUser } from '../../../test/render-app';
+import { kindDetailRows } from '../components/kind-details';
+
+const LAZY_PAGE = { timeout: 5000 };
+
+const detail = {
+  id: 5,
+  brandId: 3,
+  categoryId: 1,
+  name: 'Cotton Kurta',
+  description: 'Soft everyday kurta.',
+  price: 899,
+  points: 40,
+  pointDescription: 'Counts towards your monthly BV.',
+  isVisible: true,
+  isDeleted: false,
+  images: [
+    { thumb: '/a-t.webp', card: '/a-c.webp', full: '/a-f.webp' },
+    { thumb: '/b-t.webp', card: '/b-c.webp', full: '/b-f.webp' },
+  ],
+  inStock: true,
+  isLowStock: true,
+  sizes: ['S', 'M', 'L'],
+  homeEssentialProducts: null,
+  cosmeticProducts: null,
+  medicalDetails: null,
+  medicalEquipment: null,
+  clothingDetails: {
+    fabric: 'Cotton',
+    fit: 'regular',
+    care: ['Machine wash cold', 'Dry in shade'],
+    gender: 'men',
+    sizes: ['S', 'M', 'L'],
+    colour: '',
+  },
+  categoryUniqueName: 'clothing',
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+};
+
+const handler = (url: string) => {
+  if (url === '/api/products/5') return json({ data: detail, errors: [] });
+  if (url === '/api/brands') return json({ data: [{ id: 3, name: 'Saathi Wear' }], errors: [] });
+  if (url.startsWith('/api/products?')) {
+    return json({
+      data: [detail, { ...detail, id: 6, name: 'Linen Shirt' }],
+      errors: [],
+      meta: { page: 1, limit: 5, total: 2 },
+    });
+  }
+  return undefined;
+};
+
+describe('kind details', () => {
+  it('lists only filled fields with human labels, booleans as Yes/No', () => {
+    expect(
+      kindDetailRows({
+        cosmeticProducts: {
+          skinTypes: ['dry', 'oily'],
+          volumeMl: 100,
+          keyIngredients: [],
+          isDermatologicallyTested: true,
+          isCrueltyFree: false,
+        },
+      }),
+    ).toEqual([
+      { label: 'Skin types', value: 'Dry, Oily' },
+      { label: 'Volume', value: '100 ml' },
+      { label: 'Dermatologically tested', value: 'Yes' },
+      { label: 'Cruelty free', value: 'No' },
+    ]);
+  });
+});
+
+describe('product details page', () => {
+  it('shows the gallery, prices, kind details, sizes and related products', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp('/product-details-page/5', { fetch: handler });
+    const root = await screen.findByTestId('product-details', {}, LAZY_PAGE);
+    expect(within(root).getByRole('heading', { level: 1, name: 'Cotton Kurta' })).toBeVisible();
+    expect(root).toHaveTextContent('₹899.00');
+    expect(root).toHaveTextContent('40 BV');
+    expect(root).toHaveTextContent('Counts towards your monthly BV.');
+    expect(await within(root).findByText('by Saathi Wear')).toBeInTheDocument();
+    expect(within(root).getAllByText('Only a few left')[0]).toBeInTheDocument();
+
+    const main = within(root).getByTestId('gallery-main');
+    expect(main).toHaveAttribute('src', '/a-f.webp');
+    expect(main).toHaveAttribute('width', '800');
+    await user.click(within(root).getByRole('button', { name: 'Show image 2 of 2' }));
+    expect(within(root).getByTestId('gallery-main')).toHaveAttribute('src', '/b-f.webp');
+
+    const list = root.querySelector('dl')!;
+    const terms = [...list.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(terms).toEqual(['Fabric', 'Fit', 'Care', 'For']);
+    expect(list).toHaveTextContent('Machine wash cold, Dry in shade');
+
+    const medium = within(root).getByRole('button', { name: 'M' });
+    expect(medium).toHaveAttribute('aria-pressed', 'false');
+    await user.click(medium);
+    expect(medium).toHaveAttribute('aria-pressed', 'true');
+    expect(within(root).getByRole('button', { name: 'S' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await user.click(within(root).getByRole('button', { name: 'Increase quantity' }));
+    expect(within(root).getByTestId('quantity')).toHaveTextContent('2');
+
+    const related = await within(root).findByRole('region', { name: 'Related products' });
+    expect(within(related).getAllByTestId('product-card')).toHaveLength(1);
+    expect(within(related).getByText('Linen Shirt')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/products?category=1&limit=5', expect.anything());
+
+    await user.click(within(root).getByRole('button', { name: 'Sign in to buy' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('does not offer Sign in to buy to a signed-in person', async () => {
+    renderApp('/product-details-page/5', { fetch: handler, user: testUser() });
+    const root = await screen.findByTestId('product-details', {}, LAZY_PAGE);
+    expect(within(root).queryByRole('button', { name: 'Sign in to buy' })).not.toBeInTheDocument();
+    expect(within(root).getByRole('group', { name: 'Quantity' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a hidden or deleted product', async () => {
+    renderApp('/product-details-page/99');
+    expect(await screen.findByTestId('not-found', {}, LAZY_PAGE)).toBeInTheDocument();
+  });
+});
