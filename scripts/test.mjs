@@ -48,11 +48,20 @@ async function apiTestsOnPostgres() {
     return 0;
   }
   const server = await startPostgres(binDir);
+  // Interrupted (Ctrl+C, CI time-out): stop the throwaway server rather than leave it running.
+  const stopOnSignal = () => {
+    server.stop();
+    process.exit(130);
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
   try {
     return await run('npx', ['vitest', 'run', '--project', 'api'], {
       env: { ...process.env, TEST_DATABASE_URL: server.url },
     });
   } finally {
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
     server.stop();
   }
 }
