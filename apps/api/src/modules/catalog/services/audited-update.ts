@@ -60,3 +60,34 @@ export async function softDelete<E extends Entity, View>(options: {
   await updateAudited({ ...options, action: 'delete', values: { isDeleted: true } as Values<E> });
   return { id: options.id, isDeleted: true };
 }
+
+/** Creates a brand or category and records it in the audit log, in one transaction. */
+export async function insertAudited<E extends Entity, View extends { id: number }>(options: {
+  db: Db;
+  actorUserId: number | null;
+  entity: E;
+  /** The row to insert; may read inside the transaction (for example to pick a free slug). */
+  values: (tx: Db) => Promise<(typeof TABLES)[E]['table']['$inferInsert']>;
+  toView: (row: (typeof TABLES)[E]['table']['$inferSelect']) => View;
+}): Promise<View> {
+  const { db, actorUserId, entity } = options;
+  const { table } = TABLES[entity] as (typeof TABLES)['brand'];
+  const toView = options.toView as (row: unknown) => View;
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const values = (await options.values(
+      txDb,
+    )) as (typeof TABLES)['brand']['table']['$inferInsert'];
+    const [row] = await tx.insert(table).values(values).returning();
+    const after = toView(row);
+    await recordAudit({
+      db: txDb,
+      actorUserId,
+      entity,
+      entityId: after.id,
+      action: 'create',
+      after,
+    });
+    return after;
+  });
+}

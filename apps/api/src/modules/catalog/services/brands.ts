@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { BrandFields } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { softDelete, updateAudited } from './audited-update';
-import { recordAudit } from '../../../platform/audit';
+import { insertAudited, softDelete, updateAudited } from './audited-update';
 import type { Storage } from '../../../platform/storage';
 import { brands } from '../tables';
 import { storeCatalogueImage, toBrand } from './common';
@@ -34,27 +33,18 @@ export async function createBrand({ db, storage, actorUserId, fields, image }: W
   const brandImage = image
     ? await storeCatalogueImage({ storage, folder: 'brands', bytes: image })
     : null;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(brands)
-      .values({
-        name: fields.name,
-        description: fields.description ?? '',
-        brandSlogan: fields.brandSlogan ?? '',
-        isDeleted: fields.isDeleted ?? false,
-        brandImage,
-      })
-      .returning();
-    const brand = toBrand(row!);
-    await recordAudit({
-      db: tx as unknown as Db,
-      actorUserId,
-      entity: 'brand',
-      entityId: brand.id,
-      action: 'create',
-      after: brand,
-    });
-    return brand;
+  return insertAudited({
+    db,
+    actorUserId,
+    entity: 'brand',
+    values: async () => ({
+      name: fields.name,
+      description: fields.description ?? '',
+      brandSlogan: fields.brandSlogan ?? '',
+      isDeleted: fields.isDeleted ?? false,
+      brandImage,
+    }),
+    toView: toBrand,
   });
 }
 

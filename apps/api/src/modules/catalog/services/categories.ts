@@ -1,8 +1,7 @@
 import { asc, eq, like, or } from 'drizzle-orm';
 import type { CategoryFields } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { softDelete, updateAudited } from './audited-update';
-import { recordAudit } from '../../../platform/audit';
+import { insertAudited, softDelete, updateAudited } from './audited-update';
 import { isUniqueViolation } from '../../../platform/db-errors';
 import type { Storage } from '../../../platform/storage';
 import { categories } from '../tables';
@@ -54,28 +53,19 @@ export async function createCategory({ db, storage, actorUserId, fields, image }
     : null;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(categories)
-          .values({
-            name: fields.name,
-            description: fields.description ?? '',
-            isDeleted: fields.isDeleted ?? false,
-            subCategories: fields.subCategories ?? [],
-            categoryImage,
-            categoryUniqueName: await freeUniqueName(tx as unknown as Db, fields.name),
-          })
-          .returning();
-        const category = toCategory(row!);
-        await recordAudit({
-          db: tx as unknown as Db,
-          actorUserId,
-          entity: 'category',
-          entityId: category.id,
-          action: 'create',
-          after: category,
-        });
-        return category;
+      return await insertAudited({
+        db,
+        actorUserId,
+        entity: 'category',
+        values: async (tx) => ({
+          name: fields.name,
+          description: fields.description ?? '',
+          isDeleted: fields.isDeleted ?? false,
+          subCategories: fields.subCategories ?? [],
+          categoryImage,
+          categoryUniqueName: await freeUniqueName(tx, fields.name),
+        }),
+        toView: toCategory,
       });
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
