@@ -1,35 +1,26 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { inputClass } from './text-field';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldFrame, type FieldFrameProps } from './field-frame';
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: string;
-  error?: string | null;
-  children: ReactNode;
-}
+type SelectFieldProps = FieldFrameProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { children: ReactNode };
 
 /** A labelled select with its error message. */
-export function SelectField({ label, error, className = '', children, ...rest }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+export function SelectField({
+  label,
+  error,
+  hint,
+  hintTone,
+  className,
+  children,
+  ...rest
+}: SelectFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-neutral-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...rest}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} hintTone={hintTone} className={className}>
+      {(control) => (
+        <select {...control} {...rest}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

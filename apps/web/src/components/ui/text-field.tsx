@@ -1,57 +1,16 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { FieldFrame, type FieldFrameProps } from './field-frame';
 
-export const inputClass =
-  'block min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none disabled:bg-neutral-100 disabled:text-neutral-600 aria-[invalid=true]:border-red-600';
+export { inputClass } from './field-frame';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
-  error?: string | null;
-  /** A status line under the field (e.g. "Username is available"), read with the field. */
-  hint?: ReactNode;
-  hintTone?: 'neutral' | 'success' | 'error';
-}
+type TextFieldProps = FieldFrameProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 
-const HINT_TONE = {
-  neutral: 'text-neutral-600',
-  success: 'text-green-700',
-  error: 'text-red-700',
-} as const;
-
-/** A labelled input with its error message (UX.md: every input has a visible label). */
-export function TextField({
-  label,
-  error,
-  hint,
-  hintTone = 'neutral',
-  className = '',
-  ...rest
-}: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+/** A labelled input with its hint and error message. */
+export function TextField({ label, error, hint, hintTone, className, ...rest }: TextFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-neutral-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...rest}
-      />
-      {hint ? (
-        <p id={hintId} className={`mt-1 text-sm ${HINT_TONE[hintTone]}`} aria-live="polite">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} hintTone={hintTone} className={className}>
+      {(control) => <input {...control} {...rest} />}
+    </FieldFrame>
   );
 }
