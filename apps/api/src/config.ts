@@ -5,6 +5,18 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** An empty variable (`S3_BUCKET=` in a compose file) counts as not set. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Uploads go to an S3-compatible bucket when these are set; all of them, or none. */
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
 /** Every environment variable the API reads; `.env.example` documents each one. */
 export const configSchema = z
   .object({
@@ -47,6 +59,22 @@ export const configSchema = z
     SMS_API_KEY: z.string().min(1).optional(),
     GOOGLE_CLIENT_ID: z.string().min(10).optional(),
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    S3_ENDPOINT: blankAsUnset(z.url({ protocol: /^https?$/ })),
+    S3_REGION: blankAsUnset(z.string().regex(/^[a-z0-9-]+$/, 'e.g. ap-south-1')).transform(
+      (value) => value ?? 'us-east-1',
+    ),
+    S3_BUCKET: blankAsUnset(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+        ),
+    ),
+    S3_ACCESS_KEY_ID: blankAsUnset(z.string().min(1)),
+    S3_SECRET_ACCESS_KEY: blankAsUnset(z.string().min(1)),
+    S3_PUBLIC_URL: blankAsUnset(z.url({ protocol: /^https?$/ })),
+    S3_FORCE_PATH_STYLE: blankAsUnset(booleanFromEnv).transform((value) => value ?? true),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -67,6 +95,16 @@ export const configSchema = z
         message: 'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD go together',
       });
     }
+    const s3Given = S3_REQUIRED.some((name) => env[name]) || Boolean(env.S3_PUBLIC_URL);
+    for (const name of S3_REQUIRED) {
+      if (s3Given && !env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required for S3 storage: ${S3_REQUIRED.join(', ')} go together`,
+        });
+      }
+    }
   });
 
 export type Config = z.infer<typeof configSchema>;
@@ -85,6 +123,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** The dev outbox shows sent codes to anyone: never in production. */
 export const isDevOutboxEnabled = (config: Config) => config.NODE_ENV !== 'production';
+
+/** The bucket settings when uploads go to S3-compatible storage; undefined for the local folder. */
+export function s3StorageOptions(config: Config) {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    endpoint: S3_ENDPOINT,
+    region: config.S3_REGION,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    publicUrl: config.S3_PUBLIC_URL,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  };
+}
 
 /** Embedded demo mode: no external database, so the first admin may get a generated password. */
 export const isEmbeddedDatabase = (config: Config) => !config.DATABASE_URL;

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_UPLOAD_LIMIT_BYTES } from '@saathi/shared';
-import type { Config } from '../config';
+import { s3StorageOptions, type Config } from '../config';
+import { createS3Storage } from './s3-storage';
 import { createLocalStorage, UPLOADS_URL_PREFIX, type Storage } from './storage';
 
 declare module 'fastify' {
@@ -29,7 +30,10 @@ export async function registerUploads(app: FastifyInstance, config: Config) {
   });
   const root = uploadsDir(config);
   mkdirSync(root, { recursive: true });
-  app.decorate('storage', createLocalStorage(root));
+  const s3 = s3StorageOptions(config);
+  app.decorate('storage', s3 ? createS3Storage(s3) : createLocalStorage(root));
+  if (s3) app.log.info({ bucket: s3.bucket, endpoint: s3.endpoint }, 'uploads go to S3 storage');
+  // Files stored locally before a move to S3 keep being served from the folder.
   await app.register(fastifyStatic, {
     root,
     prefix: UPLOADS_URL_PREFIX,

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { loadConfig, s3StorageOptions } from '../../config';
+import { expectedSignature, startFakeS3, type FakeS3 } from '../../test/fake-s3';
+import { createTestApp, testConfig } from '../../test/test-app';
+import { signInNewUser } from '../../test/sign-in';
+import { image, multipartForm } from '../../modules/catalog/__tests__/form';
+import { createS3Storage, encodePath, signS3Request } from '../s3-storage';
+
+const BUCKET = 'saathi-uploads';
+const ACCESS_KEY_ID = 'AKIDSAATHITEST';
+const SECRET = 'fake-s3-secret-0123456789abcdefghij';
+
+let fake: FakeS3;
+beforeAll(async () => {
+  fake = await startFakeS3({
+    buckets: [BUCKET],
+    accessKeyId: ACCESS_KEY_ID,
+    secretAccessKey: SECRET,
+    region: 'ap-south-1',
+  });
+});
+afterAll(() => fake.close());
+
+const storage = (overrides: Partial<Parameters<typeof createS3Storage>[0]> = {}) =>
+  createS3Storage({
+    endpoint: fake.url,
+    region: 'ap-south-1',
+    bucket: BUCKET,
+    accessKeyId: ACCESS_KEY_ID,
+    secretAccessKey: SECRET,
+    ...overrides,
+  });
+
+const webp = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } })
+    .webp()
+    .toBuffer();
+
+describe('Signature Version 4', () => {
+  // "Example: GET Object" and "Example: GET Bucket (List Objects)" of the AWS S3 SigV4 docs.
+  const AWS = {
+    accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+    secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    region: 'us-east-1',
+    date: new Date('2013-05-24T00:00:00Z'),
+    emptyHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  };
+  const vectors: {
+    url: string;
+    headers: Record<string, string>;
+    signedHeaders: string;
+    signature: string;
+  }[] = [
+    {
+      url: 'https://examplebucket.s3.amazonaws.com/test.txt',
+      headers: { Range: 'bytes=0-9' },
+      signedHeaders: 'host;range;x-amz-content-sha256;x-amz-date',
+      signature: 'f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    },
+    {
+      url: 'https://examplebucket.s3.amazonaws.com/?max-keys=2&prefix=J',
+      headers: {},
+      signedHeaders: 'host;x-amz-content-sha256;x-amz-date',
+      signature: '34b48302e7b5fa45bde8084f4b7868a86f0a534bc59db6670ed5711ef69dc6f7',
+    },
+  ];
+
+  it.each(vectors)('the signer and the fake both reproduce AWS’s example $url', (vector) => {
+    const url = new URL(vector.url);
+    const sent = signS3Request({
+      method: 'GET',
+      url,
+      region: AWS.region,
+      accessKeyId: AWS.accessKeyId,
+      secretAccessKey: AWS.secretAccessKey,
+      headers: vector.headers,
+      payloadHash: AWS.emptyHash,
+      date: AWS.date,
+    });
+    expect(sent.authorization).toBe(
+      `AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ` +
+        `SignedHeaders=${vector.signedHeaders}, Signature=${vector.signature}`,
+    );
+    expect(
+      expectedSignature({
+        method: 'GET',
+        rawPath: url.pathname,
+        rawQuery: url.search.slice(1),
+        headers: { ...sent, host: url.host },
+        signedHeaders: vector.signedHeaders,
+        payloadHash: AWS.emptyHash,
+        amzDate: '20130524T000000Z',
+        region: AWS.region,
+        secretAccessKey: AWS.secretAccessKey,
+      }),
+    ).toBe(vector.signature);
+  });
+
+  it('encodes paths once, per segment', () => {
+    expect(encodePath('/bucket/a b/ü$(x).webp')).toBe('/bucket/a%20b/%C3%BC%24%28x%29.webp');
+  });
+});
+
+describe('createS3Storage', () => {
+  it('puts a WebP that is then served with its type and a year-long immutable cache', async () => {
+    const bytes = await webp();
+    const url = await storage().put('brands/first-photo.webp', bytes);
+    expect(url).toBe(`${fake.url}/${BUCKET}/brands/first-photo.webp`);
+
+    const served = await fetch(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('answers URLs under S3_PUBLIC_URL (a CDN) when one is given', async () => {
+    const url = await storage({ publicUrl: 'https://cdn.example.in/media/' }).put(
+      'categories/cdn-photo.webp',
+      await webp(),
+    );
+    expect(url).toBe('https://cdn.example.in/media/categories/cdn-photo.webp');
+    expect(fake.objects.has(`${BUCKET}/categories/cdn-photo.webp`)).toBe(true);
+  });
+
+  it('fails clearly, without the secret, when S3 refuses the signature', async () => {
+    const wrongSecret = 'not-the-secret-at-all-0123456789';
+    const put = storage({ secretAccessKey: wrongSecret }).put('brands/refused.webp', await webp());
+    await expect(put).rejects.toThrow(
+      'S3 upload of brands/refused.webp failed: 403 SignatureDoesNotMatch',
+    );
+    const error = await put.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect((error as Error).message).not.toContain(wrongSecret);
+    expect(fake.rejected.at(-1)).toBe('SignatureDoesNotMatch');
+    expect(fake.objects.has(`${BUCKET}/brands/refused.webp`)).toBe(false);
+  });
+
+  it('names the S3 error code of an unknown bucket or access key', async () => {
+    await expect(
+      storage({ bucket: 'no-such-bucket' }).put('brands/x.webp', await webp()),
+    ).rejects.toThrow('404 NoSuchBucket');
+    await expect(
+      storage({ accessKeyId: 'AKIDWRONG' }).put('brands/x.webp', await webp()),
+    ).rejects.toThrow('403 InvalidAccessKeyId');
+  });
+
+  it('fails clearly when the endpoint does not answer', async () => {
+    const closed = await startFakeS3({ buckets: [BUCKET], accessKeyId: 'a', secretAccessKey: 'b' });
+    await closed.close();
+    await expect(
+      storage({ endpoint: closed.url }).put('brands/x.webp', await webp()),
+    ).rejects.toThrow(`S3 upload of brands/x.webp failed: no answer from ${closed.url}`);
+  });
+
+  it('refuses keys the server would not make', async () => {
+    for (const key of ['../escape.webp', 'brands/../../x.webp', 'brands/a.svg', '/brands/a.webp']) {
+      await expect(storage().put(key, await webp())).rejects.toThrow('Unsafe storage key');
+    }
+    expect([...fake.objects.keys()].some((key) => key.includes('..'))).toBe(false);
+  });
+});
+
+describe('S3 configuration', () => {
+  const s3Env = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: SECRET,
+  };
+
+  it('is off by default and when the variables are blank', () => {
+    expect(s3StorageOptions(testConfig())).toBeUndefined();
+    const blank = {
+      S3_ENDPOINT: '',
+      S3_BUCKET: '',
+      S3_ACCESS_KEY_ID: '',
+      S3_SECRET_ACCESS_KEY: '',
+    };
+    expect(s3StorageOptions(testConfig(blank))).toBeUndefined();
+  });
+
+  it('defaults to us-east-1 and path style', () => {
+    expect(s3StorageOptions(testConfig(s3Env))).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: BUCKET,
+      accessKeyId: ACCESS_KEY_ID,
+      secretAccessKey: SECRET,
+      publicUrl: undefined,
+      forcePathStyle: true,
+    });
+  });
+
+  it('names each missing variable when only some are set', () => {
+    const partial = { NODE_ENV: 'test', S3_ENDPOINT: s3Env.S3_ENDPOINT, S3_BUCKET: BUCKET };
+    expect(() => loadConfig(partial)).toThrow(/S3_ACCESS_KEY_ID: is required for S3 storage/);
+    expect(() => loadConfig(partial)).toThrow(/S3_SECRET_ACCESS_KEY: is required for S3 storage/);
+    expect(() => loadConfig({ NODE_ENV: 'test', S3_PUBLIC_URL: 'https://cdn.example.in' })).toThrow(
+      /S3_ENDPOINT: is required/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', ...s3Env, S3_BUCKET: 'Bad_Bucket' })).toThrow(
+      /S3_BUCKET: a bucket name/,
+    );
+  });
+});
+
+describe('uploads through the app with S3_* set', () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      S3_ENDPOINT: fake.url,
+      S3_REGION: 'ap-south-1',
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: SECRET,
+      S3_PUBLIC_URL: 'https://cdn.example.in/saathi',
+    });
+  });
+  afterAll(() => testApp?.close());
+
+  it('stores a brand image in the bucket and answers its public URL', async () => {
+    const admin = await signInNewUser(testApp.app, testApp.db, { roles: ['ADMIN'] });
+    const form = multipartForm({ name: 'Bucket Brand', brandImage: await image() });
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/brands',
+      payload: form.payload,
+      headers: { ...admin.auth, ...form.headers },
+    });
+    expect(created.statusCode).toBe(200);
+    const brandImage: string = created.json().data.brandImage;
+    expect(brandImage).toMatch(/^https:\/\/cdn\.example\.in\/saathi\/brands\/[a-z0-9-]+\.webp$/);
+
+    const key = brandImage.slice('https://cdn.example.in/saathi/'.length);
+    const stored = fake.objects.get(`${BUCKET}/${key}`);
+    expect(stored).toBeDefined();
+    expect(stored!.body.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(stored!.body.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(stored!.contentType).toBe('image/webp');
+    expect(stored!.cacheControl).toBe('public, max-age=31536000, immutable');
+  });
+});
