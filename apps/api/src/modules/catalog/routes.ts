@@ -27,6 +27,7 @@ import {
   stockListResponseSchema,
 } from '@saathi/shared';
 import { requireRole } from '../../platform/auth-guard';
+import { fastSerializerCompiler } from '../../platform/fast-serializer';
 import { readCatalogueForm } from './multipart';
 import { createBrand, deleteBrand, listBrands, updateBrand } from './services/brands';
 import {
@@ -55,6 +56,8 @@ const adminWrite = { tags: ['catalog admin'], security: [{ bearerAuth: [] }] };
 const adminOnly = { onRequest: requireRole('ADMIN') };
 /** Errors on list routes carry `data: []` so list clients keep an array. */
 const listRoute = { config: { catalogueList: true } };
+/** The shop's hottest reads serialise through a compiled writer (platform/fast-serializer.ts). */
+const hotRead = { serializerCompiler: fastSerializerCompiler };
 const multipart = { consumes: ['multipart/form-data'] };
 const ok = <T>(data: T) => ({ data, errors: [] as { errorDescription: string }[] });
 
@@ -250,6 +253,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
     {
+      ...hotRead,
       ...listRoute,
       schema: {
         ...publicRead,
@@ -283,6 +287,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/category/:categoryId',
     {
+      ...hotRead,
       ...listRoute,
       schema: {
         ...publicRead,
@@ -307,6 +312,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:id',
     {
+      ...hotRead,
       schema: {
         ...publicRead,
         summary: 'One product; hidden or deleted ones are 404 except for admins',
