@@ -132,3 +132,13 @@ export const stores = pgTable(
     check('stores_alert_quantity_non_negative', sql`${table.alertQuantity} >= 0`),
   ],
 );
+
+/**
+ * How many products shoppers can see per category (0 = no category), kept exact by a trigger on
+ * products in the same transaction as every write (migration 0005). A storefront page then reads
+ * its total from one row instead of counting the category's products on every request.
+ */
+export const productListingCounts = pgTable('product_listing_counts', {
+  categoryId: integer('category_id').primaryKey(),
+  listed: integer('listed').notNull().default(0),
+});

@@ -9,7 +9,7 @@ import {
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
-import { categories, products, stores } from '../tables';
+import { categories, productListingCounts, products, stores } from '../tables';
 import { rupeesToPaise, toProductSummary } from './common';
 
 const MAX_SEARCH_WORDS = 8;
@@ -97,16 +97,34 @@ function describeList(query: ListQuery, isFuzzy = false) {
   return { key: shape.join('|'), params, shape: new Set(shape) };
 }
 
+/** Filters the kept counts do not know: with any of them, the total is counted per request. */
+const COUNTED_FILTERS = [
+  'brand',
+  'minPaise',
+  'maxPaise',
+  'inStock',
+  'outOfStock',
+  'search',
+  'fuzzy',
+];
+/** A shopper's listing, whole or by category, without further filters. */
+const isCountKept = (shape: Set<string>) =>
+  shape.has('listed') && !COUNTED_FILTERS.some((filter) => shape.has(filter));
+
+/** The listed total from product_listing_counts: one row read instead of counting the products. */
+const keptTotal = (categoryId: SQL | null) =>
+  sql<number>`(select coalesce(sum(${productListingCounts.listed}), 0) from ${productListingCounts}${
+    categoryId ? sql` where ${productListingCounts.categoryId} = ${categoryId}` : sql``
+  })`;
+
 function buildList(db: Db, shape: Set<string>, sort: ProductSort | undefined) {
   const where: SQL[] = [];
   if (shape.has('listed')) where.push(listed());
   const liveCategory = shape.has('listed') ? sql` and not ${categories.isDeleted}` : sql``;
-  if (shape.has('categoryId') || shape.has('categorySlug')) {
-    const column = shape.has('categoryId') ? categories.id : categories.categoryUniqueName;
-    where.push(
-      sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${column} = ${sql.placeholder('category')}${liveCategory})`,
-    );
-  }
+  const column = shape.has('categoryId') ? categories.id : categories.categoryUniqueName;
+  const categoryRef = sql`select ${categories.id} from ${categories} where ${column} = ${sql.placeholder('category')}${liveCategory}`;
+  const hasCategory = shape.has('categoryId') || shape.has('categorySlug');
+  if (hasCategory) where.push(sql`${products.categoryId} = (${categoryRef})`);
   if (shape.has('brand')) where.push(eq(products.brandId, sql.placeholder('brand')));
   if (shape.has('minPaise')) where.push(gte(products.pricePaise, sql.placeholder('minPaise')));
   if (shape.has('maxPaise')) where.push(lte(products.pricePaise, sql.placeholder('maxPaise')));
@@ -126,7 +144,13 @@ function buildList(db: Db, shape: Set<string>, sort: ProductSort | undefined) {
   const order = search && !sort ? [desc(search.rank), desc(products.id)] : SORTS[sort ?? 'newest'];
 
   const ids = db
-    .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
+    .select({
+      id: products.id,
+      total: (isCountKept(shape)
+        ? keptTotal(hasCategory ? sql`(${categoryRef})` : null)
+        : sql<number>`count(*) over ()`
+      ).as('total'),
+    })
     .from(products);
   const page = (stockFilter ? ids.leftJoin(stores, eq(stores.productId, products.id)) : ids)
     .where(and(...where))
