@@ -4,6 +4,8 @@
 // With BENCH_DATABASE_URL=postgres://... the server scenarios run on PostgreSQL too
 // (BENCH_SKIP_EMBEDDED=1 runs only that).
 //  - home-first-load-js: gzipped JavaScript the home page loads first (entry, preloads, home chunk)
+//  - route-first-load-js: measured in Chromium against the embedded server: every script a
+//    route's first visit downloads (home, the product list, a product's details), gzipped
 //  - argon2-hash: one argon2id hash with the API's parameters (apps/api/src/platform/password.ts)
 //  - sign-in: POST /auth/login latency for the demo admin, sequential requests
 //  - catalogue-*: after `seed:large` fills 10,000 products, autocannon (10 connections, 10 s each)
@@ -63,6 +65,7 @@ async function benchServer(databaseUrl) {
     }
     await sleep(3000);
     if (!databaseUrl) await benchSignIn(dataDir);
+    if (!databaseUrl) await benchRouteJs(`http://127.0.0.1:${PORT}`);
     emit({
       scenario: 'api-idle-memory',
       database,
@@ -114,6 +117,48 @@ async function benchArgon2() {
   }
   timings.sort((a, b) => a - b);
   emit({ scenario: 'argon2-hash', runs: 10, p50_ms: Math.round(percentile(timings, 50)) });
+}
+
+/** The scripts a first visit to each route downloads, as a browser sees them; gzip level 9. */
+async function benchRouteJs(base) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  try {
+    const products = await (await fetch(`${base}/api/products?limit=1`)).json();
+    const routes = [
+      ['home', '/'],
+      ['product-list', '/products'],
+      ['product-details', `/product-details-page/${products.data[0]?.id ?? 1}`],
+    ];
+    for (const [route, url] of routes) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.body());
+      });
+      await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+      const bodies = await Promise.all(scripts);
+      const gzipBytes = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+      emit({
+        scenario: 'route-first-load-js',
+        route,
+        scripts: bodies.length,
+        gzip_kb: Number((gzipBytes / 1024).toFixed(1)),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 function benchHomeJs() {
