@@ -114,6 +114,19 @@ describe('product writes', () => {
     expect(after.images).toHaveLength(2);
     expect(after.images[0]).toEqual(product.images[1]);
 
+    // A card listed twice is kept once.
+    const { images: _none, ...keepTwice } = await productFields({
+      price: '399',
+      existingImages: JSON.stringify([
+        after.images[0].card,
+        after.images[0].card,
+        after.images[1].card,
+      ]),
+    });
+    const twice = await send('PUT', `/api/products/${product.id}`, keepTwice);
+    expect(twice.statusCode, twice.body).toBe(200);
+    expect(twice.json().data.images).toEqual(after.images);
+
     // Without existingImages and without files, the images stay as they are.
     const { images: _omit, ...noImages } = await productFields({ isVisible: 'false' });
     const hidden = await send('PUT', `/api/products/${product.id}`, noImages);
@@ -152,6 +165,7 @@ describe('product writes', () => {
       .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(product.id))));
     expect(audits.map((row) => row.action)).toEqual([
       'create',
+      'update',
       'update',
       'update',
       'update',

@@ -154,7 +154,8 @@ export async function createProduct({ db, storage, actorUserId, fields, images }
 function nextImages(current: StoredImage[], keep: string[] | null | undefined) {
   if (keep === undefined) return current;
   const byCard = new Map(current.map((image) => [image.card, image]));
-  return (keep ?? []).map((card) => {
+  // A card listed twice is kept once: the same picture never shows twice in the gallery.
+  return [...new Set(keep ?? [])].map((card) => {
     const image = byCard.get(card);
     if (!image) {
       throw new AppError('VALIDATION_FAILED', 'Invalid input', {
