@@ -46,6 +46,9 @@ export const STOCK_AVAILABILITY_MAX_IDS = 100;
 export const STOCK_QUANTITY_MAX = 1_000_000;
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'popularity'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** The admin stock table's orders: product name A–Z (default), or by quantity. */
+export const STOCK_SORTS = ['name', 'quantity_asc', 'quantity_desc'] as const;
+export type StockSort = (typeof STOCK_SORTS)[number];
 
 // ---- Read shapes -----------------------------------------------------------------------------
 
@@ -325,8 +328,12 @@ export const stockListQuerySchema = z
     ...listPaging,
     limit: z.coerce.number().int().min(1).max(500).default(100),
     lowStock: booleanText.default(false),
+    /** Part of the product name, any case; % and _ are plain characters. */
+    q: z.string().trim().max(PRODUCT_SEARCH_MAX_LENGTH).optional(),
+    sort: z.enum(STOCK_SORTS).default('name'),
   })
   .strict();
+export type StockListQuery = z.output<typeof stockListQuerySchema>;
 
 export const availabilityQuerySchema = z
   .object({

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { saveStockSchema, StockEntry } from '@saathi/shared';
+import { and, asc, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { saveStockSchema, StockEntry, StockListQuery, StockSort } from '@saathi/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../platform/audit';
@@ -20,24 +20,36 @@ const toStockEntry = (row: Omit<StockEntry, 'isLow'>): StockEntry => ({
   isLow: row.quantity <= row.alertQuantity,
 });
 
-/** Admins' stock list in product-name order; `lowStock` keeps only entries at or under alert. */
+/** Escapes LIKE wildcards so a search for "50%" or "a_b" means that very text. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+const STOCK_ORDER: Record<StockSort, SQL[]> = {
+  name: [asc(products.name), asc(stores.id)],
+  quantity_asc: [asc(stores.quantity), asc(products.name), asc(stores.id)],
+  quantity_desc: [desc(stores.quantity), asc(products.name), asc(stores.id)],
+};
+
+/**
+ * Admins' stock list, in product-name order unless `sort` says otherwise; `lowStock` keeps only
+ * entries at or under alert, `q` those whose product name contains it (any case).
+ */
 export async function listStock({
   db,
   lowStock,
+  q,
+  sort,
   page,
   limit,
-}: {
-  db: Db;
-  lowStock: boolean;
-  page: number;
-  limit: number;
-}) {
+}: { db: Db } & StockListQuery) {
+  const conditions: SQL[] = [];
+  if (lowStock) conditions.push(lte(stores.quantity, stores.alertQuantity));
+  if (q) conditions.push(ilike(products.name, containsPattern(q)));
   const rows = await db
     .select({ ...entryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(stores)
     .innerJoin(products, eq(products.id, stores.productId))
-    .where(lowStock ? lte(stores.quantity, stores.alertQuantity) : undefined)
-    .orderBy(asc(products.name), asc(stores.id))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...STOCK_ORDER[sort])
     .limit(limit)
     .offset((page - 1) * limit);
   return {
