@@ -1,6 +1,13 @@
 import { ROUTES } from '@saathi/shared/routes';
 
 export const ADMIN_PATHS = {
+  products: `${ROUTES.dashboard}/products`,
+  newProduct: `${ROUTES.dashboard}/products/new`,
+  product: (id: number) => `${ROUTES.dashboard}/products/${id}`,
+  categories: `${ROUTES.dashboard}/categories`,
+  brands: `${ROUTES.dashboard}/brands`,
+  stock: `${ROUTES.dashboard}/stock`,
+  lowStock: `${ROUTES.dashboard}/stock?lowStock=true`,
   leads: `${ROUTES.dashboard}/leads`,
   pages: `${ROUTES.dashboard}/pages`,
   page: (slug: string) => `${ROUTES.dashboard}/pages/${slug}`,
@@ -17,6 +24,22 @@ export const ADMIN_SECTIONS = [
     to: ROUTES.adminDashboard,
     label: 'Admin',
     description: 'Users, associates and their requests.',
+  },
+  {
+    to: ADMIN_PATHS.products,
+    label: 'Products',
+    description: 'The range: prices, points, images, details, visibility.',
+  },
+  {
+    to: ADMIN_PATHS.categories,
+    label: 'Categories',
+    description: 'How the shop is grouped, with their images.',
+  },
+  { to: ADMIN_PATHS.brands, label: 'Brands', description: 'Brands, their slogans and logos.' },
+  {
+    to: ADMIN_PATHS.stock,
+    label: 'Stock',
+    description: 'Quantities and alert levels; what is running low.',
   },
   {
     to: ADMIN_PATHS.leads,

@@ -7,6 +7,11 @@ import DashboardLayout from './pages/dashboard-layout';
 
 // Loaded with the console (already inside TanStack Query); the small overview pages come with it,
 // the others each in their own chunk.
+const ProductsAdminPage = lazy(() => import('./pages/products-admin-page'));
+const ProductEditorPage = lazy(() => import('./pages/product-editor-page'));
+const CategoriesAdminPage = lazy(() => import('./pages/categories-admin-page'));
+const BrandsAdminPage = lazy(() => import('./pages/brands-admin-page'));
+const StockAdminPage = lazy(() => import('./pages/stock-admin-page'));
 const LeadsPage = lazy(() => import('./pages/leads-page'));
 const PagesListPage = lazy(() => import('./pages/pages-list-page'));
 const PageEditorPage = lazy(() => import('./pages/page-editor-page'));
@@ -21,6 +26,12 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <DashboardHomePage /> },
       { path: 'admin', element: <AdminDashboardPage /> },
+      { path: 'products', element: <ProductsAdminPage /> },
+      { path: 'products/new', element: <ProductEditorPage key="new" /> },
+      { path: 'products/:id', element: <ProductEditorPage /> },
+      { path: 'categories', element: <CategoriesAdminPage /> },
+      { path: 'brands', element: <BrandsAdminPage /> },
+      { path: 'stock', element: <StockAdminPage /> },
       { path: 'leads', element: <LeadsPage /> },
       { path: 'pages', element: <PagesListPage /> },
       { path: 'pages/:slug', element: <PageEditorPage /> },

@@ -1,0 +1,110 @@
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import type { TaxonomyItem } from '../../../catalog/api/admin-taxonomy';
+import { AdminTable, tdClass } from '../admin-table';
+import type { TaxonomyAdminConfig } from './taxonomy-config';
+
+interface TaxonomyTableProps<T extends TaxonomyItem> {
+  config: TaxonomyAdminConfig<T>;
+  items: readonly T[];
+  /** The item being restored. */
+  restoringId: number | null;
+  onEdit: (item: T) => void;
+  onDelete: (item: T) => void;
+  onRestore: (item: T) => void;
+}
+
+/** Categories or brands, one row each: picture, name, the kind's columns, status, actions. */
+export function TaxonomyTable<T extends TaxonomyItem>({
+  config,
+  items,
+  restoringId,
+  onEdit,
+  onDelete,
+  onRestore,
+}: TaxonomyTableProps<T>) {
+  const columns = [
+    config.imageColumn,
+    'Name',
+    ...config.extraColumns.map((column) => column.header),
+    'Status',
+    'Actions',
+  ];
+  return (
+    <AdminTable columns={columns} testId={config.tableTestId} minWidth="48rem">
+      {items.map((item) => {
+        const image = config.imageOf(item);
+        return (
+          <tr
+            key={item.id}
+            data-testid={config.rowTestId}
+            className={item.isDeleted ? 'bg-neutral-50 text-neutral-600' : 'hover:bg-neutral-50'}
+          >
+            <td className={tdClass}>
+              {image ? (
+                <img
+                  src={image}
+                  alt={`${item.name} ${config.imageColumn.toLowerCase()}`}
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="size-12 rounded-lg border border-neutral-200 bg-white object-contain"
+                />
+              ) : (
+                <span className="flex size-12 items-center justify-center rounded-lg bg-neutral-100 text-center text-[0.65rem] leading-tight text-neutral-600">
+                  No image
+                </span>
+              )}
+            </td>
+            <td className={`${tdClass} max-w-72`}>
+              <p className="font-semibold break-words">{item.name}</p>
+              {item.description ? (
+                <p className="line-clamp-2 text-xs break-words text-neutral-600">
+                  {item.description}
+                </p>
+              ) : null}
+            </td>
+            {config.extraColumns.map((column) => (
+              <td key={column.header} className={`${tdClass} max-w-64 break-words`}>
+                {column.cell(item)}
+              </td>
+            ))}
+            <td className={tdClass}>
+              {item.isDeleted ? (
+                <Badge tone="danger">Deleted</Badge>
+              ) : (
+                <Badge tone="success">Active</Badge>
+              )}
+            </td>
+            <td className={`${tdClass} whitespace-nowrap`}>
+              <Button variant="ghost" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+                Edit
+              </Button>
+              {item.isDeleted ? (
+                <Button
+                  variant="ghost"
+                  className="text-brand"
+                  busy={restoringId === item.id}
+                  busyText="Restoring..."
+                  aria-label={`Restore ${item.name}`}
+                  onClick={() => onRestore(item)}
+                >
+                  Restore
+                </Button>
+              ) : (
+                <Button
+                  variant="ghost"
+                  className="text-red-700"
+                  aria-label={`Delete ${item.name}`}
+                  onClick={() => onDelete(item)}
+                >
+                  Delete
+                </Button>
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/error-message';
+import { serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+
+/**
+ * The submit bookkeeping of a console form checked with a shared schema: how many submits were
+ * refused (messages show from the first; focus moves to the first invalid field so a screen
+ * reader reads its label and message) and the server's messages per field. A failed save keeps
+ * the form as typed and shows the server's message.
+ */
+export function useCheckedForm(form: RefObject<HTMLFormElement | null>) {
+  const [attempt, setAttempt] = useState(0);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+
+  useEffect(() => {
+    if (attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form, attempt]);
+
+  const refuse = () => setAttempt((count) => count + 1);
+  return {
+    submitted: attempt > 0,
+    serverErrors,
+    refuse,
+    clearServerError: (field: string) => setServerErrors(({ [field]: _, ...rest }) => rest),
+    save: async (send: () => Promise<void>) => {
+      try {
+        await send();
+      } catch (caught) {
+        setServerErrors(serverFieldErrors(caught));
+        refuse();
+        toast.error(errorMessage(caught));
+      }
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StockEntry, StockSort } from '@saathi/shared';
+import { http } from '../../../lib/http';
+import type { CatalogueList, Product } from './types';
+
+export interface StockFilters {
+  q: string;
+  sort: StockSort;
+  lowStock: boolean;
+  page: number;
+  limit: number;
+}
+
+export interface StockPage {
+  items: StockEntry[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+export interface StockInput {
+  productId: number;
+  quantity: number;
+  alertQuantity: number;
+}
+
+export const PRODUCT_PICKER_LIMIT = 8;
+
+/** A page of stock entries; only the filters in use reach the query string. */
+export async function getStock(filters: StockFilters): Promise<StockPage> {
+  const body = await http.get<CatalogueList<StockEntry>>('/api/stores', {
+    service: 'product',
+    auth: true,
+    query: {
+      page: filters.page,
+      limit: filters.limit,
+      lowStock: filters.lowStock || undefined,
+      q: filters.q || undefined,
+      sort: filters.sort === 'name' ? undefined : filters.sort,
+    },
+  });
+  const items = Array.isArray(body?.data) ? body.data : [];
+  return {
+    items,
+    page: body?.meta?.page ?? filters.page,
+    limit: body?.meta?.limit ?? filters.limit,
+    total: body?.meta?.total ?? items.length,
+  };
+}
+
+export function useStock(filters: StockFilters) {
+  return useQuery({
+    queryKey: ['stock', 'list', filters],
+    queryFn: () => getStock(filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Products whose name matches, hidden ones too, for the stock form's picker (admins). */
+export async function searchStockProducts(q: string, signal?: AbortSignal): Promise<Product[]> {
+  const body = await http.get<CatalogueList<Product>>('/api/products', {
+    service: 'product',
+    auth: true,
+    signal,
+    query: { includeHidden: true, q, limit: PRODUCT_PICKER_LIMIT },
+  });
+  // A deleted product cannot be stocked: the API refuses it.
+  return (Array.isArray(body?.data) ? body.data : []).filter((product) => !product.isDeleted);
+}
+
+export function useStockProductSearch(q: string) {
+  return useQuery({
+    queryKey: ['products', 'stock-picker', q],
+    queryFn: ({ signal }) => searchStockProducts(q, signal),
+    enabled: q.length > 0,
+    staleTime: 30_000,
+  });
+}
+
+export async function saveStock(input: StockInput): Promise<StockEntry> {
+  const body = await http.post<{ data: StockEntry }>('/api/stores', input, {
+    service: 'product',
+    auth: true,
+  });
+  return body.data;
+}
+
+export const removeStock = (id: number) =>
+  http.delete(`/api/stores/${id}`, { service: 'product', auth: true });
+
+/** Setting or removing stock changes the list and the shop's in-stock flags. */
+export function useStockMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['stock'] }),
+      queryClient.invalidateQueries({ queryKey: ['products'] }),
+    ]);
+  const save = useMutation({ mutationFn: saveStock, onSuccess: refresh });
+  const remove = useMutation({ mutationFn: removeStock, onSuccess: refresh });
+  return { save, remove };
+}
