@@ -61,10 +61,32 @@ const listed = () => sql`${products.isVisible} and not ${products.isDeleted}`;
 
 type ListQuery = Omit<ProductListQuery, 'category'> & { category?: string };
 
+/** Filters the kept counts do not know: with any of them, the total is counted per request. */
+const COUNTED_FILTERS = [
+  'brand',
+  'minPaise',
+  'maxPaise',
+  'inStock',
+  'outOfStock',
+  'search',
+  'fuzzy',
+];
+/** A shopper's listing, whole or by category, without further filters. */
+const isCountKept = (shape: Set<string>) =>
+  shape.has('listed') && !COUNTED_FILTERS.some((filter) => shape.has(filter));
+
+/**
+ * Page sizes written into the shopper's prepared listings. PostgreSQL keeps a generic plan for a
+ * named statement only when its cost is known, and an unknown LIMIT makes it plan every request
+ * afresh (planning then costs more than running); a short list bounds the statements kept.
+ */
+const PREPARED_PAGE_SIZES = new Set([12, 20, 24, 40, 48, 50, 100]);
+
 /**
  * What varies between listing requests: which filters are present (the shape) and their values.
- * Each shape is built once as a prepared statement with placeholders, so a request neither
- * rebuilds SQL nor makes PostgreSQL plan it again (named statements are kept per connection).
+ * Each shape's SQL is built once. A shopper's plain listing — the busiest — is also a named
+ * prepared statement, so PostgreSQL neither parses nor plans it again on that connection; the
+ * filtered shapes are planned per request, where the values decide the best plan.
  */
 function describeList(query: ListQuery, isFuzzy = false) {
   const params: Record<string, unknown> = {
@@ -94,22 +116,11 @@ function describeList(query: ListQuery, isFuzzy = false) {
     if (tsQuery !== null) params.tsQuery = tsQuery;
     shape.push(tsQuery === null ? 'fuzzy' : 'search');
   }
-  return { key: shape.join('|'), params, shape: new Set(shape) };
+  const preparedLimit =
+    isCountKept(new Set(shape)) && PREPARED_PAGE_SIZES.has(query.limit) ? query.limit : undefined;
+  if (preparedLimit) shape.push(`limit ${preparedLimit}`);
+  return { key: shape.join('|'), params, shape: new Set(shape), preparedLimit };
 }
-
-/** Filters the kept counts do not know: with any of them, the total is counted per request. */
-const COUNTED_FILTERS = [
-  'brand',
-  'minPaise',
-  'maxPaise',
-  'inStock',
-  'outOfStock',
-  'search',
-  'fuzzy',
-];
-/** A shopper's listing, whole or by category, without further filters. */
-const isCountKept = (shape: Set<string>) =>
-  shape.has('listed') && !COUNTED_FILTERS.some((filter) => shape.has(filter));
 
 /** The listed total from product_listing_counts: one row read instead of counting the products. */
 const keptTotal = (categoryId: SQL | null) =>
@@ -117,7 +128,12 @@ const keptTotal = (categoryId: SQL | null) =>
     categoryId ? sql` where ${productListingCounts.categoryId} = ${categoryId}` : sql``
   })`;
 
-function buildList(db: Db, shape: Set<string>, sort: ProductSort | undefined) {
+function buildList(
+  db: Db,
+  shape: Set<string>,
+  sort: ProductSort | undefined,
+  preparedLimit: number | undefined,
+) {
   const where: SQL[] = [];
   if (shape.has('listed')) where.push(listed());
   const liveCategory = shape.has('listed') ? sql` and not ${categories.isDeleted}` : sql``;
@@ -155,7 +171,11 @@ function buildList(db: Db, shape: Set<string>, sort: ProductSort | undefined) {
   const page = (stockFilter ? ids.leftJoin(stores, eq(stores.productId, products.id)) : ids)
     .where(and(...where))
     .orderBy(...order)
-    .limit(sql.placeholder('limit') as unknown as number)
+    .limit(
+      (preparedLimit
+        ? sql.raw(String(preparedLimit))
+        : sql.placeholder('limit')) as unknown as number,
+    )
     .offset(sql.placeholder('offset') as unknown as number)
     .as('page');
   const name = `catalog_list_${createHash('sha1')
@@ -189,9 +209,9 @@ function buildList(db: Db, shape: Set<string>, sort: ProductSort | undefined) {
     .from(products)
     .leftJoin(stores, eq(stores.productId, products.id))
     .where(and(...where));
-  // A search's selectivity depends on its words: a cached generic plan would scan every row,
-  // so searches are planned per request (unnamed statements).
-  if (search) return { rows, count: counted };
+  // Unnamed statements are planned per request: a search's selectivity depends on its words (a
+  // generic plan would scan every row), and filters' on their values.
+  if (preparedLimit === undefined) return { rows, count: counted };
   return { rows: rows.prepare(name), count: counted.prepare(`${name}_count`) };
 }
 
@@ -211,11 +231,11 @@ export async function listProducts({
   query: ListQuery;
   isFuzzy?: boolean;
 }): Promise<{ items: ProductSummary[]; meta: { page: number; limit: number; total: number } }> {
-  const { key, params, shape } = describeList(query, isFuzzy);
+  const { key, params, shape, preparedLimit } = describeList(query, isFuzzy);
   let cache = preparedLists.get(db);
   if (!cache) preparedLists.set(db, (cache = new Map()));
   let prepared = cache.get(key);
-  if (!prepared) cache.set(key, (prepared = buildList(db, shape, query.sort)));
+  if (!prepared) cache.set(key, (prepared = buildList(db, shape, query.sort, preparedLimit)));
   const rows = await prepared.rows.execute(params);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.page > 1) {
