@@ -1,10 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { IMAGE_UPLOAD_LIMIT_BYTES } from '@saathi/shared';
 import { createTestApp } from '../../../test/test-app';
 import { signInNewUser } from '../../../test/sign-in';
 import { auditLog } from '../../../platform/audit-tables';
-import { brands, categories } from '../tables';
+import { brands, categories, products } from '../tables';
 import { image, multipartForm, type FormValue } from './form';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -286,6 +287,38 @@ describe('product writes', () => {
       photo: await image(),
     });
     expect(wrongField.statusCode).toBe(400);
+  });
+
+  it('stores nothing for a refused upload, and ignores the names files arrive with', async () => {
+    const filesNow = () => readdirSync(testApp.uploads, { recursive: true }).length;
+    const productsNow = async () =>
+      (await testApp.db.select({ id: products.id }).from(products)).length;
+    const [filesBefore, productsBefore] = [filesNow(), await productsNow()];
+    const fifty = await send(
+      'POST',
+      '/api/products',
+      await productFields({
+        images: Array.from({ length: 50 }, () => ({ file: Buffer.alloc(10) })),
+      }),
+    );
+    expect([400, 413]).toContain(fifty.statusCode);
+    const badPrice = await send('POST', '/api/products', await productFields({ price: '-5' }));
+    expect(badPrice.statusCode).toBe(400);
+    expect(badPrice.json().error.fields).toHaveProperty('price');
+    expect(filesNow()).toBe(filesBefore);
+    expect(await productsNow()).toBe(productsBefore);
+
+    const traversal = await send(
+      'POST',
+      '/api/products',
+      await productFields({
+        images: [{ file: (await image()).file, filename: '../../../etc/passwd.png' }],
+      }),
+    );
+    expect(traversal.statusCode, traversal.body).toBe(201);
+    const stored = traversal.json().data.images[0];
+    expect(stored.card).toMatch(/^\/uploads\/products\/[a-z0-9-]+-card\.webp$/);
+    expect(JSON.stringify(stored)).not.toMatch(/passwd|\.\./);
   });
 
   it('refuses keeping an image the product does not have, and 404s an unknown product', async () => {
