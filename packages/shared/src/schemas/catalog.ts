@@ -108,9 +108,24 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 // ---- Kind details (see apps/api/src/modules/catalog/KIND-DETAILS.md) --------------------------
 
-const shortText = (max = 200) => z.string().trim().max(max);
-const textList = (max = 20, itemMax = 100) => z.array(shortText(itemMax).min(1)).max(max);
-const months = z.number().int().min(0).max(600);
+// Every rule says its limit in words: these messages reach the admin's form as they are.
+const shortText = (max = 200) => z.string().trim().max(max, `At most ${max} characters`);
+const textList = (max = 20, itemMax = 100) =>
+  z
+    .array(shortText(itemMax).min(1, 'Leave no item empty'), { error: 'Give a list of texts' })
+    .max(max, `At most ${max} items`);
+const months = z
+  .number({ error: 'Give a number of months' })
+  .int('Whole months only')
+  .min(0, 'Cannot be negative')
+  .max(600, 'At most 600 months');
+const measure = (unit: string) =>
+  z
+    .number({ error: `Give a number of ${unit}` })
+    .positive('Must be more than 0')
+    .max(10_000, `At most 10,000 ${unit}`);
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `Choose one of: ${values.join(', ')}` });
 
 export const SKIN_TYPES = ['normal', 'dry', 'oily', 'combination', 'sensitive', 'all'] as const;
 export const GENDERS_FOR_CLOTHING = ['men', 'women', 'unisex', 'boys', 'girls', 'kids'] as const;
@@ -119,9 +134,9 @@ export const AGE_GROUPS = ['all', 'adults', 'children', 'seniors', 'infants'] as
 
 export const cosmeticDetailsSchema = z
   .object({
-    skinTypes: z.array(z.enum(SKIN_TYPES)).max(6).default([]),
-    volumeMl: z.number().positive().max(10_000).optional(),
-    weightG: z.number().positive().max(10_000).optional(),
+    skinTypes: z.array(oneOf(SKIN_TYPES)).max(SKIN_TYPES.length).default([]),
+    volumeMl: measure('ml').optional(),
+    weightG: measure('g').optional(),
     keyIngredients: textList().default([]),
     shelfLifeMonths: months.optional(),
     usage: shortText(1000).optional(),
@@ -138,7 +153,7 @@ export const medicalDetailsSchema = z
     warnings: textList(20, 300).default([]),
     sideEffects: textList(20, 300).default([]),
     prescriptionRequired: z.boolean().default(false),
-    ageGroup: z.enum(AGE_GROUPS).default('adults'),
+    ageGroup: oneOf(AGE_GROUPS).default('adults'),
     /** e.g. "Ayurvedic proprietary medicine", "Food supplement (FSSAI)". */
     regulatoryCategory: shortText(100).optional(),
     licenceNumber: shortText(60).optional(),
@@ -151,7 +166,7 @@ export const medicalEquipmentSchema = z
   .object({
     modelNumber: shortText(60).min(1, 'Model number is required'),
     warrantyMonths: months.default(0),
-    powerSource: z.enum(POWER_SOURCES).optional(),
+    powerSource: oneOf(POWER_SOURCES).optional(),
     certifications: textList(10, 60).default([]),
     usageInstructions: shortText(2000).optional(),
     inTheBox: textList(20, 100).default([]),
@@ -175,9 +190,9 @@ export const homeEssentialDetailsSchema = z
 export const clothingDetailsSchema = z
   .object({
     fabric: shortText(100).min(1, 'Fabric is required'),
-    fit: z.enum(['regular', 'slim', 'relaxed', 'oversized']).optional(),
+    fit: oneOf(['regular', 'slim', 'relaxed', 'oversized']).optional(),
     care: textList(10, 200).default([]),
-    gender: z.enum(GENDERS_FOR_CLOTHING).default('unisex'),
+    gender: oneOf(GENDERS_FOR_CLOTHING).default('unisex'),
     sizes: textList(20, 20).default([]),
     colour: shortText(40).optional(),
   })

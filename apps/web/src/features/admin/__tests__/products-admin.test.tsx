@@ -335,7 +335,7 @@ describe('products console: the editor', () => {
     // A kind's required field and a number are checked with the shared kind schemas.
     await user.click(screen.getByRole('checkbox', { name: 'Medical equipment' }));
     await user.type(screen.getByLabelText('Warranty (months)'), 'two');
-    expect(screen.getByText('Enter a number')).toBeInTheDocument();
+    expect(screen.getByText('Give a number of months')).toBeInTheDocument();
     await user.click(save);
     expect(screen.getByText('Model number is required')).toBeInTheDocument();
 

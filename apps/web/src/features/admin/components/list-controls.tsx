@@ -18,27 +18,30 @@ export function pagingFrom(
   };
 }
 
+interface SortControl<S extends string> {
+  value: S;
+  options: readonly { value: S; label: string }[];
+  onChange: (sort: S) => void;
+}
+
 interface ListToolbarProps<S extends string> {
   searchLabel: string;
   placeholder?: string;
   search: string;
   onSearch: (text: string) => void;
-  sort: S;
-  sortOptions: readonly { value: S; label: string }[];
-  onSort: (sort: S) => void;
-  /** Shown after the controls, e.g. how many rows match. */
+  /** The sort select, on lists that offer one. */
+  sort?: SortControl<S>;
+  /** Shown after the controls: more filters, how many rows match. */
   children?: ReactNode;
 }
 
-/** A console list's search box and sort select. */
+/** A console list's search box and, where it offers one, its sort select. */
 export function ListToolbar<S extends string>({
   searchLabel,
   placeholder,
   search,
   onSearch,
   sort,
-  sortOptions,
-  onSort,
   children,
 }: ListToolbarProps<S>) {
   return (
@@ -51,20 +54,40 @@ export function ListToolbar<S extends string>({
         onChange={(event) => onSearch(event.target.value)}
         className="w-full sm:w-72"
       />
-      <SelectField
-        label="Sort by"
-        value={sort}
-        onChange={(event) => onSort(event.target.value as S)}
-        className="w-full sm:w-56"
-      >
-        {sortOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
+      {sort ? (
+        <SelectField
+          label="Sort by"
+          value={sort.value}
+          onChange={(event) => sort.onChange(event.target.value as S)}
+          className="w-full sm:w-56"
+        >
+          {sort.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       {children}
     </div>
+  );
+}
+
+/** How many rows match, announced as it changes; nothing until the first answer. */
+export function MatchCount({
+  total,
+  one,
+  many,
+}: {
+  total: number | undefined;
+  one: string;
+  many: string;
+}) {
+  if (total === undefined) return null;
+  return (
+    <p className="pb-3 text-sm text-neutral-700" aria-live="polite">
+      {total} {total === 1 ? one : many}
+    </p>
   );
 }
 

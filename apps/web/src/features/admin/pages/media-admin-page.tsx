@@ -2,9 +2,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MEDIA_KINDS, type MediaItem, type MediaKind } from '@saathi/shared';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/error-message';
@@ -15,6 +12,7 @@ import { MediaAdminCard } from '../../media/components/media-admin-card';
 import { MediaEditModal } from '../../media/components/media-edit-modal';
 import { MediaUploadForm } from '../../media/components/media-upload-form';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { QueryView } from '../components/query-view';
 import { useSearchFilters } from '../components/use-search-filters';
 
 const KIND_LABEL: Record<MediaKind, string> = { gallery: 'Gallery', certificate: 'Certificates' };
@@ -26,7 +24,7 @@ export default function MediaAdminPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchFilters(DEFAULTS);
   const kind: MediaKind = params.kind === 'certificate' ? 'certificate' : 'gallery';
-  const { data, isPending, isError, error, refetch, isRefetching } = useAdminMedia(kind);
+  const media = useAdminMedia(kind);
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<MediaItem | null>(null);
@@ -93,38 +91,35 @@ export default function MediaAdminPage() {
         onUploaded={(item) => setList((list) => [...list, item])}
       />
       <div className="mt-6">
-        {isPending ? (
-          <div aria-busy="true" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {[0, 1, 2, 3].map((key) => (
-              <Skeleton key={key} className="aspect-[4/3] w-full rounded-xl" />
-            ))}
-          </div>
-        ) : isError ? (
-          <ErrorPanel
-            message={error.message}
-            onRetry={() => void refetch()}
-            retrying={isRefetching}
-          />
-        ) : data.length === 0 ? (
-          <EmptyState
-            title={kind === 'gallery' ? 'No photos yet' : 'No certificates yet'}
-            description="Upload the first one with the form above."
-          />
-        ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {data.map((item) => (
-              <li key={item.id}>
-                <MediaAdminCard
-                  item={item}
-                  busy={busyId === item.id}
-                  onEdit={() => setEditing(item)}
-                  onTogglePublished={() => void togglePublished(item)}
-                  onDelete={() => setToDelete(item)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={media}
+          isEmpty={(data) => data.length === 0}
+          empty={{
+            title: kind === 'gallery' ? 'No photos yet' : 'No certificates yet',
+            description: 'Upload the first one with the form above.',
+          }}
+          skeleton={{
+            count: 4,
+            item: 'aspect-[4/3] w-full rounded-xl',
+            layout: 'grid grid-cols-2 gap-4 lg:grid-cols-4',
+          }}
+        >
+          {(data) => (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {data.map((item) => (
+                <li key={item.id}>
+                  <MediaAdminCard
+                    item={item}
+                    busy={busyId === item.id}
+                    onEdit={() => setEditing(item)}
+                    onTogglePublished={() => void togglePublished(item)}
+                    onDelete={() => setToDelete(item)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </div>
       {editing ? (
         <MediaEditModal item={editing} onSave={save} onClose={() => setEditing(null)} />

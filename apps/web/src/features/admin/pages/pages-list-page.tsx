@@ -1,81 +1,67 @@
 import { Link } from 'react-router';
 import { CONTENT_PAGES } from '@saathi/shared/routes';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { useAdminPages } from '../../content/api/get-admin-pages';
 import { ADMIN_PATHS } from '../admin-nav';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable, tdClass } from '../components/admin-table';
 import { PublishBadge } from '../components/publish-badge';
+import { QueryView } from '../components/query-view';
+import { EditLink } from '../components/row-actions';
 
 const publicPath = (slug: string) => CONTENT_PAGES.find((page) => page.slug === slug)?.path;
 
 /** The company's content pages, each opening in the editor. */
 export default function PagesListPage() {
-  const { data, isPending, isError, error, refetch, isRefetching } = useAdminPages();
+  const pages = useAdminPages();
   return (
     <section>
       <AdminPageHeader
         title="Pages"
         description="The company, business, shop and policy pages visitors read."
       />
-      {isPending ? (
-        <div aria-busy="true" className="space-y-2">
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} className="h-11 w-full" />
-          ))}
-        </div>
-      ) : isError ? (
-        <ErrorPanel
-          message={error.message}
-          onRetry={() => void refetch()}
-          retrying={isRefetching}
-        />
-      ) : data.length === 0 ? (
-        <EmptyState
-          title="No pages"
-          description="Content pages appear here once the site is set up."
-        />
-      ) : (
-        <AdminTable columns={['Title', 'Slug', 'Status', 'Updated', '']} testId="pages-table">
-          {data.map((page) => (
-            <tr key={page.slug} className="hover:bg-neutral-50">
-              <td className={`${tdClass} font-semibold`}>
-                <Link to={ADMIN_PATHS.page(page.slug)} className="hover:text-brand">
-                  {page.title}
-                </Link>
-              </td>
-              <td className={`${tdClass} font-mono text-xs`}>{page.slug}</td>
-              <td className={tdClass}>
-                <PublishBadge published={page.isPublished} />
-              </td>
-              <td className={`${tdClass} whitespace-nowrap`}>{formatDate(page.updatedAt)}</td>
-              <td className={`${tdClass} whitespace-nowrap`}>
-                <Link
-                  to={ADMIN_PATHS.page(page.slug)}
-                  aria-label={`Edit ${page.title}`}
-                  className="inline-flex min-h-11 items-center px-2 font-semibold text-brand"
-                >
-                  Edit
-                </Link>
-                {publicPath(page.slug) ? (
-                  <a
-                    href={publicPath(page.slug)}
-                    target="_blank"
-                    rel="noreferrer"
-                    aria-label={`View ${page.title} (opens in a new tab)`}
-                    className="inline-flex min-h-11 items-center px-2 font-semibold text-neutral-700"
-                  >
-                    View
-                  </a>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <QueryView
+        query={pages}
+        isEmpty={(data) => data.length === 0}
+        empty={{
+          title: 'No pages',
+          description: 'Content pages appear here once the site is set up.',
+        }}
+        skeleton={{ count: 4 }}
+      >
+        {(data) => (
+          <AdminTable columns={['Title', 'Slug', 'Status', 'Updated', '']} testId="pages-table">
+            {data.map((page) => (
+              <tr key={page.slug} className="hover:bg-neutral-50">
+                <td className={`${tdClass} font-semibold`}>
+                  <Link to={ADMIN_PATHS.page(page.slug)} className="hover:text-brand">
+                    {page.title}
+                  </Link>
+                </td>
+                <td className={`${tdClass} font-mono text-xs`}>{page.slug}</td>
+                <td className={tdClass}>
+                  <PublishBadge published={page.isPublished} />
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatDate(page.updatedAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <EditLink to={ADMIN_PATHS.page(page.slug)} name={page.title} />
+                  {publicPath(page.slug) ? (
+                    <a
+                      href={publicPath(page.slug)}
+                      target="_blank"
+                      rel="noreferrer"
+                      aria-label={`View ${page.title} (opens in a new tab)`}
+                      className="inline-flex min-h-11 items-center px-2 font-semibold text-neutral-700"
+                    >
+                      View
+                    </a>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -4,10 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { POST_KINDS, type PostKind } from '@saathi/shared';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/error-message';
@@ -22,11 +19,12 @@ import { ADMIN_PATHS } from '../admin-nav';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminTable, tdClass } from '../components/admin-table';
 import { PublishBadge } from '../components/publish-badge';
+import { QueryView } from '../components/query-view';
+import { EditLink } from '../components/row-actions';
 import { useSearchFilters } from '../components/use-search-filters';
 
 const PAGE_SIZE = 20;
 const DEFAULTS = { kind: 'blog', page: '1' };
-const linkClass = 'inline-flex min-h-11 items-center px-2 font-semibold';
 
 /** Blog posts and news: drafts and published, publish or unpublish, delete. */
 export default function PostsAdminPage() {
@@ -34,11 +32,7 @@ export default function PostsAdminPage() {
   const [params, setParams] = useSearchFilters(DEFAULTS);
   const kind: PostKind = params.kind === 'news' ? 'news' : 'blog';
   const page = Math.max(1, Number(params.page) || 1);
-  const { data, isPending, isError, error, refetch, isRefetching } = useAdminPosts(
-    kind,
-    page,
-    PAGE_SIZE,
-  );
+  const posts = useAdminPosts(kind, page, PAGE_SIZE);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<PostSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -98,83 +92,70 @@ export default function PostsAdminPage() {
         options={POST_KINDS.map((value) => ({ value, label: KIND_LABEL[value] }))}
         onChange={(value) => setParams({ kind: value, page: '1' })}
       />
-      {isPending ? (
-        <div aria-busy="true" className="space-y-2">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-11 w-full" />
-          ))}
-        </div>
-      ) : isError ? (
-        <ErrorPanel
-          message={error.message}
-          onRetry={() => void refetch()}
-          retrying={isRefetching}
-        />
-      ) : data.items.length === 0 ? (
-        <EmptyState
-          title={kind === 'blog' ? 'No blog posts yet' : 'No news yet'}
-          description="Write the first one: it stays a draft until you publish it."
-        />
-      ) : (
-        <div className="space-y-4">
-          <AdminTable
-            columns={['Title', 'Status', 'Published', 'Updated', 'Actions']}
-            testId="posts-table"
-            minWidth="48rem"
-          >
-            {data.items.map((post) => (
-              <tr key={post.id} className="hover:bg-neutral-50">
-                <td className={`${tdClass} font-semibold break-words`}>
-                  <Link to={ADMIN_PATHS.post(post.id)} className="hover:text-brand">
-                    {post.title}
-                  </Link>
-                </td>
-                <td className={tdClass}>
-                  <PublishBadge published={post.isPublished} />
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  {post.publishedAt ? formatDate(post.publishedAt) : '—'}
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDate(post.updatedAt)}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  <Link
-                    to={ADMIN_PATHS.post(post.id)}
-                    aria-label={`Edit ${post.title}`}
-                    className={`${linkClass} text-brand`}
-                  >
-                    Edit
-                  </Link>
-                  <Button
-                    variant="ghost"
-                    busy={busyId === post.id}
-                    busyText="Saving..."
-                    aria-label={`${post.isPublished ? 'Unpublish' : 'Publish'} ${post.title}`}
-                    onClick={() => void togglePublished(post)}
-                  >
-                    {post.isPublished ? 'Unpublish' : 'Publish'}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="text-red-700"
-                    aria-label={`Delete ${post.title}`}
-                    onClick={() => setToDelete(post)}
-                  >
-                    Delete
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-          {data.total > data.limit ? (
-            <Pager
-              page={page}
-              pageCount={Math.ceil(data.total / data.limit)}
-              onPage={(next) => setParams({ page: String(next) })}
-              label="Post pages"
-            />
-          ) : null}
-        </div>
-      )}
+      <QueryView
+        query={posts}
+        isEmpty={(data) => data.items.length === 0}
+        empty={{
+          title: kind === 'blog' ? 'No blog posts yet' : 'No news yet',
+          description: 'Write the first one: it stays a draft until you publish it.',
+        }}
+        skeleton={{ count: 3 }}
+      >
+        {(data) => (
+          <div className="space-y-4">
+            <AdminTable
+              columns={['Title', 'Status', 'Published', 'Updated', 'Actions']}
+              testId="posts-table"
+              minWidth="48rem"
+            >
+              {data.items.map((post) => (
+                <tr key={post.id} className="hover:bg-neutral-50">
+                  <td className={`${tdClass} font-semibold break-words`}>
+                    <Link to={ADMIN_PATHS.post(post.id)} className="hover:text-brand">
+                      {post.title}
+                    </Link>
+                  </td>
+                  <td className={tdClass}>
+                    <PublishBadge published={post.isPublished} />
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    {post.publishedAt ? formatDate(post.publishedAt) : '—'}
+                  </td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatDate(post.updatedAt)}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    <EditLink to={ADMIN_PATHS.post(post.id)} name={post.title} />
+                    <Button
+                      variant="ghost"
+                      busy={busyId === post.id}
+                      busyText="Saving..."
+                      aria-label={`${post.isPublished ? 'Unpublish' : 'Publish'} ${post.title}`}
+                      onClick={() => void togglePublished(post)}
+                    >
+                      {post.isPublished ? 'Unpublish' : 'Publish'}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className="text-red-700"
+                      aria-label={`Delete ${post.title}`}
+                      onClick={() => setToDelete(post)}
+                    >
+                      Delete
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+            {data.total > data.limit ? (
+              <Pager
+                page={page}
+                pageCount={Math.ceil(data.total / data.limit)}
+                onPage={(next) => setParams({ page: String(next) })}
+                label="Post pages"
+              />
+            ) : null}
+          </div>
+        )}
+      </QueryView>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this post?"

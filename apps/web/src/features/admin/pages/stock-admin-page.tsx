@@ -11,7 +11,7 @@ import {
   type StockInput,
 } from '../../catalog/api/admin-stock';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { ListToolbar, pagingFrom, UrlPager } from '../components/list-controls';
+import { ListToolbar, MatchCount, pagingFrom, UrlPager } from '../components/list-controls';
 import { QueryView } from '../components/query-view';
 import { StockForm } from '../components/stock/stock-form';
 import { StockTable } from '../components/stock/stock-table';
@@ -99,15 +99,13 @@ export default function StockAdminPage() {
         placeholder="Product name"
         search={search}
         onSearch={setSearch}
-        sort={filters.sort}
-        sortOptions={SORT_OPTIONS}
-        onSort={(sort) => setParams({ sort, page: '1' })}
+        sort={{
+          value: filters.sort,
+          options: SORT_OPTIONS,
+          onChange: (sort) => setParams({ sort, page: '1' }),
+        }}
       >
-        {query.data ? (
-          <p className="pb-3 text-sm text-neutral-700" aria-live="polite">
-            {query.data.total} {query.data.total === 1 ? 'entry' : 'entries'}
-          </p>
-        ) : null}
+        <MatchCount total={query.data?.total} one="entry" many="entries" />
       </ListToolbar>
       <QueryView
         query={query}

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { getAdminPage } from './admin-paged-list';
 import type { ProductPage } from './get-products';
-import type { CatalogueList, Product, ProductDetail, ProductSort } from './types';
+import type { Product, ProductDetail, ProductSort } from './types';
 
 /** The admin list's filters: hidden and deleted products are always included. */
 export interface AdminProductQuery {
@@ -18,26 +19,15 @@ export const adminProductsKey = (query: AdminProductQuery) =>
   [...ADMIN_PRODUCTS_KEY, 'list', query] as const;
 export const adminProductKey = (id: number) => [...ADMIN_PRODUCTS_KEY, 'detail', id] as const;
 
-export async function getAdminProducts(query: AdminProductQuery): Promise<ProductPage> {
-  const body = await http.get<CatalogueList<Product>>('/api/products', {
-    service: 'product',
-    auth: true,
-    query: {
-      includeHidden: true,
-      page: query.page,
-      limit: query.limit,
-      sort: query.sort || undefined,
-      category: query.category || undefined,
-      q: query.q || undefined,
-    },
+export function getAdminProducts(query: AdminProductQuery): Promise<ProductPage> {
+  return getAdminPage<Product>('/api/products', {
+    includeHidden: true,
+    page: query.page,
+    limit: query.limit,
+    sort: query.sort || undefined,
+    category: query.category || undefined,
+    q: query.q || undefined,
   });
-  const items = Array.isArray(body?.data) ? body.data : [];
-  return {
-    items,
-    page: body?.meta?.page ?? query.page,
-    limit: body?.meta?.limit ?? query.limit,
-    total: body?.meta?.total ?? items.length,
-  };
 }
 
 export function useAdminProducts(query: AdminProductQuery) {

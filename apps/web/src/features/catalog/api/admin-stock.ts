@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StockEntry, StockSort } from '@saathi/shared';
 import { http } from '../../../lib/http';
-import type { CatalogueList, Product } from './types';
+import { getAdminPage } from './admin-paged-list';
+import type { CatalogueList, CataloguePage, Product } from './types';
 
 export interface StockFilters {
   q: string;
@@ -11,12 +12,7 @@ export interface StockFilters {
   limit: number;
 }
 
-export interface StockPage {
-  items: StockEntry[];
-  page: number;
-  limit: number;
-  total: number;
-}
+export type StockPage = CataloguePage<StockEntry>;
 
 export interface StockInput {
   productId: number;
@@ -27,25 +23,14 @@ export interface StockInput {
 export const PRODUCT_PICKER_LIMIT = 8;
 
 /** A page of stock entries; only the filters in use reach the query string. */
-export async function getStock(filters: StockFilters): Promise<StockPage> {
-  const body = await http.get<CatalogueList<StockEntry>>('/api/stores', {
-    service: 'product',
-    auth: true,
-    query: {
-      page: filters.page,
-      limit: filters.limit,
-      lowStock: filters.lowStock || undefined,
-      q: filters.q || undefined,
-      sort: filters.sort === 'name' ? undefined : filters.sort,
-    },
+export function getStock(filters: StockFilters): Promise<StockPage> {
+  return getAdminPage<StockEntry>('/api/stores', {
+    page: filters.page,
+    limit: filters.limit,
+    lowStock: filters.lowStock || undefined,
+    q: filters.q || undefined,
+    sort: filters.sort === 'name' ? undefined : filters.sort,
   });
-  const items = Array.isArray(body?.data) ? body.data : [];
-  return {
-    items,
-    page: body?.meta?.page ?? filters.page,
-    limit: body?.meta?.limit ?? filters.limit,
-    total: body?.meta?.total ?? items.length,
-  };
 }
 
 export function useStock(filters: StockFilters) {

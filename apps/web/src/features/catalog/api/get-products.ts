@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import type { CatalogueList, Product, ProductSort } from './types';
+import type { CatalogueList, CataloguePage, Product, ProductSort } from './types';
 
 export interface ProductQuery {
   page?: number;
@@ -15,12 +15,7 @@ export interface ProductQuery {
   q?: string;
 }
 
-export interface ProductPage {
-  items: Product[];
-  page: number;
-  limit: number;
-  total: number;
-}
+export type ProductPage = CataloguePage<Product>;
 
 export async function getProducts(query: ProductQuery = {}): Promise<ProductPage> {
   const params: Record<string, string | number | boolean | undefined> = {};

@@ -17,6 +17,14 @@ export interface CatalogueList<T> {
   meta?: { page: number; limit: number; total: number };
 }
 
+/** One page of a list, and where it sits in the whole. */
+export interface CataloguePage<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
 /** The card-sized rendition of a product's first image. */
 export const firstImage = (images: Product['images'] | undefined): string | null =>
   images?.[0]?.card ?? null;

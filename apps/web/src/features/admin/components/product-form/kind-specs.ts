@@ -31,6 +31,24 @@ export interface KindSpec {
 
 const FIT_OPTIONS = ['regular', 'slim', 'relaxed', 'oversized'] as const;
 
+/** A list of short items, typed comma-separated; the hint gives examples of them. */
+const commaList = (key: string, label: string, examples: string): KindFieldSpec => ({
+  key,
+  label,
+  type: 'list',
+  separator: 'comma',
+  hint: `Separate with commas, e.g. ${examples}.`,
+});
+
+/** A list of sentences that may hold commas, typed one a line. */
+const lineList = (key: string, label: string, hint = 'One a line.'): KindFieldSpec => ({
+  key,
+  label,
+  type: 'list',
+  separator: 'line',
+  hint,
+});
+
 /** The five structures of docs/decisions/0013, in the order the form offers them. */
 export const KIND_SPECS: readonly KindSpec[] = [
   {
@@ -40,13 +58,7 @@ export const KIND_SPECS: readonly KindSpec[] = [
       { key: 'skinTypes', label: 'Skin types', type: 'choices', options: SKIN_TYPES },
       { key: 'volumeMl', label: 'Volume (ml)', type: 'number' },
       { key: 'weightG', label: 'Weight (g)', type: 'number' },
-      {
-        key: 'keyIngredients',
-        label: 'Key ingredients',
-        type: 'list',
-        separator: 'comma',
-        hint: 'Separate with commas, e.g. Saffron, Turmeric.',
-      },
+      commaList('keyIngredients', 'Key ingredients', 'Saffron, Turmeric'),
       { key: 'shelfLifeMonths', label: 'Shelf life (months)', type: 'wholeNumber' },
       { key: 'usage', label: 'How to use', type: 'longText' },
       { key: 'isDermatologicallyTested', label: 'Dermatologically tested', type: 'boolean' },
@@ -59,14 +71,8 @@ export const KIND_SPECS: readonly KindSpec[] = [
     fields: [
       { key: 'composition', label: 'Composition', type: 'longText', required: true },
       { key: 'dosage', label: 'Dosage', type: 'text' },
-      { key: 'warnings', label: 'Warnings', type: 'list', separator: 'line', hint: 'One a line.' },
-      {
-        key: 'sideEffects',
-        label: 'Side effects',
-        type: 'list',
-        separator: 'line',
-        hint: 'One a line.',
-      },
+      lineList('warnings', 'Warnings'),
+      lineList('sideEffects', 'Side effects'),
       { key: 'prescriptionRequired', label: 'Prescription required', type: 'boolean' },
       {
         key: 'ageGroup',
@@ -98,21 +104,9 @@ export const KIND_SPECS: readonly KindSpec[] = [
         options: POWER_SOURCES,
         labels: { usb: 'USB' },
       },
-      {
-        key: 'certifications',
-        label: 'Certifications',
-        type: 'list',
-        separator: 'comma',
-        hint: 'Separate with commas, e.g. CE, ISO 13485, BIS.',
-      },
+      commaList('certifications', 'Certifications', 'CE, ISO 13485, BIS'),
       { key: 'usageInstructions', label: 'How to use', type: 'longText' },
-      {
-        key: 'inTheBox',
-        label: 'In the box',
-        type: 'list',
-        separator: 'line',
-        hint: 'One item a line.',
-      },
+      lineList('inTheBox', 'In the box', 'One item a line.'),
     ],
   },
   {
@@ -124,13 +118,7 @@ export const KIND_SPECS: readonly KindSpec[] = [
       { key: 'capacity', label: 'Capacity', type: 'text', hint: 'e.g. 1 L, 500 g, 60 washes.' },
       { key: 'usageInstructions', label: 'How to use', type: 'longText' },
       { key: 'warrantyMonths', label: 'Warranty (months)', type: 'wholeNumber' },
-      {
-        key: 'safetyWarnings',
-        label: 'Safety warnings',
-        type: 'list',
-        separator: 'line',
-        hint: 'One a line.',
-      },
+      lineList('safetyWarnings', 'Safety warnings'),
     ],
   },
   {
@@ -139,21 +127,9 @@ export const KIND_SPECS: readonly KindSpec[] = [
     fields: [
       { key: 'fabric', label: 'Fabric', type: 'text', required: true, hint: 'e.g. 100% cotton.' },
       { key: 'fit', label: 'Fit', type: 'choice', options: FIT_OPTIONS },
-      {
-        key: 'care',
-        label: 'Care instructions',
-        type: 'list',
-        separator: 'line',
-        hint: 'One a line.',
-      },
+      lineList('care', 'Care instructions'),
       { key: 'gender', label: 'For', type: 'choice', options: GENDERS_FOR_CLOTHING },
-      {
-        key: 'sizes',
-        label: 'Garment sizes',
-        type: 'list',
-        separator: 'comma',
-        hint: 'Separate with commas, e.g. S, M, L, 38, Free size.',
-      },
+      commaList('sizes', 'Garment sizes', 'S, M, L, 38, Free size'),
       { key: 'colour', label: 'Colour', type: 'text' },
     ],
   },

@@ -5,7 +5,6 @@ import {
   PRODUCT_KIND_FIELDS,
   productFieldsSchema,
 } from '@saathi/shared';
-import type { z } from 'zod';
 import type { FieldErrors } from '../../../../lib/form-errors';
 import type { ProductDetail } from '../../../catalog/api/types';
 import { ACCEPTED_IMAGE_TYPES } from '../../../media/components/image-preview';
@@ -205,20 +204,6 @@ export function errorKey(path: readonly PropertyKey[]): string {
   return first ?? '';
 }
 
-/** Plainer words than zod's defaults for the kind fields (schema messages still come first). */
-const friendlyMessage = (issue: z.core.$ZodRawIssue): string | undefined => {
-  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'Enter a number';
-  if (issue.code === 'invalid_type' && issue.expected === 'int') return 'Enter a whole number';
-  if (issue.code === 'too_big') {
-    const max = Number(issue.maximum).toLocaleString('en-IN');
-    if (issue.origin === 'number') return `Must be at most ${max}`;
-    if (issue.origin === 'string') return `Keep it to ${max} characters or fewer`;
-    if (issue.origin === 'array') return `At most ${max} items`;
-  }
-  if (issue.code === 'too_small' && issue.origin === 'number') return 'Must be more than 0';
-  return undefined;
-};
-
 export function imageCountError(values: ProductFormValues): string | undefined {
   const total = values.existingImages.length + values.newImages.length;
   if (total < PRODUCT_IMAGES_MIN) return 'Add at least one image';
@@ -241,7 +226,7 @@ export function imageFileProblem(file: File): string | undefined {
  */
 export function checkProduct(values: ProductFormValues, isUpdate: boolean) {
   const fields = valuesToFields(values, isUpdate);
-  const result = productFieldsSchema.safeParse(fields, { error: friendlyMessage });
+  const result = productFieldsSchema.safeParse(fields);
   const errors: FieldErrors = {};
   if (!result.success) {
     for (const issue of result.error.issues) errors[errorKey(issue.path)] ??= issue.message;

@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
-import { toast } from '../../../../components/ui/toast-store';
-import { errorMessage } from '../../../../lib/error-message';
-import { serverFieldErrors, type FieldErrors } from '../../../../lib/form-errors';
+import type { FieldErrors } from '../../../../lib/form-errors';
 import type { Brand, Category } from '../../../catalog/api/types';
+import { useCheckedForm } from '../use-checked-form';
 import { ImagePicker } from './image-picker';
 import { KindFields } from './kind-fields';
 import type { KindField } from './kind-specs';
@@ -84,24 +83,17 @@ export function ProductForm({
 }: ProductFormProps) {
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  // Each refused save moves focus to the first field marked invalid, so its message is read.
   const formRef = useRef<HTMLFormElement>(null);
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  const form = useCheckedForm(formRef, toFormErrors);
 
   const { fields, errors } = checkProduct(values, isUpdate);
   const error = (key: string) =>
-    serverErrors[key] ?? (submitted || touched.has(key) ? errors[key] : undefined);
+    form.serverErrors[key] ?? (form.submitted || touched.has(key) ? errors[key] : undefined);
 
   const mark = (key: string) => {
     setTouched((current) => new Set(current).add(key));
-    setServerErrors(({ [key]: _, ...rest }) => rest);
+    form.clearServerError(key);
   };
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -121,28 +113,18 @@ export function ProductForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    setServerMessage(null);
     if (Object.keys(errors).length > 0) {
-      setRefusals((count) => count + 1);
+      form.refuse();
       return;
     }
     setSaving(true);
-    try {
-      await onSave(
+    await form.save(() =>
+      onSave(
         fields,
         values.newImages.map((image) => image.file),
-      );
-    } catch (caught) {
-      const fieldErrors = toFormErrors(serverFieldErrors(caught));
-      setServerErrors(fieldErrors);
-      // Field messages show under their fields; a message about the whole save shows here.
-      setServerMessage(Object.keys(fieldErrors).length > 0 ? null : errorMessage(caught));
-      setRefusals((count) => count + 1);
-      toast.error(errorMessage(caught));
-    } finally {
-      setSaving(false);
-    }
+      ),
+    );
+    setSaving(false);
   };
 
   const text = (key: TextKey, label: string) => ({
@@ -152,7 +134,7 @@ export function ProductForm({
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
   });
   const hasErrors =
-    Object.keys(serverErrors).length > 0 || (submitted && Object.keys(errors).length > 0);
+    Object.keys(form.serverErrors).length > 0 || (form.submitted && Object.keys(errors).length > 0);
 
   return (
     <form
@@ -227,9 +209,9 @@ export function ProductForm({
         <Button type="submit" busy={saving} busyText="Saving...">
           Save product
         </Button>
-        {hasErrors || serverMessage ? (
+        {hasErrors || form.saveMessage ? (
           <p role="alert" className="text-sm font-semibold text-red-700">
-            {serverMessage ?? 'Some fields need attention.'}
+            {form.saveMessage ?? 'Some fields need attention.'}
           </p>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import type { StockEntry } from '@saathi/shared';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
 import { AdminTable, tdClass } from '../admin-table';
+import { RowActions } from '../row-actions';
 
 const COLUMNS = ['Product', 'Quantity', 'Alert quantity', 'Status', 'Actions'] as const;
 
@@ -49,21 +49,12 @@ export function StockTable({
             <StockStatus entry={entry} />
           </td>
           <td className={`${tdClass} whitespace-nowrap`}>
-            <Button
-              variant="ghost"
-              aria-label={`Edit stock of ${entry.productName}`}
-              onClick={() => onEdit(entry)}
-            >
-              Edit
-            </Button>
-            <Button
-              variant="ghost"
-              className="text-red-700"
-              aria-label={`Remove stock of ${entry.productName}`}
-              onClick={() => onRemove(entry)}
-            >
-              Remove
-            </Button>
+            <RowActions
+              name={`stock of ${entry.productName}`}
+              edit={() => onEdit(entry)}
+              onDelete={() => onRemove(entry)}
+              deleteVerb="Remove"
+            />
           </td>
         </tr>
       ))}

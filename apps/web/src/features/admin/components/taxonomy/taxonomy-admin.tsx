@@ -83,9 +83,11 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
         searchLabel={`Search ${config.plural}`}
         search={search}
         onSearch={setSearch}
-        sort={sort}
-        sortOptions={TAXONOMY_SORTS}
-        onSort={(next) => setParams({ sort: next, page: '1' })}
+        sort={{
+          value: sort,
+          options: TAXONOMY_SORTS,
+          onChange: (next) => setParams({ sort: next, page: '1' }),
+        }}
       />
       <QueryView
         query={query}

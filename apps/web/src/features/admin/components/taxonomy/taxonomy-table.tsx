@@ -1,7 +1,7 @@
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
 import type { TaxonomyItem } from '../../../catalog/api/admin-taxonomy';
 import { AdminTable, tdClass } from '../admin-table';
+import { RowActions } from '../row-actions';
 import type { TaxonomyAdminConfig } from './taxonomy-config';
 
 interface TaxonomyTableProps<T extends TaxonomyItem> {
@@ -77,30 +77,16 @@ export function TaxonomyTable<T extends TaxonomyItem>({
               )}
             </td>
             <td className={`${tdClass} whitespace-nowrap`}>
-              <Button variant="ghost" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
-                Edit
-              </Button>
-              {item.isDeleted ? (
-                <Button
-                  variant="ghost"
-                  className="text-brand"
-                  busy={restoringId === item.id}
-                  busyText="Restoring..."
-                  aria-label={`Restore ${item.name}`}
-                  onClick={() => onRestore(item)}
-                >
-                  Restore
-                </Button>
-              ) : (
-                <Button
-                  variant="ghost"
-                  className="text-red-700"
-                  aria-label={`Delete ${item.name}`}
-                  onClick={() => onDelete(item)}
-                >
-                  Delete
-                </Button>
-              )}
+              <RowActions
+                name={item.name}
+                edit={() => onEdit(item)}
+                onDelete={() => onDelete(item)}
+                restore={{
+                  deleted: item.isDeleted,
+                  busy: restoringId === item.id,
+                  onRestore: () => onRestore(item),
+                }}
+              />
             </td>
           </tr>
         );
