@@ -76,9 +76,10 @@ const isCountKept = (shape: Set<string>) =>
   shape.has('listed') && !COUNTED_FILTERS.some((filter) => shape.has(filter));
 
 /**
- * Page sizes written into the shopper's prepared listings. PostgreSQL keeps a generic plan for a
- * named statement only when its cost is known, and an unknown LIMIT makes it plan every request
- * afresh (planning then costs more than running); a short list bounds the statements kept.
+ * Page sizes written into the shopper's prepared first pages. PostgreSQL keeps a generic plan for
+ * a named statement only when its cost is known, and an unknown LIMIT or OFFSET makes it plan
+ * every request afresh (planning then costs more than running); a short list bounds the
+ * statements kept per connection.
  */
 const PREPARED_PAGE_SIZES = new Set([12, 20, 24, 40, 48, 50, 100]);
 
@@ -116,9 +117,13 @@ function describeList(query: ListQuery, isFuzzy = false) {
     if (tsQuery !== null) params.tsQuery = tsQuery;
     shape.push(tsQuery === null ? 'fuzzy' : 'search');
   }
+  // A first page's statement has no parameter that changes its plan, so PostgreSQL settles on
+  // one generic plan whatever its statistics say; later pages are planned per request.
   const preparedLimit =
-    isCountKept(new Set(shape)) && PREPARED_PAGE_SIZES.has(query.limit) ? query.limit : undefined;
-  if (preparedLimit) shape.push(`limit ${preparedLimit}`);
+    isCountKept(new Set(shape)) && query.page === 1 && PREPARED_PAGE_SIZES.has(query.limit)
+      ? query.limit
+      : undefined;
+  if (preparedLimit) shape.push(`first ${preparedLimit}`);
   return { key: shape.join('|'), params, shape: new Set(shape), preparedLimit };
 }
 
@@ -176,7 +181,7 @@ function buildList(
         ? sql.raw(String(preparedLimit))
         : sql.placeholder('limit')) as unknown as number,
     )
-    .offset(sql.placeholder('offset') as unknown as number)
+    .offset((preparedLimit ? sql.raw('0') : sql.placeholder('offset')) as unknown as number)
     .as('page');
   const name = `catalog_list_${createHash('sha1')
     .update([...shape].join('|'))
