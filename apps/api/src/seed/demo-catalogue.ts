@@ -7,10 +7,10 @@ import {
   medicalEquipmentSchema,
 } from '@saathi/shared';
 import type { Db } from '../db/client';
-import { storeProductImages } from '../modules/catalog/services/common';
+import { storeCatalogueImage, storeProductImages } from '../modules/catalog/services/common';
 import { brands, categories, products, stores } from '../modules/catalog/tables';
 import type { Storage } from '../platform/storage';
-import { demoProductPng } from './demo-images';
+import { demoGalleryPng, demoProductPng } from './demo-images';
 
 const DEMO_CATEGORIES = [
   [
@@ -528,15 +528,26 @@ export async function ensureDemoCatalogue({ db, storage }: { db: Db; storage: St
       }),
     ),
   );
+  // A labelled demo picture per category, for the home page's category tiles.
+  const categoryImages = await Promise.all(
+    DEMO_CATEGORIES.map(async ([name], index) =>
+      storeCatalogueImage({
+        storage,
+        folder: 'categories',
+        bytes: await demoGalleryPng(name, (index * 61) % 360),
+      }),
+    ),
+  );
   await db.transaction(async (tx) => {
     await tx
       .insert(categories)
       .values(
-        DEMO_CATEGORIES.map(([name, categoryUniqueName, description, subCategories]) => ({
+        DEMO_CATEGORIES.map(([name, categoryUniqueName, description, subCategories], index) => ({
           name,
           categoryUniqueName,
           description,
           subCategories: [...subCategories],
+          categoryImage: categoryImages[index]!,
         })),
       )
       .onConflictDoNothing();

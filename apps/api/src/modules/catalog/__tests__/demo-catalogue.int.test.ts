@@ -39,7 +39,8 @@ describe('demo catalogue', () => {
     expect(image.headers['content-type']).toBe('image/webp');
 
     const cats = (await testApp.app.inject({ url: '/api/categories' })).json().data;
-    for (const { categoryUniqueName } of cats) {
+    for (const { categoryUniqueName, categoryImage } of cats) {
+      expect(categoryImage).toMatch(/^\/uploads\/categories\/.+\.webp$/);
       const page = await testApp.app.inject({
         url: `/api/products/category/${categoryUniqueName}`,
       });

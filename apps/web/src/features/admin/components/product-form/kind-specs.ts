@@ -41,7 +41,7 @@ const commaList = (key: string, label: string, examples: string): KindFieldSpec 
 });
 
 /** A list of sentences that may hold commas, typed one a line. */
-const lineList = (key: string, label: string, hint = 'One a line.'): KindFieldSpec => ({
+const lineList = (key: string, label: string, hint = 'One per line.'): KindFieldSpec => ({
   key,
   label,
   type: 'list',
