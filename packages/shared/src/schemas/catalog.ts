@@ -236,6 +236,7 @@ export type StockEntry = z.infer<typeof stockEntrySchema>;
 export const availabilitySchema = z
   .object({ productId: z.number().int(), inStock: z.boolean(), isLowStock: z.boolean() })
   .meta({ id: 'Availability' });
+export type Availability = z.infer<typeof availabilitySchema>;
 
 export const productSuggestionSchema = z
   .object({ id: z.number().int(), name: z.string(), categoryUniqueName: z.string().nullable() })

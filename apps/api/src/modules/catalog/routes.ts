@@ -412,17 +412,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stores',
     {
-      ...adminOnly,
       ...listRoute,
       schema: {
-        ...adminWrite,
-        summary: 'Stock entries with product names (admins); ?lowStock=true for low ones only',
+        ...publicRead,
+        summary:
+          'Stock entries with product names (spec: readable without a token); shoppers see listed products only, admins all; ?lowStock=true, q, sort',
         querystring: stockListQuerySchema,
         response: { 200: stockListResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { items, meta } = await listStock({ db: app.db, ...request.query });
+      const { items, meta } = await listStock({
+        db: app.db,
+        ...request.query,
+        isAdmin: isAdmin(request),
+      });
       return { ...ok(items), meta };
     },
   );

@@ -85,15 +85,13 @@ describe('stock', () => {
     if (field !== '_') expect(Object.keys(response.json().error.fields)).toContain(field);
   });
 
-  it('is for admins: 401 without a token, 403 for a customer', async () => {
+  it('writes are for admins: 401 without a token, 403 for a customer', async () => {
     const payload = { productId: soapId, quantity: 1, alertQuantity: 0 };
     expect((await post(payload, {})).statusCode).toBe(401);
-    expect((await post(payload, customerAuth)).statusCode).toBe(403);
-    expect((await testApp.app.inject({ url: '/api/stores' })).statusCode).toBe(401);
-    const list = await testApp.app.inject({ url: '/api/stores', headers: customerAuth });
-    expect(list.statusCode).toBe(403);
-    expect(list.json()).toMatchObject({
-      data: [],
+    const refused = await post(payload, customerAuth);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      data: null,
       errors: [{ errorDescription: expect.any(String) }],
     });
     const del = await testApp.app.inject({
@@ -104,7 +102,22 @@ describe('stock', () => {
     expect(del.statusCode).toBe(403);
   });
 
-  it('answers availability flags for shoppers, never quantities', async () => {
+  it('lets anyone read stock (spec part 2 §6), hidden and deleted products for admins only', async () => {
+    await post({ productId: hiddenId, quantity: 7, alertQuantity: 1 });
+    const names = async (headers: Record<string, string>) => {
+      const response = await testApp.app.inject({ url: '/api/stores?limit=500', headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.map((entry: { productName: string }) => entry.productName);
+    };
+    for (const headers of [{}, customerAuth]) {
+      const seen = await names(headers);
+      expect(seen).toContain('Neem Soap');
+      expect(seen).not.toContain('Hidden Soap');
+    }
+    expect(await names(adminAuth)).toContain('Hidden Soap');
+  });
+
+  it('answers availability as flags only, for listed products', async () => {
     await post({ productId: hiddenId, quantity: 10, alertQuantity: 1 });
     const response = await testApp.app.inject({
       url: `/api/stores/availability?productIds=${soapId},${oilId},${hiddenId},999999`,

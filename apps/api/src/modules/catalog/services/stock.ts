@@ -40,8 +40,11 @@ export async function listStock({
   sort,
   page,
   limit,
-}: { db: Db } & StockListQuery) {
+  isAdmin,
+}: { db: Db; isAdmin: boolean } & StockListQuery) {
   const conditions: SQL[] = [];
+  // Shoppers may read stock (spec part 2 §6), but never of hidden or deleted products.
+  if (!isAdmin) conditions.push(and(eq(products.isVisible, true), eq(products.isDeleted, false))!);
   if (lowStock) conditions.push(lte(stores.quantity, stores.alertQuantity));
   if (q) conditions.push(ilike(products.name, containsPattern(q)));
   const rows = await db

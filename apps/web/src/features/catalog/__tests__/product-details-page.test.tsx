@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, testUser } from '../../../test/render-app';
@@ -124,6 +124,39 @@ describe('product details page', () => {
     const root = await screen.findByTestId('product-details', {}, LAZY_PAGE);
     expect(within(root).queryByRole('button', { name: 'Sign in to buy' })).not.toBeInTheDocument();
     expect(within(root).getByRole('group', { name: 'Quantity' })).toBeInTheDocument();
+  });
+
+  it('reads live stock after sign-in: a product sold out since the cached read says so', async () => {
+    const { fetchMock } = renderApp('/product-details-page/5', {
+      user: testUser(),
+      fetch: (url: string) =>
+        url.startsWith('/api/stores/availability?')
+          ? json({
+              data: [
+                { productId: 5, inStock: false, isLowStock: false },
+                { productId: 6, inStock: true, isLowStock: false },
+              ],
+              errors: [],
+            })
+          : handler(url),
+    });
+    const root = await screen.findByTestId('product-details', {}, LAZY_PAGE);
+    const badge = within(root).getAllByTestId('stock-badge')[0]!;
+    await waitFor(() => expect(badge).toHaveTextContent('Out of stock'));
+    expect(within(root).queryByRole('group', { name: 'Quantity' })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/stores/availability?productIds=5',
+      expect.anything(),
+    );
+  });
+
+  it('leaves a visitor with the stock the product read carried, without asking again', async () => {
+    const { fetchMock } = renderApp('/product-details-page/5', { fetch: handler });
+    const root = await screen.findByTestId('product-details', {}, LAZY_PAGE);
+    expect(within(root).getAllByTestId('stock-badge')[0]).toHaveTextContent('Only a few left');
+    await screen.findAllByText('Linen Shirt');
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.some((url) => url.includes('/api/stores/availability'))).toBe(false);
   });
 
   it('shows the not-found page for a hidden or deleted product', async () => {

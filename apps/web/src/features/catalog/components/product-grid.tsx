@@ -1,12 +1,14 @@
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useLiveStock } from '../api/get-availability';
 import type { Product } from '../api/types';
 import { ProductCard } from './product-card';
 
 export function ProductGrid({ products }: { products: Product[] }) {
+  const stockOf = useLiveStock(products);
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
+        <ProductCard key={product.id} product={{ ...product, ...stockOf(product) }} />
       ))}
     </ul>
   );

@@ -15,6 +15,7 @@ import type { ProductDetail } from '../api/types';
 import { KindDetails } from '../components/kind-details';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
+import { useLiveStock } from '../api/get-availability';
 import { StockBadge } from '../components/stock-badge';
 
 const QUANTITY_MAX = 10;
@@ -77,8 +78,10 @@ function RelatedProducts({ product }: { product: ProductDetail }) {
   );
 }
 
-function ProductDetails({ product }: { product: ProductDetail }) {
+function ProductDetails({ product: read }: { product: ProductDetail }) {
   const { user } = useSession();
+  const stockOf = useLiveStock([read]);
+  const product = { ...read, ...stockOf(read) };
   const loginModal = useLoginModal();
   const brands = useBrands();
   const brand = brands.data?.find((b) => b.id === product.brandId);
