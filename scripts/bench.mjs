@@ -19,7 +19,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT, ensureBuilt, ensureDependencies } from './lib.mjs';
+import { ROOT, ensureBuilt, ensureDependencies, serverEnv } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,14 +46,14 @@ async function benchServer(databaseUrl) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saathi-bench-'));
   const started = performance.now();
   const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
-    env: {
+    env: serverEnv({
       ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-    },
+    }),
     stdio: 'ignore',
   });
   try {
@@ -228,14 +228,14 @@ async function loadTest({ scenario, database, url, paths }) {
 async function benchCatalogue(databaseUrl) {
   const database = databaseUrl ? 'postgres' : 'embedded';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saathi-bench-catalogue-'));
-  const env = {
+  const env = serverEnv({
     ...process.env,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     PORT: String(PORT),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-  };
+  });
   await runNode('apps/api/dist/seed-large.js', ['--products', String(CATALOGUE_PRODUCTS)], env);
   const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
     env,

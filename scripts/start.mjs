@@ -2,7 +2,7 @@
 // the embedded database in DATA_DIR (./data) unless DATABASE_URL is set.
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { ROOT, ensureBuilt, ensureDependencies, log } from './lib.mjs';
+import { ROOT, ensureBuilt, ensureDependencies, log, serverEnv } from './lib.mjs';
 
 await ensureDependencies();
 await ensureBuilt();
@@ -14,7 +14,7 @@ const server = spawn(
   {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env },
+    env: serverEnv(),
   },
 );
 // The server shuts down gracefully on these; forward them and wait so the data folder is closed.
