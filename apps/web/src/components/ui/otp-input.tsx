@@ -1,5 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@saathi/shared/constants';
+import { digitsOnly } from '../../lib/digits';
 
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
@@ -13,8 +14,6 @@ interface OtpInputProps {
   /** Accessible name of the group. */
   label?: string;
 }
-
-const onlyDigits = (value: string) => value.replace(/\D/g, '');
 
 /**
  * Six one-digit boxes: digits only, typing moves to the next box, Backspace on an empty box moves
@@ -39,7 +38,7 @@ export function OtpInput({
 
   const fillFrom = (start: number, text: string) => {
     const next = [...digits];
-    const chars = onlyDigits(text)
+    const chars = digitsOnly(text)
       .slice(0, OTP_LENGTH - start)
       .split('');
     chars.forEach((char, offset) => {
@@ -49,7 +48,7 @@ export function OtpInput({
   };
 
   const onInput = (index: number, raw: string) => {
-    const typed = onlyDigits(raw);
+    const typed = digitsOnly(raw);
     if (!typed) {
       // Cleared (or only a non-digit typed, which is ignored).
       if (raw === '') onChange(digits.map((d, i) => (i === index ? '' : d)));
@@ -84,7 +83,7 @@ export function OtpInput({
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    const text = onlyDigits(event.clipboardData.getData('text'));
+    const text = digitsOnly(event.clipboardData.getData('text'));
     if (!text) return;
     const next = emptyOtp();
     text

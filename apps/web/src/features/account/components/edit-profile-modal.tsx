@@ -10,6 +10,7 @@ import { useSession } from '../../auth/use-session';
 import { updateProfile } from '../api/update-profile';
 import { PhotoPicker } from './photo-picker';
 import { fullName } from './profile-format';
+import { digitsOnly } from '../../../lib/digits';
 
 interface Values {
   firstName: string;
@@ -133,7 +134,7 @@ export function EditProfileModal({ user, onClose }: { user: User; onClose: () =>
           value={values.primaryPhone}
           disabled={phoneLocked}
           hint={phoneLocked ? 'You sign in with this phone, so it cannot be changed.' : undefined}
-          onChange={(event) => change('primaryPhone', event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => change('primaryPhone', digitsOnly(event.target.value))}
           error={phoneLocked ? undefined : error('primaryPhone')}
         />
         <div>

@@ -54,4 +54,3 @@ export const valuesToPayload = (values: AddressFormValues): AddressPayload => ({
 });
 
 /** Only digits can be typed, up to `max` of them. */
-export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);

@@ -1,17 +1,19 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
-import { ADDRESS_TYPES, INDIAN_STATES, addressInputSchema } from '@saathi/shared';
+import { ADDRESS_TYPES, addressInputSchema } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
 import { POSTAL_CODE_LENGTH, PHONE_LENGTH } from '@saathi/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
+import { StateSelectField } from '../../../components/ui/state-select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
+import { digitsOnly } from '../../../lib/digits';
 import { errorMessage } from '../../../lib/error-message';
 import { serverFieldErrors, validate, type FieldErrors } from '../../../lib/form-errors';
 import type { AddressPayload } from '../api/address-payload';
-import { digitsOnly, valuesToPayload, type AddressFormValues } from './address-form-values';
+import { valuesToPayload, type AddressFormValues } from './address-form-values';
 
 type TextKey = Exclude<keyof AddressFormValues, 'isDefault'>;
 
@@ -109,19 +111,11 @@ export function AddressForm({ mode, initialValues, onSave, onClose }: AddressFor
           className: 'sm:col-span-2',
         })}
         {text('city', 'City', { autoComplete: 'address-level2' })}
-        <SelectField
-          label="State"
+        <StateSelectField
           value={values.state}
           onChange={(event) => change('state', event.target.value)}
           error={error('state')}
-        >
-          <option value="">Select state</option>
-          {INDIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </SelectField>
+        />
         <TextField
           label="Postal Code"
           inputMode="numeric"

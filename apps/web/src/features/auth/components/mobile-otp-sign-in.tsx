@@ -4,6 +4,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useOtpSignIn } from '../hooks/use-otp-sign-in';
 import { useSession } from '../use-session';
 import { OtpVerification } from './otp-verification';
+import { digitsOnly } from '../../../lib/digits';
 
 const checkPhone = (value: string) => {
   const result = legacyPhoneSchema.safeParse(value);
@@ -38,7 +39,7 @@ export function MobileOtpSignIn({ onSuccess }: { onSuccess: () => void }) {
           autoComplete="tel-national"
           maxLength={10}
           value={otp.destination}
-          onChange={(event) => otp.setDestination(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => otp.setDestination(digitsOnly(event.target.value))}
           error={otp.destinationError}
         />
         <Button

@@ -12,6 +12,7 @@ import {
   type SettingsFormValues,
 } from './settings-form-values';
 import { SocialLinksEditor } from './social-links-editor';
+import { digitsOnly } from '../../../lib/digits';
 
 type Registration = SettingsFormValues['registration'];
 type Office = SettingsFormValues['office'];
@@ -172,7 +173,7 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           inputMode="numeric"
           maxLength={10}
           value={values.office.phone}
-          onChange={(event) => setOffice('phone', event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => setOffice('phone', digitsOnly(event.target.value))}
           error={error('office.phone')}
         />
         <TextField

@@ -1,10 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { INDIAN_STATES, createContactSchema } from '@saathi/shared';
+import type { INDIAN_STATES } from '@saathi/shared';
+import { createContactSchema } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
 import { PHONE_LENGTH } from '@saathi/shared/constants';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
+import { StateSelectField } from '../../../components/ui/state-select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { digitsOnly } from '../../../lib/digits';
 import { serverFieldErrors, validate, type FieldErrors } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/http';
 import { useCompanySettings } from '../../company/api/get-company-settings';
@@ -93,19 +95,11 @@ export function LeadForm() {
           onChange={(event) => change('name', event.target.value)}
           error={error('name')}
         />
-        <SelectField
-          label="State"
+        <StateSelectField
           value={values.state}
           onChange={(event) => change('state', event.target.value)}
           error={error('state')}
-        >
-          <option value="">Select state</option>
-          {INDIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </SelectField>
+        />
         <TextField
           label="Mobile Number"
           type="tel"
@@ -113,9 +107,7 @@ export function LeadForm() {
           autoComplete="tel-national"
           maxLength={PHONE_LENGTH}
           value={values.mobile}
-          onChange={(event) =>
-            change('mobile', event.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH))
-          }
+          onChange={(event) => change('mobile', digitsOnly(event.target.value, PHONE_LENGTH))}
           error={error('mobile')}
         />
         <TextField
