@@ -4,7 +4,7 @@ import { loadConfig, s3StorageOptions } from '../../config';
 import { expectedSignature, startFakeS3, type FakeS3 } from '../../test/fake-s3';
 import { createTestApp, testConfig } from '../../test/test-app';
 import { signInNewUser } from '../../test/sign-in';
-import { image, multipartForm } from '../../modules/catalog/__tests__/form';
+import { image, injectForm } from '../../modules/catalog/__tests__/form';
 import { createS3Storage, encodePath, signS3Request } from '../s3-storage';
 
 const BUCKET = 'saathi-uploads';
@@ -224,13 +224,13 @@ describe('uploads through the app with S3_* set', () => {
 
   it('stores a brand image in the bucket and answers its public URL', async () => {
     const admin = await signInNewUser(testApp.app, testApp.db, { roles: ['ADMIN'] });
-    const form = multipartForm({ name: 'Bucket Brand', brandImage: await image() });
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/brands',
-      payload: form.payload,
-      headers: { ...admin.auth, ...form.headers },
-    });
+    const created = await injectForm(
+      testApp.app,
+      'POST',
+      '/api/brands',
+      { name: 'Bucket Brand', brandImage: await image() },
+      admin.auth,
+    );
     expect(created.statusCode).toBe(200);
     const brandImage: string = created.json().data.brandImage;
     expect(brandImage).toMatch(/^https:\/\/cdn\.example\.in\/saathi\/brands\/[a-z0-9-]+\.webp$/);

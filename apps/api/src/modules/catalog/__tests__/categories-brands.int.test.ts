@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp } from '../../../test/test-app';
 import { signInNewUser } from '../../../test/sign-in';
 import { auditLog } from '../../../platform/audit-tables';
-import { image, multipartForm, type FormValue } from './form';
+import { image, injectForm, type FormValue } from './form';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let adminAuth: Record<string, string>;
@@ -24,15 +24,7 @@ const send = (
   url: string,
   fields: Record<string, FormValue | FormValue[]>,
   auth: Record<string, string> = adminAuth,
-) => {
-  const form = multipartForm(fields);
-  return testApp.app.inject({
-    method,
-    url,
-    payload: form.payload,
-    headers: { ...auth, ...form.headers },
-  });
-};
+) => injectForm(testApp.app, method, url, fields, auth);
 
 describe('categories', () => {
   it('creates with an image and a unique name, lists, edits, soft deletes and restores', async () => {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 export type FormValue = string | { file: Buffer; filename?: string; type?: string };
@@ -30,6 +31,23 @@ export function multipartForm(fields: Record<string, FormValue | FormValue[]>) {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Sends a multipart form through inject() with the given headers (a sign-in's auth). */
+export function injectForm(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, FormValue | FormValue[]>,
+  headers: Record<string, string>,
+) {
+  const form = multipartForm(fields);
+  return app.inject({
+    method,
+    url,
+    payload: form.payload,
+    headers: { ...headers, ...form.headers },
+  });
 }
 
 const cache = new Map<string, Buffer>();

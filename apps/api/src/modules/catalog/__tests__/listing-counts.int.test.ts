@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { signInNewUser } from '../../../test/sign-in';
 import { categories, productListingCounts, products } from '../tables';
-import { multipartForm, image } from './form';
+import { image, injectForm } from './form';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let adminAuth: Record<string, string>;
@@ -70,18 +70,13 @@ describe('kept listing totals', () => {
   });
 
   it('follow every write: create, hide, move, delete, restore, and a deleted category', async () => {
-    const form = multipartForm({
-      name: 'Coconut Oil',
-      categoryId: String(oilsId),
-      price: '199',
-      images: [await image()],
-    });
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: { ...adminAuth, ...form.headers },
-      payload: form.payload,
-    });
+    const created = await injectForm(
+      testApp.app,
+      'POST',
+      '/api/products',
+      { name: 'Coconut Oil', categoryId: String(oilsId), price: '199', images: [await image()] },
+      adminAuth,
+    );
     expect(created.statusCode, created.body).toBe(201);
     expect(await totalOf('/api/products/category/oils')).toBe(6);
 
