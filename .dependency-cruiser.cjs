@@ -1,0 +1,92 @@
+/**
+ * Module and feature boundaries (ARCHITECTURE decision 16, docs/architecture.md), checked by
+ * `npm run lint`. API: a module is used only through its index.ts; platform/ and db/ know no
+ * module; flows sit above modules. Web: a feature is used only through its index.ts (app/ may
+ * also load its route pages lazily); components, lib and hooks know no feature. No cycles.
+ */
+const API = '^apps/api/src';
+const WEB = '^apps/web/src';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'api-module-public-face',
+      comment: 'Another module is used only through its index.ts.',
+      severity: 'error',
+      from: { path: `${API}/modules/([^/]+)/` },
+      to: {
+        path: `${API}/modules/[^/]+/`,
+        pathNot: [`${API}/modules/$1/`, `${API}/modules/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'api-outside-uses-module-face',
+      comment: 'Code outside the modules uses a module only through its index.ts.',
+      severity: 'error',
+      from: { path: `${API}/`, pathNot: `${API}/modules/` },
+      to: { path: `${API}/modules/[^/]+/`, pathNot: `${API}/modules/[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'api-platform-knows-no-module',
+      comment: 'platform/ and db/ import no module and no flow.',
+      severity: 'error',
+      from: { path: `${API}/(platform|db)/` },
+      to: { path: `${API}/(modules|flows)/` },
+    },
+    {
+      name: 'api-modules-below-flows',
+      comment: 'Flows call modules, never the other way round.',
+      severity: 'error',
+      from: { path: `${API}/modules/` },
+      to: { path: `${API}/flows/` },
+    },
+    {
+      name: 'web-feature-public-face',
+      comment: 'Another feature is used only through its index.ts.',
+      severity: 'error',
+      from: { path: `${WEB}/features/([^/]+)/` },
+      to: {
+        path: `${WEB}/features/[^/]+/`,
+        pathNot: [`${WEB}/features/$1/`, `${WEB}/features/[^/]+/index\\.tsx?$`],
+      },
+    },
+    {
+      name: 'web-shared-code-knows-no-feature',
+      comment: 'components/, lib/ and hooks/ are below the features.',
+      severity: 'error',
+      from: { path: `${WEB}/(components|lib|hooks)/` },
+      to: { path: `${WEB}/(features|app)/` },
+    },
+    {
+      name: 'web-app-uses-feature-face-or-pages',
+      comment: 'app/ composes features through their index.ts and lazily loaded pages.',
+      severity: 'error',
+      from: { path: `${WEB}/app/` },
+      to: {
+        path: `${WEB}/features/[^/]+/`,
+        pathNot: [
+          `${WEB}/features/[^/]+/index\\.tsx?$`,
+          `${WEB}/features/[^/]+/(pages|admin/pages)/[^/]+\\.tsx$`,
+        ],
+      },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycles, in any app or package.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/|\\.d\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+  },
+};
