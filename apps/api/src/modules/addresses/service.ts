@@ -59,7 +59,7 @@ export async function listAddresses({ db, userId }: { db: Db; userId: number }) 
 async function inUserLock<T>(db: Db, userId: number, work: (tx: Db) => Promise<T>) {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    return work(tx as unknown as Db);
+    return work(tx);
   });
 }
 

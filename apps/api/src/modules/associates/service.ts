@@ -105,7 +105,7 @@ export async function ensureRootAssociate({
         roles: ['ASSOCIATE'],
       })
       .returning();
-    return createAssociate({ db: tx as unknown as Db, userId: user!.id, sponsor: null, prefix });
+    return createAssociate({ db: tx, userId: user!.id, sponsor: null, prefix });
   });
 }
 

@@ -66,14 +66,14 @@ export async function sendRegistrationCode(options: {
       };
   await db.transaction(async (tx) => {
     const code = await issueCode({
-      db: tx as unknown as Db,
+      db: tx,
       destination,
       purpose,
       clientAddress,
       payload: payload as never,
     });
     await messenger.enqueue(codeMessage({ company, destination, code, purpose }), {
-      db: tx as unknown as Db,
+      db: tx,
     });
   });
 }
@@ -96,11 +96,10 @@ export async function createRegisteredAssociate(options: {
   const isEmail = channelOf(destination) === 'email';
   try {
     return await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
       const sponsorRow = pending.referralCode
-        ? await findAssociateByCode({ db: txDb, code: pending.referralCode })
+        ? await findAssociateByCode({ db: tx, code: pending.referralCode })
         : undefined;
-      const sponsor = sponsorRow?.associate ?? (await getRootAssociate({ db: txDb }));
+      const sponsor = sponsorRow?.associate ?? (await getRootAssociate({ db: tx }));
       const [user] = await tx
         .insert(users)
         .values({
@@ -114,7 +113,7 @@ export async function createRegisteredAssociate(options: {
           lastOtpSignInAt: new Date(),
         })
         .returning();
-      await createAssociate({ db: txDb, userId: user!.id, sponsor, prefix: referralPrefix });
+      await createAssociate({ db: tx, userId: user!.id, sponsor, prefix: referralPrefix });
       return user!;
     });
   } catch (error) {

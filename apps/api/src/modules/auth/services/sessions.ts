@@ -72,17 +72,12 @@ export async function rotateRefreshToken(deps: SessionDeps & { refreshToken: str
       return { isReuse: true as const };
     }
     await tx.update(refreshTokens).set({ replacedAt: now }).where(eq(refreshTokens.id, row.id));
-    const user = await getUserById({ db: tx as unknown as Db, id: row.userId }).catch(() => {
+    const user = await getUserById({ db: tx, id: row.userId }).catch(() => {
       throw sessionExpired();
     });
     return {
       isReuse: false as const,
-      ...(await issueTokens(
-        { ...deps, db: tx as unknown as Db },
-        user,
-        row.familyId,
-        row.method as SessionMethod,
-      )),
+      ...(await issueTokens({ ...deps, db: tx }, user, row.familyId, row.method as SessionMethod)),
     };
   });
 }

@@ -24,12 +24,11 @@ export async function sendSignInCode(options: {
   const { db, messenger, destination, clientAddress, company, signupUrl } = options;
   const user = await findUserByDestination({ db, destination });
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const code = await issueCode({ db: txDb, destination, purpose: 'login', clientAddress });
+    const code = await issueCode({ db: tx, destination, purpose: 'login', clientAddress });
     const message = user
       ? codeMessage({ company, destination, code, purpose: 'login' })
       : noAccountMessage({ company, destination, signupUrl });
-    await messenger.enqueue(message, { db: txDb });
+    await messenger.enqueue(message, { db: tx });
   });
 }
 
