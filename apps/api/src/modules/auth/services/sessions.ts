@@ -3,8 +3,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { AccessTokens } from '../../../platform/access-token';
 import { AppError } from '../../../platform/errors';
-import { getUserById, toUserView } from '../../users/service';
-import type { UserRow } from '../../users/tables';
+import { toProfile } from '../../profiles';
+import { getUserById, type UserRow } from '../../users';
 import { refreshTokens } from '../tables';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 
-interface SessionDeps {
+export interface SessionDeps {
   db: Db;
   accessTokens: AccessTokens;
   now?: Date;
@@ -41,7 +41,7 @@ async function issueTokens(
     roles: user.roles,
     sessionId: familyId,
   });
-  return { token, refreshToken, user: await toUserView({ db: deps.db, row: user }) };
+  return { token, refreshToken, user: await toProfile({ db: deps.db, row: user }) };
 }
 
 /** Starts a new session (a new refresh-token family) for a user who just proved who they are. */

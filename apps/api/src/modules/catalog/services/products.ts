@@ -6,7 +6,7 @@ import {
   type ProductFields,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { recordAudit } from '../../../platform/audit';
+import { recordAudit } from '../../audit';
 import { AppError, notFound } from '../../../platform/errors';
 import type { Storage } from '../../../platform/storage';
 import { brands, categories, products, stores, type StoredImage } from '../tables';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-
 import type { saveStockSchema, StockEntry, StockListQuery, StockSort } from '@saathi/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { recordAudit } from '../../../platform/audit';
+import { recordAudit } from '../../audit';
 import { AppError, notFound } from '../../../platform/errors';
 import { products, stores } from '../tables';
 import { stockFlags } from './common';

@@ -2,26 +2,28 @@ import { eq } from 'drizzle-orm';
 import type { changePasswordSchema } from '@saathi/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import type { AccessClaims } from '../../../platform/access-token';
 import { AppError } from '../../../platform/errors';
 import { hashPassword, verifyPassword } from '../../../platform/password';
-import { revokeOtherSessions } from '../../auth/services/sessions';
-import { getUserById } from '../service';
 import { users } from '../tables';
+import { getUserById } from './find-users';
 
 /** Within this long after a sign-in by code, a forgotten password can be replaced without it. */
-export const PASSWORD_RESET_WINDOW_MS = 10 * 60 * 1000;
+const PASSWORD_RESET_WINDOW_MS = 10 * 60 * 1000;
 
 const currentPasswordError = (message: string) =>
   new AppError('VALIDATION_FAILED', message, { fields: { currentPassword: message } });
 
-export async function changePassword(options: {
+/**
+ * Sets a new password after checking the current one (or a sign-in by code within the window).
+ * Ending the user's other sessions is the caller's part (flows/change-password.ts).
+ */
+export async function updatePassword(options: {
   db: Db;
-  auth: AccessClaims;
+  userId: number;
   input: z.output<typeof changePasswordSchema>;
 }) {
-  const { db, auth, input } = options;
-  const user = await getUserById({ db, id: auth.userId });
+  const { db, userId, input } = options;
+  const user = await getUserById({ db, id: userId });
   if (input.currentPassword) {
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
       throw currentPasswordError('Current password is incorrect');
@@ -39,5 +41,14 @@ export async function changePassword(options: {
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id));
-  await revokeOtherSessions({ db, userId: user.id, keepSessionId: auth.sessionId });
+}
+
+/** Notes a sign-in by one-time code: it opens the window for replacing a forgotten password. */
+export async function recordCodeSignIn({ db, userId }: { db: Db; userId: number }) {
+  const [updated] = await db
+    .update(users)
+    .set({ lastOtpSignInAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated!;
 }
