@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { ltree } from '@electric-sql/pglite/contrib/ltree';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -26,6 +26,8 @@ export interface Database {
   isReachable(): Promise<boolean>;
   /** PGlite only: a tarball of the data folder, for tests that start from a migrated copy. */
   dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: the same database with its driver's own type, which PGlite's migrator takes. */
+  pgliteDb?: PgliteDatabase;
   close(): Promise<void>;
 }
 
@@ -71,9 +73,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     extensions: { ltree, pg_trgm },
     loadDataDir: options.loadDataDir,
   });
-  const db: Db = drizzlePglite(client);
+  const pgliteDb = drizzlePglite(client);
+  const db: Db = pgliteDb;
   return {
     db,
+    pgliteDb,
     kind: 'pglite',
     isReachable: () => ping(db),
     dumpDataDir: () => client.dumpDataDir('gzip'),
