@@ -1,6 +1,6 @@
 /**
  * Catalog: categories, brands, products and their stock, the storefront's listings and search,
- * and the admin writes (audited). Errors on its routes carry the spec's wrapper too.
+ * and the admin writes (audited). Errors on its routes also carry the wrapper of spec part 2 §8.
  */
 export { catalogRoutes } from './routes';
 export { recordProductSales } from './services/record-product-sales';

@@ -7,7 +7,7 @@ import { stockRoutes } from './routes/stock-routes';
 
 /**
  * The catalogue's routes, by resource. Registered as one encapsulated plugin so that its error
- * handler, which adds the spec's error wrapper, applies to these routes only.
+ * handler, which adds the spec's error wrapper (spec part 2 §8), applies to these routes only.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler(handleCatalogueError);
