@@ -20,6 +20,6 @@ export {
   freeUsernameFromEmail,
   usernameTakenError,
 } from './services/create-user';
-export { recordCodeSignIn, updatePassword } from './services/update-password';
+export { hashNewPassword, recordCodeSignIn, setPassword } from './services/set-password';
 export { updateProfile } from './services/update-profile';
 export { ensureFirstAdmin, type FirstAdminResult } from './services/ensure-first-admin';

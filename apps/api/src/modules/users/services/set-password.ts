@@ -14,10 +14,11 @@ const currentPasswordError = (message: string) =>
   new AppError('VALIDATION_FAILED', message, { fields: { currentPassword: message } });
 
 /**
- * Sets a new password after checking the current one (or a sign-in by code within the window).
- * Ending the user's other sessions is the caller's part (flows/change-password.ts).
+ * Checks that the user may set a new password (the current one, or a sign-in by code within
+ * the window) and hashes the new one; setPassword stores it. Two steps, so a caller's
+ * transaction need not stay open while the hash is computed.
  */
-export async function updatePassword(options: {
+export async function hashNewPassword(options: {
   db: Db;
   userId: number;
   input: z.output<typeof changePasswordSchema>;
@@ -33,14 +34,15 @@ export async function updatePassword(options: {
     if (Date.now() - signedInByCodeAt > PASSWORD_RESET_WINDOW_MS)
       throw currentPasswordError('Enter your current password');
   }
-  await db
+  return hashPassword(input.newPassword);
+}
+
+/** Stores a password hash from hashNewPassword; the code sign-in window closes. */
+export async function setPassword(options: { db: Db; userId: number; passwordHash: string }) {
+  await options.db
     .update(users)
-    .set({
-      passwordHash: await hashPassword(input.newPassword),
-      lastOtpSignInAt: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id));
+    .set({ passwordHash: options.passwordHash, lastOtpSignInAt: null, updatedAt: new Date() })
+    .where(eq(users.id, options.userId));
 }
 
 /** Notes a sign-in by one-time code: it opens the window for replacing a forgotten password. */
