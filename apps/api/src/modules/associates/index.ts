@@ -4,7 +4,6 @@
  * (flows/register-associate.ts) that creates the user and calls createAssociate.
  */
 export { associateRoutes } from './routes';
-export type { AssociateRow } from './tables';
 export {
   createAssociate,
   findAssociateByCode,

@@ -10,9 +10,4 @@ export { setRefreshCookie } from './refresh-cookie';
 export { createGoogleVerifier, type GoogleVerifier } from './services/google-verifier';
 export { consumeCode } from './services/one-time-codes';
 export { readPendingRegistration, type PendingRegistration } from './services/registration';
-export {
-  revokeOtherSessions,
-  startSession,
-  type SessionDeps,
-  type SessionMethod,
-} from './services/sessions';
+export { revokeOtherSessions, startSession } from './services/sessions';

@@ -3,4 +3,4 @@
  * referrer from associates — and the /user routes that answer it. Owns no table.
  */
 export { profileRoutes } from './routes';
-export { getProfile, toProfile } from './profile';
+export { toProfile } from './profile';

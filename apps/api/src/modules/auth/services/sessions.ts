@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 
-export interface SessionDeps {
+interface SessionDeps {
   db: Db;
   accessTokens: AccessTokens;
   now?: Date;
