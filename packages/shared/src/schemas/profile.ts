@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { GENDERS, type LOGIN_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
-import {
-  EMAIL_PATTERN,
-  MOBILE_PATTERN,
-  PASSWORDS_MISMATCH_MESSAGE,
-  passwordSchema,
-} from './account-rules';
+import { MOBILE_PATTERN } from '../phone';
+import { EMAIL_PATTERN, PASSWORDS_MISMATCH_MESSAGE, passwordSchema } from './account-rules';
 import { userSchema } from './user';
 
 const text = MESSAGES.profile;

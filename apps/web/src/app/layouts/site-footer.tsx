@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { phoneHref } from '@saathi/shared/phone';
 import { ROUTES } from '@saathi/shared/routes';
 import { formatPhone } from '../../lib/format';
 import { lazyWithQuery } from '../../lib/lazy-with-query';
@@ -88,7 +89,7 @@ export function SiteFooter() {
               </a>
             </p>
             <p>
-              <a href={`tel:+91${office.phone}`} className={linkClass}>
+              <a href={phoneHref(office.phone)} className={linkClass}>
                 {formatPhone(office.phone)}
               </a>
             </p>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { rupeesText } from '@saathi/shared/money';
 import { http } from '../../../lib/http';
 import { getAdminPage } from './admin-paged-list';
 import type { ProductPage } from './get-products';
@@ -82,9 +83,6 @@ export async function deleteProduct(id: number): Promise<void> {
   await http.delete(`/api/products/${id}`, { service: 'product', auth: true });
 }
 
-/** Rupees as the API's price text: "1299.50". */
-export const priceText = (price: number) => price.toFixed(2);
-
 /**
  * Restores a deleted product. The update requires name, category and price, so the current
  * ones are sent back unchanged with isDeleted=false; everything else is kept.
@@ -95,7 +93,7 @@ export function restoreProduct(product: Product): Promise<ProductDetail> {
     fields: {
       name: product.name,
       categoryId: product.categoryId === null ? '' : String(product.categoryId),
-      price: priceText(product.price),
+      price: rupeesText(product.price),
       isDeleted: 'false',
     },
     images: [],

@@ -5,6 +5,7 @@ import {
   PRODUCT_KIND_FIELDS,
   productFieldsSchema,
 } from '@saathi/shared';
+import { rupeesText } from '@saathi/shared/money';
 import type { FieldErrors } from '../../../../lib/form-errors';
 import type { ProductDetail } from '../../../catalog/api/types';
 import { ACCEPTED_IMAGE_TYPES } from '../../../media/components/image-preview';
@@ -73,8 +74,9 @@ export const emptyProductValues = (): ProductFormValues => ({
   newImages: [],
 });
 
-/** "1299.5" → "1299.50"; whole rupees stay whole ("499"). */
-const rupeesText = (price: number) => (Number.isInteger(price) ? String(price) : price.toFixed(2));
+/** The price box's text: "1299.50"; whole rupees stay whole ("499"). */
+const priceBoxText = (price: number) =>
+  Number.isInteger(price) ? String(price) : rupeesText(price);
 
 function kindValueFromSaved(spec: KindFieldSpec, saved: unknown, fallback: KindValue): KindValue {
   if (saved === undefined || saved === null) return fallback;
@@ -111,7 +113,7 @@ export function productToValues(product: ProductDetail): ProductFormValues {
     description: product.description,
     categoryId: product.categoryId === null ? '' : String(product.categoryId),
     brandId: product.brandId === null ? '' : String(product.brandId),
-    price: rupeesText(product.price),
+    price: priceBoxText(product.price),
     points: String(product.points),
     pointDescription: product.pointDescription,
     isVisible: product.isVisible,
