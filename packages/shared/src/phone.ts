@@ -1,4 +1,4 @@
-// The phone rules of the specification (part 1 §5, §9): Indian numbers of PHONE_LENGTH digits,
+// The phone rules of the specification (spec part 1 §5, §9): Indian numbers of PHONE_LENGTH digits,
 // dial code +91. Each variant the spec names is written once here; the zod schemas, the API and
 // the screens use these. No zod here, so the web app's first load can use it.
 import { PHONE_DIAL_CODE, PHONE_LENGTH } from './constants';

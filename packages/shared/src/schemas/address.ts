@@ -98,7 +98,7 @@ export const addressDeleteResponseSchema = z.object({
   error: z.null(),
 });
 
-/** Landmarks are typed as one comma-separated text (spec §3). */
+/** Landmarks are typed as one comma-separated text (spec part 1 §3). */
 export const splitLandmarks = (value: string) =>
   value
     .split(',')
