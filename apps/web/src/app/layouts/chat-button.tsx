@@ -1,6 +1,6 @@
 import { phoneInternationalDigits } from '@saathi/shared/phone';
 import { ChatIcon } from '../../components/ui/icons';
-import { useCompanySettings } from '../../features/company/api/get-company-settings';
+import { useCompanySettings } from '../../features/company';
 
 /** The floating chat link: a plain link to the messaging service, no third-party script. */
 export function ChatButton() {

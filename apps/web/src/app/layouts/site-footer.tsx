@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { phoneHref } from '@saathi/shared/phone';
+import { formatPhone, phoneHref } from '@saathi/shared/phone';
 import { ROUTES } from '@saathi/shared/routes';
-import { formatPhone } from '../../lib/format';
+import { useCompanySettings } from '../../features/company';
 import { lazyWithQuery } from '../../lib/lazy-with-query';
-import { useCompanySettings } from '../../features/company/api/get-company-settings';
 import {
   CategoryColumn,
   footerHeadingClass as headingClass,

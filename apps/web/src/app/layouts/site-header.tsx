@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
-import { CompanyLogo } from '../../features/company/components/company-logo';
+import { CompanyLogo } from '../../features/company';
 import { CartLink } from './cart-link';
 import { HeaderNav } from './header-nav';
 import { HeaderSearch } from './header-search';

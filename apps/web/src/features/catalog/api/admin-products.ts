@@ -3,6 +3,7 @@ import { rupeesText } from '@saathi/shared/money';
 import { http } from '../../../lib/http';
 import { getAdminPage } from './admin-paged-list';
 import type { ProductPage } from './get-products';
+import { catalogKeys } from './query-keys';
 import type { Product, ProductDetail, ProductSort } from './types';
 
 /** The admin list's filters: hidden and deleted products are always included. */
@@ -14,11 +15,6 @@ export interface AdminProductQuery {
   /** A category id. */
   category?: string;
 }
-
-const ADMIN_PRODUCTS_KEY = ['products', 'admin'] as const;
-export const adminProductsKey = (query: AdminProductQuery) =>
-  [...ADMIN_PRODUCTS_KEY, 'list', query] as const;
-export const adminProductKey = (id: number) => [...ADMIN_PRODUCTS_KEY, 'detail', id] as const;
 
 export function getAdminProducts(query: AdminProductQuery): Promise<ProductPage> {
   return getAdminPage<Product>('/api/products', {
@@ -33,7 +29,7 @@ export function getAdminProducts(query: AdminProductQuery): Promise<ProductPage>
 
 export function useAdminProducts(query: AdminProductQuery) {
   return useQuery({
-    queryKey: adminProductsKey(query),
+    queryKey: catalogKeys.adminProductList(query),
     queryFn: () => getAdminProducts(query),
     placeholderData: keepPreviousData,
   });
@@ -50,7 +46,7 @@ export async function getAdminProduct(id: number): Promise<ProductDetail> {
 
 export function useAdminProduct(id: number | null) {
   return useQuery({
-    queryKey: adminProductKey(id ?? 0),
+    queryKey: catalogKeys.adminProduct(id ?? 0),
     queryFn: () => getAdminProduct(id!),
     enabled: id !== null,
   });
@@ -105,7 +101,7 @@ function useProductWrite<A, R>(write: (argument: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.products() }),
   });
 }
 

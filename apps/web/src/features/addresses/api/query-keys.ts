@@ -1,0 +1,4 @@
+// The saved addresses' query keys, in one place.
+export const addressKeys = {
+  all: () => ['addresses'] as const,
+};
