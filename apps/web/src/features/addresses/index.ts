@@ -1,3 +1,3 @@
-// The addresses feature's public face: its query keys, for code that changes addresses (checkout
-// will). The app's router loads its page (pages/*).
-export { addressKeys } from './api/query-keys';
+// The addresses feature shares nothing but its query keys (query-keys.ts): the app's router loads
+// its page (pages/*).
+export {};

@@ -1,4 +1,3 @@
-// The leads feature's public face: the lead form the company and contact pages show. The leads
-// console is an admin page (admin/pages), loaded by the app.
-export { leadKeys } from './api/query-keys';
+// The leads feature's public face (its query keys are public too: query-keys.ts): the lead form
+// the company and contact pages show. The leads console is an admin page, loaded by the app.
 export { LeadForm } from './components/lead-form';

@@ -1,3 +1,3 @@
-// The posts feature's public face: its query keys, for code that changes posts. The app's router
-// loads its pages (pages/*, admin/pages/*).
-export { postKeys } from './api/query-keys';
+// The posts feature shares nothing but its query keys (query-keys.ts): the app's router loads its
+// pages (pages/*, admin/pages/*).
+export {};

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Address } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
 import { http } from '../../../lib/http';
-import { addressKeys } from './query-keys';
+import { addressKeys } from '../query-keys';
 
 interface AddressListBody {
   flag: boolean;

@@ -13,7 +13,7 @@ import type { AddressPayload } from '../api/address-payload';
 import { createAddress } from '../api/create-address';
 import { deleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
-import { addressKeys } from '../api/query-keys';
+import { addressKeys } from '../query-keys';
 import { updateAddress } from '../api/update-address';
 import { AddressCard } from '../components/address-card';
 import { AddressForm } from '../components/address-form';

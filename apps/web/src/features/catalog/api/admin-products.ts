@@ -3,7 +3,7 @@ import { rupeesText } from '@saathi/shared/money';
 import { http } from '../../../lib/http';
 import { getAdminPage } from './admin-paged-list';
 import type { ProductPage } from './get-products';
-import { catalogKeys } from './query-keys';
+import { catalogKeys } from '../query-keys';
 import type { Product, ProductDetail, ProductSort } from './types';
 
 /** The admin list's filters: hidden and deleted products are always included. */

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { StockEntry, StockSort } from '@saathi/shared';
 import { http } from '../../../lib/http';
 import { getAdminPage } from './admin-paged-list';
-import { catalogKeys } from './query-keys';
+import { catalogKeys } from '../query-keys';
 import type { CatalogueList, CataloguePage, Product } from './types';
 
 export interface StockFilters {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { catalogKeys, type TaxonomyKind } from './query-keys';
+import { catalogKeys, type TaxonomyKind } from '../query-keys';
 import type { Brand, CatalogueList, Category } from './types';
 
 // The admin console's reads of every category and brand, deleted ones too (admins only). Their

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { catalogKeys, type TaxonomyKind } from './query-keys';
+import { catalogKeys, type TaxonomyKind } from '../query-keys';
 
 /** What categories and brands have in common in the console. */
 export interface TaxonomyItem {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Availability } from '@saathi/shared';
 import { http } from '../../../lib/http';
 import { useSession } from '../../auth';
-import { catalogKeys } from './query-keys';
+import { catalogKeys } from '../query-keys';
 import type { CatalogueList } from './types';
 
 type StockFlags = Pick<Availability, 'inStock' | 'isLowStock'>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { catalogKeys } from './query-keys';
+import { catalogKeys } from '../query-keys';
 import type { ProductDetail } from './types';
 
 export async function getProduct(id: string): Promise<ProductDetail | null> {

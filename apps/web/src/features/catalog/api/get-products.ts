@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { catalogKeys } from './query-keys';
+import { catalogKeys } from '../query-keys';
 import type { CatalogueList, CataloguePage, Product, ProductSort } from './types';
 
 export interface ProductQuery {

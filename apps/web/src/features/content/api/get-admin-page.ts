@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentPage } from '@saathi/shared';
 import { http } from '../../../lib/http';
-import { contentKeys } from './query-keys';
+import { contentKeys } from '../query-keys';
 
 /** One page with its Markdown, published or not (admin). */
 export async function getAdminPage(slug: string): Promise<ContentPage> {

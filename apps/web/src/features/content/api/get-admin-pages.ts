@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentPage } from '@saathi/shared';
 import { http } from '../../../lib/http';
-import { contentKeys } from './query-keys';
+import { contentKeys } from '../query-keys';
 
 export type ContentPageSummary = Omit<ContentPage, 'body'>;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { contentPageResponseSchema, type ContentPage } from '@saathi/shared';
 import { http } from '../../../lib/http';
-import { contentKeys } from './query-keys';
+import { contentKeys } from '../query-keys';
 
 export async function getContentPage(slug: string): Promise<ContentPage> {
   const body = await http.get<unknown>(`/api/pages/${encodeURIComponent(slug)}`);

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Lead } from '@saathi/shared';
 import { http } from '../../../lib/http';
-import { leadKeys } from './query-keys';
+import { leadKeys } from '../query-keys';
 
 export interface LeadFilters {
   page: number;

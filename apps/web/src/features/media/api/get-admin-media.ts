@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MediaItem, MediaKind } from '@saathi/shared';
 import { http } from '../../../lib/http';
-import { mediaKeys } from './query-keys';
+import { mediaKeys } from '../query-keys';
 
 /** Every image of a kind, unpublished too (admin). */
 export async function getAdminMedia(kind: MediaKind): Promise<MediaItem[]> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MediaItem, MediaKind } from '@saathi/shared';
 import { http } from '../../../lib/http';
-import { mediaKeys } from './query-keys';
+import { mediaKeys } from '../query-keys';
 
 /** Published gallery images or certificates, in their sort order. */
 export async function getMedia(kind: MediaKind): Promise<MediaItem[]> {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { Post } from '@saathi/shared';
 import { http, isApiError } from '../../../lib/http';
 import { getPost } from './get-post';
-import { postKeys } from './query-keys';
+import { postKeys } from '../query-keys';
 import type { PostPage, PostSummary } from './types';
 
 /** The post as the admin list last showed it. */

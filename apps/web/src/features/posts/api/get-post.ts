@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Post, PostKind } from '@saathi/shared';
 import { http } from '../../../lib/http';
-import { postKeys } from './query-keys';
+import { postKeys } from '../query-keys';
 
 /** One published post with its Markdown body. */
 export async function getPost(kind: PostKind, slug: string): Promise<Post> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PostKind } from '@saathi/shared';
 import { http } from '../../../lib/http';
-import { postKeys } from './query-keys';
+import { postKeys } from '../query-keys';
 import type { PostPage } from './types';
 
 /** Published posts of one kind, newest first, a page at a time. */

@@ -4,7 +4,7 @@ import { AdminPageHeader } from '../../../../components/admin/admin-page-header'
 import { ErrorPanel } from '../../../../components/ui/error-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { getCompanySettings, setCompanySettings } from '../../api/get-company-settings';
-import { companyKeys } from '../../api/query-keys';
+import { companyKeys } from '../../query-keys';
 import { updateCompanySettings } from '../../api/update-company-settings';
 import { CompanySettingsForm } from '../components/company-settings-form';
 

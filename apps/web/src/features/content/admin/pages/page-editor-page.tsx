@@ -7,7 +7,7 @@ import { PublishBadge } from '../../../../components/admin/publish-badge';
 import { ErrorPanel } from '../../../../components/ui/error-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useAdminPage } from '../../api/get-admin-page';
-import { contentKeys } from '../../api/query-keys';
+import { contentKeys } from '../../query-keys';
 import { updatePage } from '../../api/update-page';
 import { ContentEditorForm, type EditorValues } from '../components/content-editor-form';
 

@@ -17,7 +17,7 @@ import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { errorMessage } from '../../../../lib/error-message';
 import { exportLeads } from '../../api/export-leads';
 import { useLeads, type LeadFilters, type LeadPage } from '../../api/get-leads';
-import { leadKeys } from '../../api/query-keys';
+import { leadKeys } from '../../query-keys';
 import { updateLead, type LeadChange } from '../../api/update-lead';
 import { LeadNotesModal } from '../components/lead-notes-modal';
 import { LEAD_STATUS_LABEL } from '../components/lead-status';

@@ -10,7 +10,7 @@ import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { errorMessage } from '../../../../lib/error-message';
 import { deleteMedia } from '../../api/delete-media';
 import { useAdminMedia } from '../../api/get-admin-media';
-import { mediaKeys } from '../../api/query-keys';
+import { mediaKeys } from '../../query-keys';
 import { updateMedia, type MediaChanges } from '../../api/update-media';
 import { MediaAdminCard } from '../components/media-admin-card';
 import { MediaEditModal } from '../components/media-edit-modal';

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { ContentEditorForm, type EditorValues } from '../../../content';
 import { createPost } from '../../api/create-post';
 import { useAdminPost } from '../../api/get-admin-post';
-import { postKeys } from '../../api/query-keys';
+import { postKeys } from '../../query-keys';
 import { updatePost } from '../../api/update-post';
 import { KIND_LABEL, postPath } from '../../post-paths';
 

@@ -19,7 +19,7 @@ import { formatDate } from '../../../../lib/format';
 import { deletePost } from '../../api/delete-post';
 import { getAdminPost } from '../../api/get-admin-post';
 import { useAdminPosts } from '../../api/get-admin-posts';
-import { postKeys } from '../../api/query-keys';
+import { postKeys } from '../../query-keys';
 import type { PostSummary } from '../../api/types';
 import { updatePost } from '../../api/update-post';
 import { KIND_LABEL } from '../../post-paths';

@@ -1,4 +1,4 @@
-// The content pages' query keys, in one place.
+// The content pages' query keys, in one place (a public entry of the feature, beside index.ts).
 export const contentKeys = {
   /** A published page as visitors read it. */
   page: (slug: string) => ['pages', slug] as const,

@@ -1,6 +1,7 @@
 import type { PostKind } from '@saathi/shared';
 
-// The posts' query keys, in one place: the public lists and posts, and the console's.
+// The posts' query keys, in one place (a public entry of the feature, beside index.ts): the
+// public lists and posts, and the console's.
 const ADMIN_POSTS = ['admin', 'posts'] as const;
 
 export const postKeys = {

@@ -1,4 +1,4 @@
-// The leads' query keys, in one place.
+// The leads' query keys, in one place (a public entry of the feature, beside index.ts).
 const LEADS = ['leads'] as const;
 
 export const leadKeys = {

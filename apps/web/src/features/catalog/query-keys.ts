@@ -1,6 +1,7 @@
-// The catalogue's query keys, in one place. Every product read sits under ['products'], so a
-// write refreshes the shop's lists and details and the console's with one invalidation; the
-// console's lists of categories and brands (deleted ones too) sit under the shop's.
+// The catalogue's query keys, in one place (a public entry of the feature, beside index.ts).
+// Every product read sits under ['products'], so a write refreshes the shop's lists and details
+// and the console's with one invalidation; the console's lists of categories and brands (deleted
+// ones too) sit under the shop's.
 
 export type TaxonomyKind = 'categories' | 'brands';
 

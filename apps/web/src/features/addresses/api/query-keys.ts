@@ -1,4 +1,0 @@
-// The saved addresses' query keys, in one place.
-export const addressKeys = {
-  all: () => ['addresses'] as const,
-};
