@@ -41,11 +41,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, on a fresh embedded database (see server.mjs).
+    // The production build, on a fresh embedded database, with only the settings server.mjs
+    // chooses (the port comes from E2E_PORT there too).
     command: `node e2e/server.mjs`,
     cwd: '..',
     url: `${baseURL}/readyz`,
-    env: { PORT: String(port), LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -2,10 +2,13 @@
 // tests on PGlite and on a throwaway PostgreSQL, and the e2e suite in headless Chromium against
 // the production build. Exits non-zero on any failure.
 import { existsSync } from 'node:fs';
+import { removeAppSettings } from './clean-env.mjs';
 import { ROOT, commandExists, ensureBuilt, ensureDependencies, log, run } from './lib.mjs';
 import { findPostgresBin, startPostgres } from './postgres-server.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+// Every step runs with the settings it chooses, never the caller's (see clean-env.mjs).
+removeAppSettings();
 const results = [];
 const started = Date.now();
 
