@@ -3,7 +3,6 @@
  * folder), without the tests: a test may use helpers that sit above the code it tests.
  * `npm run lint` runs this after the file-level rules of .dependency-cruiser.cjs.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config file
 const base = require('./.dependency-cruiser.cjs');
 
 const API = '^apps/api/src';

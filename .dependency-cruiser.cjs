@@ -1,11 +1,14 @@
 /**
  * Module and feature boundaries (ARCHITECTURE decision 16, docs/architecture.md), checked by
  * `npm run lint`. API: a module is used only through its index.ts; platform/ and db/ know no
- * module; flows sit above modules. Web: a feature is used only through its index.ts (app/ may
- * also load its route pages lazily); components, lib and hooks know no feature. No cycles.
+ * module; flows sit above modules. Web: a feature is used only through its public entries,
+ * index.ts and query-keys.ts (app/ may also load its route pages lazily); components, lib and
+ * hooks know no feature. No cycles.
  */
 const API = '^apps/api/src';
 const WEB = '^apps/web/src';
+/** A web feature's public entries. */
+const WEB_FACE = '(index\\.tsx?|query-keys\\.ts)';
 
 module.exports = {
   forbidden: [
@@ -42,12 +45,14 @@ module.exports = {
     },
     {
       name: 'web-feature-public-face',
-      comment: 'Another feature is used only through its index.ts.',
+      comment:
+        'Another feature is used only through its public entries: index.ts, and query-keys.ts for ' +
+        'its key factories (apart, so a face the first load imports does not pull in the keys).',
       severity: 'error',
       from: { path: `${WEB}/features/([^/]+)/` },
       to: {
         path: `${WEB}/features/[^/]+/`,
-        pathNot: [`${WEB}/features/$1/`, `${WEB}/features/[^/]+/index\\.tsx?$`],
+        pathNot: [`${WEB}/features/$1/`, `${WEB}/features/[^/]+/${WEB_FACE}$`],
       },
     },
     {
@@ -65,7 +70,7 @@ module.exports = {
       to: {
         path: `${WEB}/features/[^/]+/`,
         pathNot: [
-          `${WEB}/features/[^/]+/index\\.tsx?$`,
+          `${WEB}/features/[^/]+/${WEB_FACE}$`,
           `${WEB}/features/[^/]+/(pages|admin/pages)/[^/]+\\.tsx$`,
         ],
       },

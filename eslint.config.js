@@ -37,4 +37,10 @@ export default tseslint.config(
     files: ['scripts/**', 'apps/api/build.mjs', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // CommonJS configuration (dependency-cruiser's): one file loads the other with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

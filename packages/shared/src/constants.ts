@@ -1,4 +1,4 @@
-// Limits and fixed values from the specification (part 1 §9, part 2 §9) and the issues.
+// Limits and fixed values from the specification (spec part 1 §9, spec part 2 §9) and the issues.
 export const ROLES = ['CUSTOMER', 'ASSOCIATE', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,4 +1,4 @@
-// Every text the specification fixes, copied exactly (part 1 §2, §5, §8; part 2 §8).
+// Every text the specification fixes, copied exactly (spec part 1 §2, §5, §8; spec part 2 §8).
 // Screens and the API import them from here so a text is written once.
 
 export const MESSAGES = {

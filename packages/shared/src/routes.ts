@@ -20,6 +20,25 @@ export const ROUTES = {
   adminDashboard: '/dashboard/admin',
 } as const;
 
+/** The admin console's pages below /dashboard, for its navigation and the screens' links. */
+export const ADMIN_PATHS = {
+  products: `${ROUTES.dashboard}/products`,
+  newProduct: `${ROUTES.dashboard}/products/new`,
+  product: (id: number) => `${ROUTES.dashboard}/products/${id}`,
+  categories: `${ROUTES.dashboard}/categories`,
+  brands: `${ROUTES.dashboard}/brands`,
+  stock: `${ROUTES.dashboard}/stock`,
+  lowStock: `${ROUTES.dashboard}/stock?lowStock=true`,
+  leads: `${ROUTES.dashboard}/leads`,
+  pages: `${ROUTES.dashboard}/pages`,
+  page: (slug: string) => `${ROUTES.dashboard}/pages/${slug}`,
+  posts: `${ROUTES.dashboard}/posts`,
+  newPost: `${ROUTES.dashboard}/posts/new`,
+  post: (id: number) => `${ROUTES.dashboard}/posts/${id}`,
+  media: `${ROUTES.dashboard}/media`,
+  settings: `${ROUTES.dashboard}/settings`,
+} as const;
+
 export interface ContentPageRoute {
   /** Key of the page in the content store. */
   slug: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SessionProvider } from '../features/auth/session-provider';
+import { SessionProvider } from '../features/auth';
 
 // TanStack Query is not provided here: each page and data island brings its provider with its
 // chunk (lib/lazy-with-query.tsx), sharing one client, so the shell's first load stays small.

@@ -15,7 +15,7 @@ const ContentPage = lazyWithQuery(() => import('../features/content/pages/conten
 const OurCompanyPage = lazyWithQuery(() => import('../features/content/pages/our-company-page'));
 const ContactPage = lazyWithQuery(() => import('../features/content/pages/contact-page'));
 const GalleryPage = lazyWithQuery(() => import('../features/content/pages/gallery-page'));
-const PostsPage = lazyWithQuery(() => import('../features/content/pages/posts-page'));
+const PostsPage = lazyWithQuery(() => import('../features/posts/pages/posts-page'));
 const PostPage = lazyWithQuery(() => import('../features/posts/pages/post-page'));
 const NotFoundPage = lazyWithQuery(() => import('../features/errors/pages/not-found-page'));
 const LoginPage = lazyWithQuery(() => import('../features/auth/pages/login-page'));
@@ -33,14 +33,14 @@ const CartPage = lazyWithQuery(() => import('../features/cart/pages/cart-page'))
 const ManageLayout = lazyWithQuery(() => import('../features/account/pages/manage-layout'));
 const ProfilePage = lazyWithQuery(() => import('../features/account/pages/profile-page'));
 const OrdersPage = lazyWithQuery(() => import('../features/account/pages/orders-page'));
-const AddressesPage = lazyWithQuery(() => import('../features/account/pages/addresses-page'));
+const AddressesPage = lazyWithQuery(() => import('../features/addresses/pages/addresses-page'));
 const WishlistPage = lazyWithQuery(() => import('../features/account/pages/wishlist-page'));
 const BusinessValuesPage = lazyWithQuery(
   () => import('../features/account/pages/business-values-page'),
 );
-// The admin console declares its own pages (features/admin/dashboard-routes.tsx), so they add
-// nothing to the shop's first load.
-const DashboardRoutes = lazyWithQuery(() => import('../features/admin/dashboard-routes'));
+// The admin console declares its own pages (app/dashboard-routes.tsx), so they add nothing to the
+// shop's first load.
+const DashboardRoutes = lazyWithQuery(() => import('./dashboard-routes'));
 
 /** "/manage/orders" → "orders", for routes nested under /manage. */
 const child = (path: string) => path.slice(path.lastIndexOf('/') + 1);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
-import { useSession } from '../features/auth/use-session';
+import { useSession } from '../features/auth';
 
 /**
  * When a call gets a 401 and the session cannot be renewed, the session is cleared and the

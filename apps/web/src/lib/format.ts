@@ -1,13 +1,10 @@
-// Indian conventions of UX.md: ₹ with en-IN grouping, dates as "21 Nov 2026", phones +91.
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Indian conventions of UX.md: ₹ with en-IN grouping, dates as "21 Nov 2026", phones +91. Money
+// and phones follow the shared rules (packages/shared money.ts and phone.ts).
 
 /** 123456.5 → "₹1,23,456.50" */
-export const formatPrice = (amount: number) => rupees.format(amount);
+export { formatRupees as formatPrice } from '@saathi/shared/money';
+/** "9876543210" → "+91 98765 43210" */
+export { formatPhone } from '@saathi/shared/phone';
 
 // Fixed names: ICU versions disagree on "Sep" and "Sept".
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -34,11 +31,4 @@ export function formatDate(value: string | Date): string {
   if (Number.isNaN(date.getTime())) return '';
   const parts = Object.fromEntries(istParts.formatToParts(date).map((p) => [p.type, p.value]));
   return `${Number(parts.day)} ${MONTHS[Number(parts.month) - 1]} ${parts.year}`;
-}
-
-/** "9876543210" → "+91 98765 43210" */
-export function formatPhone(digits: string): string {
-  const clean = digits.replace(/\D/g, '').slice(-10);
-  if (clean.length !== 10) return digits;
-  return `+91 ${clean.slice(0, 5)} ${clean.slice(5)}`;
 }

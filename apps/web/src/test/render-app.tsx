@@ -4,9 +4,8 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '@saathi/shared';
 import { AppRoutes } from '../app/router';
-import type { AssociateData } from '../features/auth/api/get-associate-self';
-import { SessionProvider } from '../features/auth/session-provider';
-import { resetCompanySettings } from '../features/company/api/get-company-settings';
+import { SessionProvider, type AssociateData } from '../features/auth';
+import { resetCompanySettings } from '../features/company';
 import { queryClient } from '../lib/query-client';
 
 export type FetchHandler = (url: string, init?: RequestInit) => Response | undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_COMPANY_SETTINGS, companySettingsSchema } from '../schemas/company';
+import { DEMO_COMPANY_SETTINGS } from '../company-defaults';
+import { companySettingsSchema } from '../schemas/company';
 
 describe('company settings', () => {
   it('the demo company satisfies its own schema', () => {

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
+import { LOGIN_PHONE_PATTERN, MOBILE_PATTERN, isTooLongForPhone } from '../phone';
 
 // Field rules of spec part 1 §5, written once for the API and the screens.
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** Indian mobile: 10 digits starting 6-9. */
-export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
-/** Login destination rule of spec §5: 10 digits not starting with 0. */
-export const LOGIN_PHONE_PATTERN = /^[1-9]\d{9}$/;
 export const USERNAME_MAX_LENGTH = 30;
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value);
@@ -46,7 +43,7 @@ export const personNameSchema = z
   .max(100)
   .regex(/^[\p{L} .'-]+$/u, MESSAGES.legacySignup.nameLettersSpaces);
 
-/** Registration's one field for an email or a 10-digit phone (spec §5). */
+/** Registration's one field for an email or a 10-digit phone (spec part 1 §5). */
 export const emailOrPhoneSchema = z
   .string({ error: MESSAGES.registration.emailOrPhoneRequired })
   .min(1, MESSAGES.registration.emailOrPhoneRequired)
@@ -54,7 +51,7 @@ export const emailOrPhoneSchema = z
     message: MESSAGES.registration.spacesNotAllowed,
     abort: true,
   })
-  .refine((value) => !(/^\d+$/.test(value) && value.length > 10), {
+  .refine((value) => !isTooLongForPhone(value), {
     message: MESSAGES.registration.phoneTooLong,
     abort: true,
   })
@@ -64,7 +61,7 @@ export const emailOrPhoneSchema = z
   )
   .transform((value) => (isEmail(value) ? value.toLowerCase() : value));
 
-/** Sign-in destination for a one-time code (spec §5 login form). */
+/** Sign-in destination for a one-time code (spec part 1 §5 login form). */
 export const loginDestinationSchema = z
   .string({ error: MESSAGES.login.emptyDestination })
   .trim()

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, INDIAN_STATES } from '../constants';
 import { MESSAGES } from '../messages';
-import { EMAIL_PATTERN, MOBILE_PATTERN } from './account-rules';
+import { MOBILE_PATTERN } from '../phone';
+import { EMAIL_PATTERN } from './account-rules';
 
 const text = MESSAGES.address;
 export const ADDRESS_TYPES = ['HOME', 'OFFICE', 'OTHER'] as const;
@@ -97,7 +98,7 @@ export const addressDeleteResponseSchema = z.object({
   error: z.null(),
 });
 
-/** Landmarks are typed as one comma-separated text (spec §3). */
+/** Landmarks are typed as one comma-separated text (spec part 1 §3). */
 export const splitLandmarks = (value: string) =>
   value
     .split(',')

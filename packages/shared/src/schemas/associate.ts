@@ -8,7 +8,7 @@ export const ASSOCIATE_RANKS = [
   'DIAMOND_PARTNER',
 ] as const;
 
-/** Public view of a referrer (spec §3 referral lookup result): no contact details. */
+/** Public view of a referrer (spec part 1 §3 referral lookup result): no contact details. */
 export const referralLookupSchema = z.object({
   success: z.literal(true),
   data: z.object({

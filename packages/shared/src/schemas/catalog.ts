@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
+import { paiseToRupees, RUPEES_TEXT_PATTERN, rupeesToPaise } from '../money';
 
-/** Catalogue answers keep the spec's wrapper: `{data, errors:[{errorDescription}]}` (part 2 §3). */
+/** Catalogue answers keep the spec's wrapper: `{data, errors:[{errorDescription}]}` (spec part 2 §3). */
 export const catalogueErrorItemSchema = z.object({ errorDescription: z.string() });
 
 export const catalogueEnvelope = <T extends z.ZodType>(data: T) =>
@@ -269,20 +270,21 @@ export const catalogueDeletedResponseSchema = catalogueEnvelope(
 
 const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-const rupeesPattern = /^\d{1,7}(\.\d{1,2})?$/;
-const rupeesText = z
-  .string()
-  .trim()
-  .regex(rupeesPattern, 'Enter an amount in rupees with at most 2 decimals')
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .max(
-        PRODUCT_PRICE_MAX_RUPEES,
-        `At most ₹${PRODUCT_PRICE_MAX_RUPEES.toLocaleString('en-IN')}`,
-      ),
-  );
+/**
+ * Rupees typed as text, answered as a number of rupees. The text is read as exact paise and the
+ * limit checked in paise (the money rule, ../money.ts), so no float rounding decides either.
+ */
+const rupeesTextSchema = (text: z.ZodString, messages: { invalid: string; tooMuch: string }) =>
+  text
+    .trim()
+    .regex(RUPEES_TEXT_PATTERN, messages.invalid)
+    .transform((value) => rupeesToPaise(value))
+    .pipe(z.number().max(rupeesToPaise(PRODUCT_PRICE_MAX_RUPEES), messages.tooMuch))
+    .transform(paiseToRupees);
+const amountText = rupeesTextSchema(z.string(), {
+  invalid: 'Enter an amount in rupees with at most 2 decimals',
+  tooMuch: `At most ₹${PRODUCT_PRICE_MAX_RUPEES.toLocaleString('en-IN')}`,
+});
 
 export const includeDeletedQuerySchema = z
   .object({ includeDeleted: booleanText.default(false) })
@@ -302,8 +304,8 @@ const productFilters = {
     .positive()
     .max(2 ** 31 - 1)
     .optional(),
-  minPrice: rupeesText.optional(),
-  maxPrice: rupeesText.optional(),
+  minPrice: amountText.optional(),
+  maxPrice: amountText.optional(),
   inStock: booleanText.optional(),
   q: z.string().trim().max(PRODUCT_SEARCH_MAX_LENGTH).optional(),
   /** Admins only: hidden and deleted products too. */
@@ -467,12 +469,10 @@ export const productFieldsSchema = z
       .transform(() => null)
       .or(idText('Choose a brand'))
       .optional(),
-    price: z
-      .string({ error: 'Price is required' })
-      .trim()
-      .regex(rupeesPattern, 'Enter the price in rupees with at most 2 decimals')
-      .transform(Number)
-      .pipe(z.number().max(PRODUCT_PRICE_MAX_RUPEES, 'Price must be at most ₹10,00,000')),
+    price: rupeesTextSchema(z.string({ error: 'Price is required' }), {
+      invalid: 'Enter the price in rupees with at most 2 decimals',
+      tooMuch: 'Price must be at most ₹10,00,000',
+    }),
     points: z
       .string()
       .trim()

@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { PHONE_LENGTH } from '../constants';
+import { MESSAGES } from '../messages';
+import { MOBILE_PATTERN } from '../phone';
 
 const socialLinkSchema = z.object({
   network: z.enum(['facebook', 'instagram', 'youtube', 'x', 'linkedin', 'whatsapp']),
   url: z.url({ protocol: /^https?$/ }).max(300),
 });
+
+// The profile's phone message (spec part 1 §5) for the same rule.
+const mobile = z.string().regex(MOBILE_PATTERN, MESSAGES.profile.invalidPhone);
 
 export const companySettingsSchema = z
   .object({
@@ -22,24 +26,17 @@ export const companySettingsSchema = z
     office: z.object({
       addressLines: z.array(z.string().trim().min(1).max(120)).min(1).max(5),
       email: z.email().max(160),
-      phone: z
-        .string()
-        .regex(new RegExp(`^[6-9]\\d{${PHONE_LENGTH - 1}}$`), 'Enter valid 10-digit phone'),
+      phone: mobile,
       hours: z.string().trim().max(80),
     }),
     socialLinks: z.array(socialLinkSchema).max(8),
     /** Ten-digit Indian number the floating chat button opens a conversation with. */
-    chatPhone: z
-      .string()
-      .regex(new RegExp(`^[6-9]\\d{${PHONE_LENGTH - 1}}$`), 'Enter valid 10-digit phone'),
+    chatPhone: mobile,
     foundedOn: z.iso.date(),
   })
   .strict()
   .meta({ id: 'CompanySettings' });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
-
-// The demo values live in a zod-free module so the web app's first load can use them without zod.
-export { DEMO_COMPANY_SETTINGS } from '../company-defaults';
 
 export const companySettingsResponseSchema = z.object({
   success: z.literal(true),

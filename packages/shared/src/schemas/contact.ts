@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INDIAN_STATES } from '../constants';
 import { MESSAGES } from '../messages';
+import { TEN_DIGITS_PATTERN } from '../phone';
 
 const text = MESSAGES.lead;
 
@@ -12,7 +13,7 @@ export const createContactSchema = z
       .string({ error: text.mobileRequired })
       .trim()
       .min(1, text.mobileRequired)
-      .regex(/^\d{10}$/, text.mobileTenDigits),
+      .regex(TEN_DIGITS_PATTERN, text.mobileTenDigits),
     email: z
       .string({ error: text.emailRequired })
       .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { TEN_DIGITS_PATTERN } from '../phone';
 import { EMAIL_PATTERN } from './account-rules';
 
 // The older sign-up popup's field validators (spec part 1 §5 "Older sign-up field validators").
@@ -39,7 +40,4 @@ export const legacySignupSchema = z.object({
 });
 
 /** The popup's mobile-number step: exactly 10 digits. */
-export const legacyPhoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{10}$/, text.phoneTenDigits);
+export const legacyPhoneSchema = z.string().trim().regex(TEN_DIGITS_PATTERN, text.phoneTenDigits);

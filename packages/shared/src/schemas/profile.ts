@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { GENDERS, type LOGIN_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
-import {
-  EMAIL_PATTERN,
-  MOBILE_PATTERN,
-  PASSWORDS_MISMATCH_MESSAGE,
-  passwordSchema,
-} from './account-rules';
+import { MOBILE_PATTERN } from '../phone';
+import { EMAIL_PATTERN, PASSWORDS_MISMATCH_MESSAGE, passwordSchema } from './account-rules';
 import { userSchema } from './user';
 
 const text = MESSAGES.profile;
@@ -25,7 +21,7 @@ const requiredPhone = z
   .regex(MOBILE_PATTERN, text.invalidPhone);
 
 /**
- * Profile update payload (spec §3). The login identifier is never writable: the client sends null
+ * Profile update payload (spec part 1 §3). The login identifier is never writable: the client sends null
  * for it (email for EMAIL logins, phone for PHONE logins) and the server ignores any value there.
  */
 export const profileUpdateSchema = (loginType: (typeof LOGIN_TYPES)[number]) =>

@@ -13,7 +13,7 @@ import {
 const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
   value.password === value.confirmPassword;
 
-/** Step 1 of associate registration (spec §3 registration form). */
+/** Step 1 of associate registration (spec part 1 §3 registration form). */
 export const registerSendOtpSchema = z
   .object({
     name: personNameSchema,

@@ -1,8 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
-import { loginPathFor } from '../../features/auth/login-redirect';
-import { useSession } from '../../features/auth/use-session';
+import { loginPathFor, useSession } from '../../features/auth';
 
 const NoAccessPage = lazy(() => import('../../features/errors/pages/no-access-page'));
 

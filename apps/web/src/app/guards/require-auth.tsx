@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
-import { loginPathFor } from '../../features/auth/login-redirect';
-import { useSession } from '../../features/auth/use-session';
+import { loginPathFor, useSession } from '../../features/auth';
 
 /**
  * The login guard: an anonymous visitor goes to the login page, which learns where to return

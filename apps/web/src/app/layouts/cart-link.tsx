@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
 import { CartIcon } from '../../components/ui/icons';
-import { useCart } from '../../features/cart/hooks/use-cart';
+import { useCart } from '../../features/cart';
 
 export function CartLink() {
   const { count } = useCart();

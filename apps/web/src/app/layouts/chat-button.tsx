@@ -1,5 +1,6 @@
+import { phoneInternationalDigits } from '@saathi/shared/phone';
 import { ChatIcon } from '../../components/ui/icons';
-import { useCompanySettings } from '../../features/company/api/get-company-settings';
+import { useCompanySettings } from '../../features/company';
 
 /** The floating chat link: a plain link to the messaging service, no third-party script. */
 export function ChatButton() {
@@ -7,7 +8,7 @@ export function ChatButton() {
   return (
     <aside aria-label="Chat">
       <a
-        href={`https://wa.me/91${chatPhone}`}
+        href={`https://wa.me/${phoneInternationalDigits(chatPhone)}`}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"

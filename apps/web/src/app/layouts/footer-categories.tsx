@@ -1,4 +1,4 @@
-import { useCategories } from '../../features/catalog/api/get-categories';
+import { useCategories } from '../../features/catalog';
 import { CategoryColumn } from './footer-category-column';
 
 /** With the catalogue's categories; without a catalogue, or on failure, just "All products". */

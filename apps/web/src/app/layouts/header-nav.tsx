@@ -12,7 +12,7 @@ export function HeaderNav() {
           <NavLink
             to={ROUTES.home}
             end
-            className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-neutral-800 hover:bg-neutral-100 aria-[current=page]:text-brand"
+            className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-neutral-800 hover:bg-neutral-100 aria-[current=page]:text-brand"
           >
             Home
           </NavLink>

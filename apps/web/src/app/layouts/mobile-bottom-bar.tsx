@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
 import { CartIcon, HomeIcon, OrdersIcon, UserIcon } from '../../components/ui/icons';
-import { useLoginModal } from '../../features/auth/login-modal-context';
-import { useSession } from '../../features/auth/use-session';
-import { useCart } from '../../features/cart/hooks/use-cart';
+import { useLoginModal, useSession } from '../../features/auth';
+import { useCart } from '../../features/cart';
 import { normalizePath } from '../layout-visibility';
 
 const LOGIN_PATH = normalizePath(ROUTES.login);

@@ -4,8 +4,8 @@ import { MESSAGES } from '@saathi/shared/messages';
 import { ROUTES } from '@saathi/shared/routes';
 import { Drawer } from '../../components/ui/drawer';
 import { MenuIcon } from '../../components/ui/icons';
-import { useSession } from '../../features/auth/use-session';
-import { CompanyLogo } from '../../features/company/components/company-logo';
+import { useSession } from '../../features/auth';
+import { CompanyLogo } from '../../features/company';
 import { ACCOUNT_LINKS } from './account-links';
 import { NAV_GROUPS } from './nav-groups';
 

@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
 import { Toaster } from '../../components/ui/toaster';
-import { LoginModalProvider } from '../../features/auth/login-modal-provider';
-import { BrandTheme } from '../../features/company/components/brand-theme';
+import { LoginModalProvider } from '../../features/auth';
+import { BrandTheme } from '../../features/company';
 import { ScrollToTop } from '../scroll-to-top';
 import { SessionExpiryRedirect } from '../session-expiry-redirect';
 

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { formatPhone, phoneHref } from '@saathi/shared/phone';
 import { ROUTES } from '@saathi/shared/routes';
-import { formatPhone } from '../../lib/format';
+import { useCompanySettings } from '../../features/company';
 import { lazyWithQuery } from '../../lib/lazy-with-query';
-import { useCompanySettings } from '../../features/company/api/get-company-settings';
 import {
   CategoryColumn,
   footerHeadingClass as headingClass,
@@ -88,7 +88,7 @@ export function SiteFooter() {
               </a>
             </p>
             <p>
-              <a href={`tel:+91${office.phone}`} className={linkClass}>
+              <a href={phoneHref(office.phone)} className={linkClass}>
                 {formatPhone(office.phone)}
               </a>
             </p>

@@ -2,8 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@saathi/shared/messages';
 import { ROUTES } from '@saathi/shared/routes';
 import { UserIcon } from '../../components/ui/icons';
-import { displayName } from '../../features/auth/display-name';
-import { useSession } from '../../features/auth/use-session';
+import { displayName, useSession } from '../../features/auth';
 import { ACCOUNT_LINKS } from './account-links';
 import { NavDropdown, dropdownLinkClass } from './nav-dropdown';
 

@@ -1,22 +1,4 @@
-import { ROUTES } from '@saathi/shared/routes';
-
-export const ADMIN_PATHS = {
-  products: `${ROUTES.dashboard}/products`,
-  newProduct: `${ROUTES.dashboard}/products/new`,
-  product: (id: number) => `${ROUTES.dashboard}/products/${id}`,
-  categories: `${ROUTES.dashboard}/categories`,
-  brands: `${ROUTES.dashboard}/brands`,
-  stock: `${ROUTES.dashboard}/stock`,
-  lowStock: `${ROUTES.dashboard}/stock?lowStock=true`,
-  leads: `${ROUTES.dashboard}/leads`,
-  pages: `${ROUTES.dashboard}/pages`,
-  page: (slug: string) => `${ROUTES.dashboard}/pages/${slug}`,
-  posts: `${ROUTES.dashboard}/posts`,
-  newPost: `${ROUTES.dashboard}/posts/new`,
-  post: (id: number) => `${ROUTES.dashboard}/posts/${id}`,
-  media: `${ROUTES.dashboard}/media`,
-  settings: `${ROUTES.dashboard}/settings`,
-} as const;
+import { ADMIN_PATHS, ROUTES } from '@saathi/shared/routes';
 
 /** The console's sections: the left navigation and the cards of the dashboard home. */
 export const ADMIN_SECTIONS = [

@@ -53,7 +53,7 @@ export function SessionProvider({
     setUser(next);
     setStatus('authenticated');
     emitSignedIn(next);
-    // Only associates have a record (others would get a 404); a failure is ignored (spec §4).
+    // Only associates have a record (others would get a 404); a failure is ignored (spec part 1 §4).
     if (next.roles.includes('ASSOCIATE')) {
       getAssociateSelf().then(setAssociate, () => setAssociate(null));
     } else {

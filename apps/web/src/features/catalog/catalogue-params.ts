@@ -1,3 +1,4 @@
+import { RUPEES_TEXT_PATTERN } from '@saathi/shared/money';
 import type { ProductQuery } from './api/get-products';
 import type { ProductSort } from './api/types';
 
@@ -12,7 +13,6 @@ export const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
 ];
 
 const SORTS = new Set<string>(SORT_OPTIONS.map((option) => option.value));
-const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** The URL's filter keys (the category is the path's /products/:type). */
 export type FilterKey = 'brand' | 'minPrice' | 'maxPrice' | 'inStock' | 'sort' | 'q';
@@ -34,7 +34,7 @@ export function readCatalogueState(params: URLSearchParams): CatalogueState {
   const brand = params.get('brand') ?? '';
   const price = (key: string) => {
     const value = params.get(key)?.trim() ?? '';
-    return PRICE.test(value) ? value : '';
+    return RUPEES_TEXT_PATTERN.test(value) ? value : '';
   };
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,

@@ -5,6 +5,7 @@ import {
   homeEssentialDetailsSchema,
   medicalDetailsSchema,
   medicalEquipmentSchema,
+  rupeesToPaise,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { storeCatalogueImage, storeProductImages } from '../services/common';
@@ -570,7 +571,7 @@ export async function ensureDemoCatalogue({ db, storage }: { db: Db; storage: St
           description: product.description,
           categoryId: categoryIds.get(product.category)!,
           brandId: brandIds.get(product.brand)!,
-          pricePaise: product.rupees * 100,
+          pricePaise: rupeesToPaise(product.rupees),
           points: product.points,
           pointDescription: `${product.points} BV per unit, credited when the order is delivered`,
           sizes: product.sizes ?? [],

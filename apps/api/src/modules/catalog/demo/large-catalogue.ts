@@ -1,4 +1,5 @@
 import { count, inArray, sql } from 'drizzle-orm';
+import { rupeesToPaise } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { storeProductImages } from '../services/common';
 import { brands, categories, products, stores, type StoredImage } from '../tables';
@@ -147,7 +148,7 @@ export async function fillLargeCatalogue(options: {
         description: `${ingredient} ${type.toLowerCase()} made in India. ${pick(ADJECTIVES)} care for the whole family.`,
         categoryId: pick(categoryIds),
         brandId: pick(brandIds),
-        pricePaise: rupees * 100 + (random() < 0.3 ? 50 : 0),
+        pricePaise: rupeesToPaise(rupees + (random() < 0.3 ? 0.5 : 0)),
         points: Math.floor(rupees / 20),
         pointDescription: `${Math.floor(rupees / 20)} BV per unit`,
         isVisible: random() > 0.02,

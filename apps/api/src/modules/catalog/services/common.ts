@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Brand, Category, Product, ProductSummary } from '@saathi/shared';
+import {
+  paiseToRupees,
+  type Brand,
+  type Category,
+  type Product,
+  type ProductSummary,
+} from '@saathi/shared';
 import { toWebp, type ImageKind } from '../../../platform/images';
 import type { Storage } from '../../../platform/storage';
 import type { brands, categories, products, StoredImage } from '../tables';
@@ -8,9 +14,8 @@ type CategoryRow = typeof categories.$inferSelect;
 type BrandRow = typeof brands.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
-export const paiseToRupees = (paise: number) => paise / 100;
-/** Rupees with at most two decimals (validated) to integer paise, without float drift. */
-export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
+// The shared money rule; re-exported so the catalogue's services keep importing it from here.
+export { rupeesToPaise } from '@saathi/shared';
 
 export const toCategory = (row: CategoryRow): Category => ({
   id: row.id,

@@ -5,12 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField, inputClass } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
+import { digitsOnly } from '../../../lib/digits';
 import { serverFieldErrors, validate, type FieldErrors } from '../../../lib/form-errors';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../auth';
 import { updateProfile } from '../api/update-profile';
 import { PhotoPicker } from './photo-picker';
 import { fullName } from './profile-format';
-import { digitsOnly } from '../../../lib/digits';
 
 interface Values {
   firstName: string;

@@ -1,6 +1,6 @@
 import { ROUTES } from '@saathi/shared/routes';
-import type { AssociateData } from '../../auth/api/get-associate-self';
 import { CopyButton } from '../../../components/ui/copy-button';
+import type { AssociateData } from '../../auth';
 import { formatRank } from './profile-format';
 
 /** An associate's own referral code and the sign-up link to share with the people they invite. */

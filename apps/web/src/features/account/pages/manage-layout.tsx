@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { displayName } from '../../auth/display-name';
-import { useSession } from '../../auth/use-session';
+import { displayName, useSession } from '../../auth';
 import { MANAGE_NAV } from '../components/manage-nav';
 
 export default function ManageLayout() {

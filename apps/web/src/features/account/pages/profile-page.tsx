@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../auth';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { EditProfileModal } from '../components/edit-profile-modal';
 import { InviteAssociates } from '../components/invite-associates';
-import { AdditionalContacts, ProfileDetails } from '../components/profile-details';
 import { ProfileBanner } from '../components/profile-banner';
+import { AdditionalContacts, ProfileDetails } from '../components/profile-details';
 import { ReferredBy } from '../components/referred-by';
 
 /** Profile Overview (spec part 1 §2). */

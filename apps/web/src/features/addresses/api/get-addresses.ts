@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Address } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
 import { http } from '../../../lib/http';
-
-export const ADDRESSES_KEY = ['addresses'] as const;
+import { addressKeys } from '../query-keys';
 
 interface AddressListBody {
   flag: boolean;
@@ -31,5 +30,5 @@ export async function getAddresses(): Promise<Address[]> {
 }
 
 export function useAddresses() {
-  return useQuery({ queryKey: ADDRESSES_KEY, queryFn: getAddresses });
+  return useQuery({ queryKey: addressKeys.all(), queryFn: getAddresses });
 }

@@ -1,5 +1,4 @@
-import { useSession } from '../../auth/use-session';
-import { displayName } from '../../auth/display-name';
+import { useSession, displayName } from '../../auth';
 
 export default function AdminDashboardPage() {
   const { user } = useSession();

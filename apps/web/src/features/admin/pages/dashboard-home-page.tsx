@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
-import { useSession } from '../../auth/use-session';
-import { displayName } from '../../auth/display-name';
+import { useSession, displayName } from '../../auth';
 import { ADMIN_SECTIONS } from '../admin-nav';
 
 export default function DashboardHomePage() {

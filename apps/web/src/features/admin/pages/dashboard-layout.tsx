@@ -2,9 +2,8 @@ import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { displayName } from '../../auth/display-name';
-import { useSession } from '../../auth/use-session';
-import { CompanyLogo } from '../../company/components/company-logo';
+import { displayName, useSession } from '../../auth';
+import { CompanyLogo } from '../../company';
 import { ADMIN_SECTIONS } from '../admin-nav';
 
 const NAV = [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
-import { CompanyLogo } from '../../company/components/company-logo';
+import { CompanyLogo } from '../../company';
 
 /** The frame of the sign-in and registration screens, which have no site header. */
 export function AuthShell({

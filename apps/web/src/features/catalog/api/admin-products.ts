@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { rupeesText } from '@saathi/shared/money';
 import { http } from '../../../lib/http';
 import { getAdminPage } from './admin-paged-list';
 import type { ProductPage } from './get-products';
+import { catalogKeys } from '../query-keys';
 import type { Product, ProductDetail, ProductSort } from './types';
 
 /** The admin list's filters: hidden and deleted products are always included. */
@@ -13,11 +15,6 @@ export interface AdminProductQuery {
   /** A category id. */
   category?: string;
 }
-
-const ADMIN_PRODUCTS_KEY = ['products', 'admin'] as const;
-export const adminProductsKey = (query: AdminProductQuery) =>
-  [...ADMIN_PRODUCTS_KEY, 'list', query] as const;
-export const adminProductKey = (id: number) => [...ADMIN_PRODUCTS_KEY, 'detail', id] as const;
 
 export function getAdminProducts(query: AdminProductQuery): Promise<ProductPage> {
   return getAdminPage<Product>('/api/products', {
@@ -32,7 +29,7 @@ export function getAdminProducts(query: AdminProductQuery): Promise<ProductPage>
 
 export function useAdminProducts(query: AdminProductQuery) {
   return useQuery({
-    queryKey: adminProductsKey(query),
+    queryKey: catalogKeys.adminProductList(query),
     queryFn: () => getAdminProducts(query),
     placeholderData: keepPreviousData,
   });
@@ -49,7 +46,7 @@ export async function getAdminProduct(id: number): Promise<ProductDetail> {
 
 export function useAdminProduct(id: number | null) {
   return useQuery({
-    queryKey: adminProductKey(id ?? 0),
+    queryKey: catalogKeys.adminProduct(id ?? 0),
     queryFn: () => getAdminProduct(id!),
     enabled: id !== null,
   });
@@ -82,9 +79,6 @@ export async function deleteProduct(id: number): Promise<void> {
   await http.delete(`/api/products/${id}`, { service: 'product', auth: true });
 }
 
-/** Rupees as the API's price text: "1299.50". */
-export const priceText = (price: number) => price.toFixed(2);
-
 /**
  * Restores a deleted product. The update requires name, category and price, so the current
  * ones are sent back unchanged with isDeleted=false; everything else is kept.
@@ -95,7 +89,7 @@ export function restoreProduct(product: Product): Promise<ProductDetail> {
     fields: {
       name: product.name,
       categoryId: product.categoryId === null ? '' : String(product.categoryId),
-      price: priceText(product.price),
+      price: rupeesText(product.price),
       isDeleted: 'false',
     },
     images: [],
@@ -107,7 +101,7 @@ function useProductWrite<A, R>(write: (argument: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.products() }),
   });
 }
 

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { StockEntry, StockSort } from '@saathi/shared';
 import { http } from '../../../lib/http';
 import { getAdminPage } from './admin-paged-list';
+import { catalogKeys } from '../query-keys';
 import type { CatalogueList, CataloguePage, Product } from './types';
 
 export interface StockFilters {
@@ -35,7 +36,7 @@ export function getStock(filters: StockFilters): Promise<StockPage> {
 
 export function useStock(filters: StockFilters) {
   return useQuery({
-    queryKey: ['stock', 'list', filters],
+    queryKey: catalogKeys.stockList(filters),
     queryFn: () => getStock(filters),
     placeholderData: keepPreviousData,
   });
@@ -55,7 +56,7 @@ export async function searchStockProducts(q: string, signal?: AbortSignal): Prom
 
 export function useStockProductSearch(q: string) {
   return useQuery({
-    queryKey: ['products', 'stock-picker', q],
+    queryKey: catalogKeys.stockPicker(q),
     queryFn: ({ signal }) => searchStockProducts(q, signal),
     enabled: q.length > 0,
     staleTime: 30_000,
@@ -78,8 +79,8 @@ export function useStockMutations() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['stock'] }),
-      queryClient.invalidateQueries({ queryKey: ['products'] }),
+      queryClient.invalidateQueries({ queryKey: catalogKeys.stock() }),
+      queryClient.invalidateQueries({ queryKey: catalogKeys.products() }),
     ]);
   const save = useMutation({ mutationFn: saveStock, onSuccess: refresh });
   const remove = useMutation({ mutationFn: removeStock, onSuccess: refresh });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { catalogKeys, type TaxonomyKind } from '../query-keys';
 
 /** What categories and brands have in common in the console. */
 export interface TaxonomyItem {
@@ -18,8 +19,8 @@ export interface TaxonomySave {
 
 /** The admin calls of one kind: `/api/categories` or `/api/brands`, with their image field. */
 export interface TaxonomyApi<T extends TaxonomyItem> {
-  /** The storefront's query key too, so a change here refreshes the shop's lists. */
-  key: 'categories' | 'brands';
+  /** Which of the two: its query keys are the storefront's too, so a change refreshes the shop. */
+  key: TaxonomyKind;
   /** The multipart file part of the image (and the key of its field error). */
   imageField: string;
   /** Every item, deleted ones too (admin-taxonomy-reads.ts). */
@@ -66,7 +67,7 @@ export function createTaxonomyApi<T extends TaxonomyItem>({
 
 /** Every item of the kind, deleted ones too (admins); the product editor's cache entry too. */
 export function useAdminTaxonomy<T extends TaxonomyItem>(api: TaxonomyApi<T>) {
-  return useQuery({ queryKey: [api.key, 'all'], queryFn: api.list });
+  return useQuery({ queryKey: catalogKeys.taxonomyWithDeleted(api.key), queryFn: api.list });
 }
 
 /**
@@ -77,8 +78,8 @@ export function useTaxonomyMutations<T extends TaxonomyItem>(api: TaxonomyApi<T>
   const queryClient = useQueryClient();
   const refresh = (withProducts: boolean) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [api.key] }),
-      withProducts ? queryClient.invalidateQueries({ queryKey: ['products'] }) : null,
+      queryClient.invalidateQueries({ queryKey: catalogKeys.taxonomy(api.key) }),
+      withProducts ? queryClient.invalidateQueries({ queryKey: catalogKeys.products() }) : null,
     ]);
   const save = useMutation({ mutationFn: api.save, onSuccess: () => refresh(false) });
   const remove = useMutation({ mutationFn: api.remove, onSuccess: () => refresh(true) });

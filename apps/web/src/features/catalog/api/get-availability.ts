@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Availability } from '@saathi/shared';
 import { http } from '../../../lib/http';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../../auth';
+import { catalogKeys } from '../query-keys';
 import type { CatalogueList } from './types';
 
 type StockFlags = Pick<Availability, 'inStock' | 'isLowStock'>;
@@ -23,7 +24,7 @@ export function useLiveStock<T extends StockFlags & { id: number }>(products: T[
   const { user } = useSession();
   const productIds = products.map((product) => product.id).sort((a, b) => a - b);
   const { data } = useQuery({
-    queryKey: ['availability', productIds],
+    queryKey: catalogKeys.availability(productIds),
     queryFn: () => getAvailability(productIds),
     enabled: Boolean(user) && productIds.length > 0,
     staleTime: 0,

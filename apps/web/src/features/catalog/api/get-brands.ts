@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { catalogKeys } from '../query-keys';
 import type { Brand, CatalogueList } from './types';
 
 export async function getBrands(): Promise<Brand[]> {
@@ -8,5 +9,9 @@ export async function getBrands(): Promise<Brand[]> {
 }
 
 export function useBrands() {
-  return useQuery({ queryKey: ['brands'], queryFn: getBrands, staleTime: 5 * 60 * 1000 });
+  return useQuery({
+    queryKey: catalogKeys.taxonomy('brands'),
+    queryFn: getBrands,
+    staleTime: 5 * 60 * 1000,
+  });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { catalogKeys } from '../query-keys';
 import type { CatalogueList, Category } from './types';
 
 export async function getCategories(): Promise<Category[]> {
@@ -8,5 +9,9 @@ export async function getCategories(): Promise<Category[]> {
 }
 
 export function useCategories() {
-  return useQuery({ queryKey: ['categories'], queryFn: getCategories, staleTime: 5 * 60 * 1000 });
+  return useQuery({
+    queryKey: catalogKeys.taxonomy('categories'),
+    queryFn: getCategories,
+    staleTime: 5 * 60 * 1000,
+  });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { catalogKeys } from '../query-keys';
 import type { ProductDetail } from './types';
 
 export async function getProduct(id: string): Promise<ProductDetail | null> {
@@ -12,5 +13,5 @@ export async function getProduct(id: string): Promise<ProductDetail | null> {
 }
 
 export function useProduct(id: string) {
-  return useQuery({ queryKey: ['products', 'detail', id], queryFn: () => getProduct(id) });
+  return useQuery({ queryKey: catalogKeys.product(id), queryFn: () => getProduct(id) });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { catalogKeys } from '../query-keys';
 import type { CatalogueList, CataloguePage, Product, ProductSort } from './types';
 
 export interface ProductQuery {
@@ -39,7 +40,7 @@ export async function getProducts(query: ProductQuery = {}): Promise<ProductPage
 
 export function useProducts(query: ProductQuery = {}, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['products', 'list', query],
+    queryKey: catalogKeys.productList(query),
     queryFn: () => getProducts(query),
     staleTime: 60 * 1000,
     placeholderData: keepPreviousData,

@@ -3,7 +3,7 @@ import { ROUTES } from '@saathi/shared/routes';
 import { useCategories } from '../api/get-categories';
 
 /** Category tiles for the home page; renders nothing until the catalogue has categories. */
-export default function FeaturedCategories() {
+export function FeaturedCategories() {
   const { data: categories } = useCategories();
   if (!categories?.length) return null;
   return (

@@ -4,7 +4,7 @@ import { useProducts } from '../api/get-products';
 import { ProductGrid } from './product-grid';
 
 /** A few products for the home page; renders nothing until the catalogue has products. */
-export default function FeaturedProducts() {
+export function FeaturedProducts() {
   const { data } = useProducts();
   const products = data?.items;
   if (!products?.length) return null;

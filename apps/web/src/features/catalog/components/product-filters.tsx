@@ -1,4 +1,5 @@
 import { useState, type FocusEvent, type FormEvent } from 'react';
+import { RUPEES_TEXT_PATTERN } from '@saathi/shared/money';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -15,8 +16,6 @@ interface ProductFiltersProps {
   onChange: (changes: Partial<Record<FilterKey, string | null>>) => void;
 }
 
-const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
-
 /** Category, brand, price range, stock and sort: every change goes to the URL. */
 export function ProductFilters({
   state,
@@ -32,7 +31,7 @@ export function ProductFilters({
     const data = new FormData(form);
     const min = String(data.get('minPrice') ?? '').trim();
     const max = String(data.get('maxPrice') ?? '').trim();
-    if ((min && !PRICE.test(min)) || (max && !PRICE.test(max))) {
+    if ((min && !RUPEES_TEXT_PATTERN.test(min)) || (max && !RUPEES_TEXT_PATTERN.test(max))) {
       setPriceError('Enter an amount in rupees with at most 2 decimals');
       return;
     }

@@ -1,7 +1,10 @@
 import { useCompanySettings } from '../api/get-company-settings';
 
-/** The logo when one is set, else the short name in a brand badge, then the full name. */
-export function CompanyLogo({ compact = false }: { compact?: boolean }) {
+/**
+ * The logo when one is set, else the short name in a brand badge, then the full name, which wraps
+ * when room is short. `nameClassName` adds to the name's classes (a tight header makes it sr-only).
+ */
+export function CompanyLogo({ nameClassName = '' }: { nameClassName?: string }) {
   const company = useCompanySettings();
   return (
     <span className="inline-flex items-center gap-2">
@@ -22,7 +25,7 @@ export function CompanyLogo({ compact = false }: { compact?: boolean }) {
         </span>
       )}
       <span
-        className={compact ? 'sr-only' : 'text-base leading-tight font-semibold text-neutral-900'}
+        className={`min-w-0 text-base leading-tight font-semibold text-neutral-900 ${nameClassName}`}
       >
         {company.name}
       </span>

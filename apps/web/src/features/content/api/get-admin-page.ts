@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentPage } from '@saathi/shared';
 import { http } from '../../../lib/http';
-
-export const adminPageKey = (slug: string) => ['admin', 'page', slug] as const;
+import { contentKeys } from '../query-keys';
 
 /** One page with its Markdown, published or not (admin). */
 export async function getAdminPage(slug: string): Promise<ContentPage> {
@@ -15,7 +14,7 @@ export async function getAdminPage(slug: string): Promise<ContentPage> {
 
 export function useAdminPage(slug: string) {
   return useQuery({
-    queryKey: adminPageKey(slug),
+    queryKey: contentKeys.adminPage(slug),
     queryFn: () => getAdminPage(slug),
     // An editor keeps what the admin types: no background refetch replaces it.
     staleTime: Infinity,

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentPage } from '@saathi/shared';
 import { http } from '../../../lib/http';
+import { contentKeys } from '../query-keys';
 
 export type ContentPageSummary = Omit<ContentPage, 'body'>;
-
-export const ADMIN_PAGES_KEY = ['admin', 'pages'] as const;
 
 /** Every content page, published or not (admin). */
 export async function getAdminPages(): Promise<ContentPageSummary[]> {
@@ -15,5 +14,5 @@ export async function getAdminPages(): Promise<ContentPageSummary[]> {
 }
 
 export function useAdminPages() {
-  return useQuery({ queryKey: ADMIN_PAGES_KEY, queryFn: getAdminPages });
+  return useQuery({ queryKey: contentKeys.adminPages(), queryFn: getAdminPages });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { contentPageResponseSchema, type ContentPage } from '@saathi/shared';
 import { http } from '../../../lib/http';
+import { contentKeys } from '../query-keys';
 
 export async function getContentPage(slug: string): Promise<ContentPage> {
   const body = await http.get<unknown>(`/api/pages/${encodeURIComponent(slug)}`);
@@ -9,7 +10,7 @@ export async function getContentPage(slug: string): Promise<ContentPage> {
 
 export function useContentPage(slug: string) {
   return useQuery({
-    queryKey: ['pages', slug],
+    queryKey: contentKeys.page(slug),
     queryFn: () => getContentPage(slug),
     staleTime: 5 * 60 * 1000,
   });

@@ -1,4 +1,4 @@
-import { useCompanySettings } from '../../company/api/get-company-settings';
+import { useCompanySettings } from '../../company';
 
 const MONTHS = [
   'January',

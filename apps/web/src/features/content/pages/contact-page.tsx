@@ -1,4 +1,4 @@
-import { LeadForm } from '../../leads/components/lead-form';
+import { LeadForm } from '../../leads';
 import ContentPageView from './content-page';
 
 /** /Shop/contact: the contact text, then the lead form. */

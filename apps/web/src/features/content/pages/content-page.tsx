@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorPanel } from '../../../components/ui/error-panel';
-import { isApiError } from '../../../lib/http';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
-import NotFoundPage from '../../errors/pages/not-found-page';
+import { isApiError } from '../../../lib/http';
+import { NotFoundPage } from '../../errors';
 import { useContentPage } from '../api/get-content-page';
 import { MarkdownBody } from '../components/markdown';
 

@@ -1,4 +1,4 @@
-import { MediaSection } from '../../media/components/media-section';
+import { MediaSection } from '../../media';
 import ContentPageView from './content-page';
 
 /** /Shop/gallery: the intro text, then the published images. */

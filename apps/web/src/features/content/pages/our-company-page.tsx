@@ -1,10 +1,10 @@
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/http';
-import { useCompanySettings } from '../../company/api/get-company-settings';
-import NotFoundPage from '../../errors/pages/not-found-page';
-import { LeadForm } from '../../leads/components/lead-form';
-import { MediaSection } from '../../media/components/media-section';
+import { useCompanySettings } from '../../company';
+import { NotFoundPage } from '../../errors';
+import { LeadForm } from '../../leads';
+import { MediaSection } from '../../media';
 import { useContentPage } from '../api/get-content-page';
 import { CompanyFacts } from '../components/company-facts';
 import { MarkdownBody } from '../components/markdown';

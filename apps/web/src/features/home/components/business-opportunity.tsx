@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CONTENT_PAGES } from '@saathi/shared/routes';
-import { useCompanySettings } from '../../company/api/get-company-settings';
+import { useCompanySettings } from '../../company';
 
 const STEPS = [
   {

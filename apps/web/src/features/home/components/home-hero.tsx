@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
 import { buttonClass } from '../../../components/ui/button';
-import { useCompanySettings } from '../../company/api/get-company-settings';
+import { useCompanySettings } from '../../company';
 
 export function HomeHero() {
   const company = useCompanySettings();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
-import { useCompanySettings } from '../../company/api/get-company-settings';
+import { useCompanySettings } from '../../company';
 
 export function JoinCallToAction() {
   const company = useCompanySettings();

@@ -1,17 +1,14 @@
 import { Suspense } from 'react';
 import { lazyWithQuery } from '../../../lib/lazy-with-query';
-import { useCompanySettings } from '../../company/api/get-company-settings';
+import { useCompanySettings } from '../../company';
 import { BusinessOpportunity } from '../components/business-opportunity';
 import { CompanyValues } from '../components/company-values';
 import { HomeHero } from '../components/home-hero';
 import { JoinCallToAction } from '../components/join-call-to-action';
 
-// Catalogue sections are data islands: they load with TanStack Query after the first paint and
-// render nothing until the catalogue has items.
-const FeaturedCategories = lazyWithQuery(
-  () => import('../../catalog/components/featured-categories'),
-);
-const FeaturedProducts = lazyWithQuery(() => import('../../catalog/components/featured-products'));
+// The catalogue's sections are a data island: they load with TanStack Query after the first
+// paint and render nothing until the catalogue has items.
+const CatalogueSections = lazyWithQuery(() => import('../components/catalogue-sections'));
 
 export default function HomePage() {
   const company = useCompanySettings();
@@ -20,8 +17,7 @@ export default function HomePage() {
       <title>{`${company.name} | ${company.tagline}`}</title>
       <HomeHero />
       <Suspense fallback={null}>
-        <FeaturedCategories />
-        <FeaturedProducts />
+        <CatalogueSections />
       </Suspense>
       <BusinessOpportunity />
       <CompanyValues />

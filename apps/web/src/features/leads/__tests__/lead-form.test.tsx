@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_COMPANY_SETTINGS } from '@saathi/shared/company-defaults';
 import { MESSAGES } from '@saathi/shared/messages';
 import { json, mockFetch } from '../../../test/render-app';
-import { resetCompanySettings } from '../../company/api/get-company-settings';
+import { resetCompanySettings } from '../../company';
 import { LeadForm } from '../components/lead-form';
 
 const received = () => json({ success: true, data: { received: true } });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Lead } from '@saathi/shared';
 import { http } from '../../../lib/http';
+import { leadKeys } from '../query-keys';
 
 export interface LeadFilters {
   page: number;
@@ -15,8 +16,6 @@ export interface LeadPage {
   limit: number;
   total: number;
 }
-
-export const leadsKey = (filters: LeadFilters) => ['leads', filters] as const;
 
 /** One page of leads for the admin console, newest first. */
 export async function getLeads(filters: LeadFilters): Promise<LeadPage> {
@@ -34,7 +33,7 @@ export async function getLeads(filters: LeadFilters): Promise<LeadPage> {
 
 export function useLeads(filters: LeadFilters) {
   return useQuery({
-    queryKey: leadsKey(filters),
+    queryKey: leadKeys.list(filters),
     queryFn: () => getLeads(filters),
     placeholderData: keepPreviousData,
   });

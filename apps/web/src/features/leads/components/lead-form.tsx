@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { digitsOnly } from '../../../lib/digits';
 import { serverFieldErrors, validate, type FieldErrors } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/http';
-import { useCompanySettings } from '../../company/api/get-company-settings';
+import { useCompanySettings } from '../../company';
 import { createLead } from '../api/create-lead';
 
 /** The fixed placeholder the form sends as the pincode (spec part 1 §9). */

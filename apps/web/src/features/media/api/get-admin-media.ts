@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MediaItem, MediaKind } from '@saathi/shared';
 import { http } from '../../../lib/http';
-
-export const adminMediaKey = (kind: MediaKind) => ['admin', 'media', kind] as const;
+import { mediaKeys } from '../query-keys';
 
 /** Every image of a kind, unpublished too (admin). */
 export async function getAdminMedia(kind: MediaKind): Promise<MediaItem[]> {
@@ -14,5 +13,5 @@ export async function getAdminMedia(kind: MediaKind): Promise<MediaItem[]> {
 }
 
 export function useAdminMedia(kind: MediaKind) {
-  return useQuery({ queryKey: adminMediaKey(kind), queryFn: () => getAdminMedia(kind) });
+  return useQuery({ queryKey: mediaKeys.admin(kind), queryFn: () => getAdminMedia(kind) });
 }

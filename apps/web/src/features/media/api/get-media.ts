@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MediaItem, MediaKind } from '@saathi/shared';
 import { http } from '../../../lib/http';
+import { mediaKeys } from '../query-keys';
 
 /** Published gallery images or certificates, in their sort order. */
 export async function getMedia(kind: MediaKind): Promise<MediaItem[]> {
@@ -12,7 +13,7 @@ export async function getMedia(kind: MediaKind): Promise<MediaItem[]> {
 
 export function useMedia(kind: MediaKind) {
   return useQuery({
-    queryKey: ['media', kind],
+    queryKey: mediaKeys.published(kind),
     queryFn: () => getMedia(kind),
     staleTime: 5 * 60 * 1000,
   });

@@ -1,15 +1,15 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Post } from '@saathi/shared';
 import { http, isApiError } from '../../../lib/http';
-import { ADMIN_POSTS_KEY } from './get-admin-posts';
 import { getPost } from './get-post';
+import { postKeys } from '../query-keys';
 import type { PostPage, PostSummary } from './types';
-
-export const adminPostKey = (id: number) => ['admin', 'post', id] as const;
 
 /** The post as the admin list last showed it. */
 function fromList(queryClient: QueryClient, id: number): (PostSummary & { body?: unknown }) | null {
-  for (const [, page] of queryClient.getQueriesData<PostPage>({ queryKey: ADMIN_POSTS_KEY })) {
+  for (const [, page] of queryClient.getQueriesData<PostPage>({
+    queryKey: postKeys.adminLists(),
+  })) {
     const found = page?.items.find((item) => item.id === id);
     if (found) return found;
   }
@@ -41,7 +41,7 @@ export async function getAdminPost(queryClient: QueryClient, id: number): Promis
 export function useAdminPost(id: number) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: adminPostKey(id),
+    queryKey: postKeys.adminPost(id),
     queryFn: () => getAdminPost(queryClient, id),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: Infinity,

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PostKind } from '@saathi/shared';
 import { http } from '../../../lib/http';
+import { postKeys } from '../query-keys';
 import type { PostPage } from './types';
-
-export const ADMIN_POSTS_KEY = ['admin', 'posts'] as const;
 
 /** Every post of a kind, drafts too (admin). */
 export async function getAdminPosts(kind: PostKind, page: number, limit: number) {
@@ -16,7 +15,7 @@ export async function getAdminPosts(kind: PostKind, page: number, limit: number)
 
 export function useAdminPosts(kind: PostKind, page: number, limit: number) {
   return useQuery({
-    queryKey: [...ADMIN_POSTS_KEY, kind, page, limit],
+    queryKey: postKeys.adminList(kind, page, limit),
     queryFn: () => getAdminPosts(kind, page, limit),
     placeholderData: keepPreviousData,
   });

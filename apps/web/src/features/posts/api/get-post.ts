@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Post, PostKind } from '@saathi/shared';
 import { http } from '../../../lib/http';
+import { postKeys } from '../query-keys';
 
 /** One published post with its Markdown body. */
 export async function getPost(kind: PostKind, slug: string): Promise<Post> {
@@ -11,5 +12,5 @@ export async function getPost(kind: PostKind, slug: string): Promise<Post> {
 }
 
 export function usePost(kind: PostKind, slug: string) {
-  return useQuery({ queryKey: ['post', kind, slug], queryFn: () => getPost(kind, slug) });
+  return useQuery({ queryKey: postKeys.post(kind, slug), queryFn: () => getPost(kind, slug) });
 }

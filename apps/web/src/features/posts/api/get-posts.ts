@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PostKind } from '@saathi/shared';
 import { http } from '../../../lib/http';
+import { postKeys } from '../query-keys';
 import type { PostPage } from './types';
 
 /** Published posts of one kind, newest first, a page at a time. */
@@ -13,7 +14,7 @@ export async function getPosts(kind: PostKind, page: number, limit: number): Pro
 
 export function usePosts(kind: PostKind, page: number, limit: number) {
   return useQuery({
-    queryKey: ['posts', kind, page, limit],
+    queryKey: postKeys.list(kind, page, limit),
     queryFn: () => getPosts(kind, page, limit),
     placeholderData: keepPreviousData,
   });

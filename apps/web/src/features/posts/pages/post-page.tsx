@@ -4,8 +4,8 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
-import { MarkdownBody } from '../../content/components/markdown';
-import NotFoundPage from '../../errors/pages/not-found-page';
+import { MarkdownBody } from '../../content';
+import { NotFoundPage } from '../../errors';
 import { usePost } from '../api/get-post';
 import { POST_LIST_PATH } from '../post-paths';
 

@@ -1,5 +1,0 @@
-import { Badge } from '../../../components/ui/badge';
-
-export function PublishBadge({ published }: { published: boolean }) {
-  return published ? <Badge tone="success">Published</Badge> : <Badge tone="warning">Draft</Badge>;
-}

@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { PRODUCT_IMAGES_MAX } from '@saathi/shared';
+import { Button } from '../../../../../components/ui/button';
+import { TextField } from '../../../../../components/ui/text-field';
+import { ACCEPTED_IMAGE_TYPES } from '../../../../../hooks/use-image-preview';
+import { imageFileProblem, type NewImage } from './product-form-values';
+
+const previewOf = (file: File) =>
+  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+const release = (image: NewImage) => {
+  if (image.previewUrl) URL.revokeObjectURL(image.previewUrl);
+};
+
+interface ImagePickerProps {
+  productName: string;
+  /** Card URLs of the saved images kept, in order. */
+  existing: string[];
+  added: NewImage[];
+  onChange: (existing: string[], added: NewImage[]) => void;
+  error?: string;
+}
+
+function Thumbnail({
+  src,
+  alt,
+  position,
+  onRemove,
+}: {
+  src: string | null;
+  alt: string;
+  position: number;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="flex flex-col gap-1 rounded-lg border border-neutral-200 bg-white p-2">
+      <div className="flex aspect-square items-center justify-center overflow-hidden rounded-md bg-neutral-100">
+        {src ? (
+          <img
+            src={src}
+            alt={alt}
+            width={160}
+            height={160}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <span className="p-2 text-center text-xs break-all text-neutral-600">{alt}</span>
+        )}
+      </div>
+      {position === 1 ? (
+        <span className="text-xs font-semibold text-neutral-700">Main image</span>
+      ) : null}
+      <Button
+        variant="secondary"
+        aria-label={`Remove image ${position}`}
+        onClick={onRemove}
+        className="w-full"
+      >
+        Remove
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * The product's images: the saved ones kept, then the new files (sent in that order; the first
+ * is the main image). New files show a preview; wrong types, large files and a ninth image are
+ * refused with a message.
+ */
+export function ImagePicker({ productName, existing, added, onChange, error }: ImagePickerProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  // A new key empties the file input, so the same file can be chosen again after a removal.
+  const [inputKey, setInputKey] = useState(0);
+  const total = existing.length + added.length;
+
+  // Previews still shown when the form goes (a save, leaving the page) are released then.
+  const current = useRef(added);
+  useEffect(() => {
+    current.current = added;
+  }, [added]);
+  useEffect(() => () => current.current.forEach(release), []);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    setInputKey((key) => key + 1);
+    const problems = files.map(imageFileProblem).filter(Boolean);
+    const room = PRODUCT_IMAGES_MAX - total;
+    const fitting = files.filter((file) => !imageFileProblem(file)).slice(0, Math.max(0, room));
+    const left = files.length - problems.length - fitting.length;
+    if (left > 0) {
+      problems.push(`At most ${PRODUCT_IMAGES_MAX} images: ${left} not added`);
+    }
+    setProblem(problems.length ? problems.join('. ') : null);
+    if (fitting.length === 0) return;
+    onChange(existing, [
+      ...added,
+      ...fitting.map((file) => ({ file, previewUrl: previewOf(file) })),
+    ]);
+  };
+
+  const removeExisting = (index: number) => {
+    setProblem(null);
+    onChange(
+      existing.filter((_, i) => i !== index),
+      added,
+    );
+  };
+  const removeAdded = (index: number) => {
+    setProblem(null);
+    release(added[index]!);
+    onChange(
+      existing,
+      added.filter((_, i) => i !== index),
+    );
+  };
+
+  const full = total >= PRODUCT_IMAGES_MAX;
+  return (
+    <div className="space-y-3">
+      {total > 0 ? (
+        <ul
+          aria-label="Chosen images"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5"
+        >
+          {existing.map((url, index) => (
+            <Thumbnail
+              key={url}
+              src={url}
+              alt={`${productName || 'Product'}, image ${index + 1}`}
+              position={index + 1}
+              onRemove={() => removeExisting(index)}
+            />
+          ))}
+          {added.map((image, index) => (
+            <Thumbnail
+              key={image.previewUrl ?? `${image.file.name}-${index}`}
+              src={image.previewUrl}
+              alt={`New image ${image.file.name}`}
+              position={existing.length + index + 1}
+              onRemove={() => removeAdded(index)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <TextField
+        key={inputKey}
+        label="Product images"
+        type="file"
+        multiple
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        disabled={full}
+        onChange={choose}
+        hint={
+          full
+            ? `${PRODUCT_IMAGES_MAX} of ${PRODUCT_IMAGES_MAX} images: remove one to add another.`
+            : `JPEG, PNG, WebP or AVIF, up to 5 MB each; 1 to ${PRODUCT_IMAGES_MAX} images. The first is the main image.`
+        }
+        error={problem ?? error}
+      />
+    </div>
+  );
+}

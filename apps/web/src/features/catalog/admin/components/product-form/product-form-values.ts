@@ -1,0 +1,239 @@
+import {
+  IMAGE_UPLOAD_LIMIT_BYTES,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_IMAGES_MIN,
+  PRODUCT_KIND_FIELDS,
+  productFieldsSchema,
+} from '@saathi/shared';
+import { rupeesText } from '@saathi/shared/money';
+import { ACCEPTED_IMAGE_TYPES } from '../../../../../hooks/use-image-preview';
+import type { FieldErrors } from '../../../../../lib/form-errors';
+import type { ProductDetail } from '../../../api/types';
+import { CHOICE_DEFAULTS, KIND_SPECS, type KindField, type KindFieldSpec } from './kind-specs';
+
+/** A kind field as typed: text (lists and numbers too), a tick, or the ticked choices. */
+export type KindValue = string | boolean | string[];
+export type KindValues = Record<string, KindValue>;
+
+/** A chosen file with its preview (an object URL, released when the image is removed). */
+export interface NewImage {
+  file: File;
+  previewUrl: string | null;
+}
+
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  categoryId: string;
+  brandId: string;
+  price: string;
+  points: string;
+  pointDescription: string;
+  isVisible: boolean;
+  /** Comma-separated. */
+  sizes: string;
+  /** The kinds this product carries, in KIND_SPECS order. */
+  kinds: KindField[];
+  details: Record<KindField, KindValues>;
+  /** Card URLs of the current images to keep, in order (edit only). */
+  existingImages: string[];
+  newImages: NewImage[];
+}
+
+const emptyKind = (spec: (typeof KIND_SPECS)[number]): KindValues =>
+  Object.fromEntries(
+    spec.fields.map((field) => [
+      field.key,
+      field.type === 'boolean'
+        ? false
+        : field.type === 'choices'
+          ? []
+          : (CHOICE_DEFAULTS[spec.field]?.[field.key] ?? ''),
+    ]),
+  );
+
+const emptyDetails = () =>
+  Object.fromEntries(KIND_SPECS.map((spec) => [spec.field, emptyKind(spec)])) as Record<
+    KindField,
+    KindValues
+  >;
+
+export const emptyProductValues = (): ProductFormValues => ({
+  name: '',
+  description: '',
+  categoryId: '',
+  brandId: '',
+  price: '',
+  points: '0',
+  pointDescription: '',
+  isVisible: true,
+  sizes: '',
+  kinds: [],
+  details: emptyDetails(),
+  existingImages: [],
+  newImages: [],
+});
+
+/** The price box's text: "1299.50"; whole rupees stay whole ("499"). */
+const priceBoxText = (price: number) =>
+  Number.isInteger(price) ? String(price) : rupeesText(price);
+
+function kindValueFromSaved(spec: KindFieldSpec, saved: unknown, fallback: KindValue): KindValue {
+  if (saved === undefined || saved === null) return fallback;
+  switch (spec.type) {
+    case 'list':
+      return (saved as string[]).join(spec.separator === 'comma' ? ', ' : '\n');
+    case 'choices':
+      return [...(saved as string[])];
+    case 'boolean':
+      return Boolean(saved);
+    default:
+      return String(saved);
+  }
+}
+
+/** The form's values for a saved product. */
+export function productToValues(product: ProductDetail): ProductFormValues {
+  const details = emptyDetails();
+  const kinds: KindField[] = [];
+  for (const spec of KIND_SPECS) {
+    const saved = product[spec.field] as Record<string, unknown> | null;
+    if (!saved) continue;
+    kinds.push(spec.field);
+    for (const field of spec.fields) {
+      details[spec.field][field.key] = kindValueFromSaved(
+        field,
+        saved[field.key],
+        details[spec.field][field.key]!,
+      );
+    }
+  }
+  return {
+    name: product.name,
+    description: product.description,
+    categoryId: product.categoryId === null ? '' : String(product.categoryId),
+    brandId: product.brandId === null ? '' : String(product.brandId),
+    price: priceBoxText(product.price),
+    points: String(product.points),
+    pointDescription: product.pointDescription,
+    isVisible: product.isVisible,
+    sizes: product.sizes.join(', '),
+    kinds,
+    details,
+    existingImages: product.images.map((image) => image.card),
+    newImages: [],
+  };
+}
+
+const splitList = (text: string, separator: 'comma' | 'line') =>
+  text
+    .split(separator === 'comma' ? ',' : '\n')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const NUMBER_TEXT = /^\d+(\.\d+)?$/;
+
+/**
+ * A kind's object as the API reads it. Empty optional fields are left out (the schema's default
+ * applies); a number that is not one stays text, so the schema reports it.
+ */
+function kindToJson(kind: KindField, values: KindValues): Record<string, unknown> {
+  const spec = KIND_SPECS.find((item) => item.field === kind)!;
+  const json: Record<string, unknown> = {};
+  for (const field of spec.fields) {
+    const value = values[field.key];
+    if (field.type === 'boolean' || field.type === 'choices') {
+      json[field.key] = value;
+      continue;
+    }
+    const text = String(value).trim();
+    if (field.type === 'list') {
+      json[field.key] = splitList(String(value), field.separator);
+    } else if (text === '') {
+      // A required text is sent empty, so the schema names it.
+      if ((field.type === 'text' || field.type === 'longText') && field.required) {
+        json[field.key] = '';
+      }
+    } else if (field.type === 'number' || field.type === 'wholeNumber') {
+      json[field.key] = NUMBER_TEXT.test(text) ? Number(text) : text;
+    } else if (field.type === 'optionalBoolean') {
+      json[field.key] = text === 'true';
+    } else {
+      json[field.key] = text;
+    }
+  }
+  return json;
+}
+
+/**
+ * The multipart text fields for the API. Kinds not chosen are sent empty on an update, which
+ * clears them; sizes always go as a JSON list.
+ */
+export function valuesToFields(values: ProductFormValues, isUpdate: boolean) {
+  const fields: Record<string, string> = {
+    name: values.name,
+    description: values.description,
+    categoryId: values.categoryId,
+    brandId: values.brandId,
+    points: values.points,
+    pointDescription: values.pointDescription,
+    isVisible: String(values.isVisible),
+    sizes: JSON.stringify(splitList(values.sizes, 'comma')),
+  };
+  // An empty price is left out, so the schema says it is required.
+  if (values.price.trim() !== '') fields.price = values.price;
+  for (const kind of PRODUCT_KIND_FIELDS) {
+    if (values.kinds.includes(kind)) {
+      fields[kind] = JSON.stringify(kindToJson(kind, values.details[kind]));
+    } else if (isUpdate) {
+      fields[kind] = '';
+    }
+  }
+  if (isUpdate) fields.existingImages = JSON.stringify(values.existingImages);
+  return fields;
+}
+
+const isKindField = (key: string): key is KindField =>
+  (PRODUCT_KIND_FIELDS as readonly string[]).includes(key);
+
+/**
+ * The form's key for an error path: a kind's field ("cosmeticProducts.volumeMl"), otherwise the
+ * top-level field; a list item's error belongs to its list.
+ */
+export function errorKey(path: readonly PropertyKey[]): string {
+  const [first, second] = path.map(String);
+  if (first && isKindField(first) && second !== undefined) return `${first}.${second}`;
+  return first ?? '';
+}
+
+export function imageCountError(values: ProductFormValues): string | undefined {
+  const total = values.existingImages.length + values.newImages.length;
+  if (total < PRODUCT_IMAGES_MIN) return 'Add at least one image';
+  if (total > PRODUCT_IMAGES_MAX) return `At most ${PRODUCT_IMAGES_MAX} images`;
+  return undefined;
+}
+
+/** Why a chosen file cannot be sent, if it cannot. */
+export function imageFileProblem(file: File): string | undefined {
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) {
+    return `${file.name} is not a JPEG, PNG, WebP or AVIF image`;
+  }
+  if (file.size > IMAGE_UPLOAD_LIMIT_BYTES) return `${file.name} is larger than 5 MB`;
+  return undefined;
+}
+
+/**
+ * Checks what would be sent with the API's own schema (productFieldsSchema), plus the image
+ * count: the fields to send, and the first message of each field.
+ */
+export function checkProduct(values: ProductFormValues, isUpdate: boolean) {
+  const fields = valuesToFields(values, isUpdate);
+  const result = productFieldsSchema.safeParse(fields);
+  const errors: FieldErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) errors[errorKey(issue.path)] ??= issue.message;
+  }
+  const images = imageCountError(values);
+  if (images) errors.images = images;
+  return { fields, errors };
+}

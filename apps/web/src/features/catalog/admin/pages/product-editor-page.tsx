@@ -1,0 +1,99 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { ADMIN_PATHS } from '@saathi/shared/routes';
+import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../../components/ui/error-panel';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { toast } from '../../../../components/ui/toast-store';
+import { useAdminProduct, useSaveProduct } from '../../api/admin-products';
+import { useAllBrands, useAllCategories } from '../../api/admin-taxonomy-reads';
+import { ProductForm } from '../components/product-form/product-form';
+import {
+  emptyProductValues,
+  productToValues,
+} from '../components/product-form/product-form-values';
+
+const backLinkClass = 'mb-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand';
+
+/** Adds a product (/dashboard/products/new) or edits one (/dashboard/products/:id). */
+export default function ProductEditorPage() {
+  const { id: idParam } = useParams();
+  const navigate = useNavigate();
+  const isNew = idParam === undefined;
+  const id = idParam && /^\d{1,10}$/.test(idParam) ? Number(idParam) : null;
+  const product = useAdminProduct(id);
+  const categories = useAllCategories();
+  const brands = useAllBrands();
+  const saveProduct = useSaveProduct();
+
+  const save = async (fields: Record<string, string>, images: File[]) => {
+    await saveProduct.mutateAsync({ id: id ?? undefined, fields, images });
+    toast.success('Product saved');
+    void navigate(ADMIN_PATHS.products);
+  };
+
+  const back = (
+    <Link to={ADMIN_PATHS.products} className={backLinkClass}>
+      ← All products
+    </Link>
+  );
+
+  if (!isNew && id === null) {
+    return (
+      <section>
+        {back}
+        <EmptyState
+          title="No such product"
+          description="This address does not point at a product. Pick one from the list."
+        />
+      </section>
+    );
+  }
+
+  const loads = isNew ? [categories, brands] : [product, categories, brands];
+  const failed = loads.find((query) => query.isError);
+  const title = isNew
+    ? 'Add product'
+    : product.data
+      ? `Edit: ${product.data.name}`
+      : 'Edit product';
+
+  return (
+    <section>
+      {back}
+      <AdminPageHeader
+        title={title}
+        description="What shoppers see on the product's card and page. Stock is set on the Stock page."
+      />
+      {product.data?.isDeleted ? (
+        <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          This product is deleted: shoppers cannot see it. Restore it from the products list.
+        </p>
+      ) : null}
+      {failed ? (
+        <ErrorPanel
+          message={failed.error?.message}
+          onRetry={() =>
+            loads.filter((query) => query.isError).forEach((query) => void query.refetch())
+          }
+          retrying={loads.some((query) => query.isRefetching)}
+        />
+      ) : loads.some((query) => query.isPending) ? (
+        <div aria-busy="true" className="max-w-4xl space-y-3">
+          <Skeleton className="h-64 w-full" />
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : (
+        <ProductForm
+          key={product.data?.id ?? 'new'}
+          initialValues={product.data ? productToValues(product.data) : emptyProductValues()}
+          isUpdate={!isNew}
+          categories={categories.data ?? []}
+          brands={brands.data ?? []}
+          onSave={save}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DEMO_COMPANY_SETTINGS } from '@saathi/shared/company-defaults';
+import { json, renderApp, testUser } from '../../../../test/render-app';
+
+const admin = testUser({ roles: ['ADMIN'] });
+const LAZY_PAGE = { timeout: 5000 };
+
+describe('company settings', () => {
+  it('checks the fields with the shared schema and saves the whole object', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp('/dashboard/settings', {
+      user: admin,
+      fetch: (url, init) => {
+        if (url !== '/api/company-settings') return undefined;
+        if (init?.method === 'PUT')
+          return json({ success: true, data: JSON.parse(String(init.body)) });
+        return json({ success: true, data: DEMO_COMPANY_SETTINGS });
+      },
+    });
+    const colour = await screen.findByLabelText('Brand colour', undefined, LAZY_PAGE);
+    await user.clear(colour);
+    await user.type(colour, 'orange');
+    expect(screen.getByText('Use a colour like #c2410c')).toBeInTheDocument();
+    await user.clear(colour);
+    await user.type(colour, '#0f766e');
+
+    const name = screen.getByLabelText('Company name');
+    await user.clear(name);
+    await user.type(name, 'Saathi Wellness');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent('Company settings saved');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]?.body))).toEqual({
+      ...DEMO_COMPANY_SETTINGS,
+      name: 'Saathi Wellness',
+      brandColor: '#0f766e',
+    });
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveTextContent(
+      'Saathi Wellness',
+    );
+  });
+});

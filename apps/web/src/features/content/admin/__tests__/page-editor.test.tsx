@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, renderApp, testUser } from '../../../../test/render-app';
+
+// The first visit loads the page's chunk, which can take a while on a busy test machine.
+const LAZY_PAGE = { timeout: 5000 };
+
+const admin = testUser({ roles: ['ADMIN'] });
+const page = {
+  slug: 'our-team',
+  title: 'Our Team',
+  summary: 'The people behind the company.',
+  body: '## Leaders\n\nWe **care**.',
+  isPublished: false,
+  updatedAt: '2026-11-21T05:00:00.000Z',
+};
+
+describe('page editor', () => {
+  it('previews the Markdown live and safely', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard/pages/our-team', {
+      user: admin,
+      fetch: (url) =>
+        url === '/api/admin/pages/our-team' ? json({ success: true, data: page }) : undefined,
+    });
+    const source = await screen.findByLabelText('Content (Markdown)', undefined, LAZY_PAGE);
+    const preview = screen.getByTestId('markdown-preview');
+    expect(within(preview).getByRole('heading', { name: 'Leaders' })).toBeInTheDocument();
+    expect(within(preview).getByText('care').tagName).toBe('STRONG');
+
+    await user.clear(source);
+    await user.click(source);
+    await user.paste('## Fresh heading\n\n<img src=x onerror=alert(1)> [x](javascript:alert(2))');
+    await waitFor(() =>
+      expect(within(preview).getByRole('heading', { name: 'Fresh heading' })).toBeInTheDocument(),
+    );
+    expect(preview.querySelector('img')).toBeNull();
+    expect(within(preview).getByText('x').getAttribute('href') ?? '').not.toMatch(/javascript/i);
+    expect(screen.getByLabelText('Title')).toHaveValue('Our Team');
+    expect(screen.getByLabelText('Summary')).toHaveValue(page.summary);
+    expect(screen.getByLabelText('Published')).not.toBeChecked();
+  });
+
+  it('saves with a toast, and keeps the text with the field error when saving fails', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { fetchMock } = renderApp('/dashboard/pages/our-team', {
+      user: admin,
+      fetch: (url, init) => {
+        if (url !== '/api/admin/pages/our-team') return undefined;
+        if (init?.method !== 'PUT') return json({ success: true, data: page });
+        if (fail) {
+          fail = false;
+          return json(
+            {
+              success: false,
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'Invalid input',
+                fields: { title: 'Title is taken' },
+              },
+            },
+            400,
+          );
+        }
+        return json({ success: true, data: { ...page, ...JSON.parse(String(init.body)) } });
+      },
+    });
+    const title = await screen.findByLabelText('Title', undefined, LAZY_PAGE);
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+
+    await user.type(title, 'Our People');
+    await user.click(screen.getByLabelText('Published'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('toast-error')).toHaveTextContent('Invalid input');
+    expect(screen.getByText('Title is taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Our People');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent('Page saved');
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(puts[1][1]?.body))).toEqual({
+      title: 'Our People',
+      summary: page.summary,
+      body: page.body,
+      isPublished: true,
+    });
+    expect(screen.getByRole('link', { name: /View the public page/ })).toHaveAttribute(
+      'href',
+      '/about/ourteam',
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { useDeferredValue } from 'react';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
+import { MarkdownBody } from '../../components/markdown';
+
+interface MarkdownEditorProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/** The Markdown source and its live preview side by side, rendered as the public page does. */
+export function MarkdownEditor({ value, onChange, error }: MarkdownEditorProps) {
+  // Typing stays quick on long pages: the preview may trail by a frame.
+  const preview = useDeferredValue(value);
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <TextAreaField
+        label="Content (Markdown)"
+        rows={20}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        hint="## for a heading, **bold**, - for a list, [text](https://link). HTML is not shown."
+        className="[&_textarea]:font-mono [&_textarea]:text-sm"
+      />
+      <section aria-label="Preview" className="min-w-0">
+        <p className="mb-1 text-sm font-semibold text-neutral-800">Preview</p>
+        <div
+          data-testid="markdown-preview"
+          className="max-h-[36rem] min-h-[10rem] overflow-auto rounded-lg border border-neutral-200 bg-white p-4"
+        >
+          {preview.trim() ? (
+            <MarkdownBody source={preview} />
+          ) : (
+            <p className="text-neutral-600">The preview appears here as you write.</p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

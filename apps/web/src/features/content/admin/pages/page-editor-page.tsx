@@ -1,0 +1,80 @@
+import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { updateContentPageSchema } from '@saathi/shared';
+import { ADMIN_PATHS, CONTENT_PAGES } from '@saathi/shared/routes';
+import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
+import { PublishBadge } from '../../../../components/admin/publish-badge';
+import { ErrorPanel } from '../../../../components/ui/error-panel';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { useAdminPage } from '../../api/get-admin-page';
+import { contentKeys } from '../../query-keys';
+import { updatePage } from '../../api/update-page';
+import { ContentEditorForm, type EditorValues } from '../components/content-editor-form';
+
+/** Edits one content page: Markdown with a live preview, publish or unpublish, save. */
+export default function PageEditorPage() {
+  const { slug = '' } = useParams();
+  const queryClient = useQueryClient();
+  const { data: page, isPending, isError, error, refetch, isRefetching } = useAdminPage(slug);
+  const publicPath = CONTENT_PAGES.find((item) => item.slug === slug)?.path;
+
+  const save = async (values: EditorValues) => {
+    const saved = await updatePage(slug, values);
+    queryClient.setQueryData(contentKeys.adminPage(slug), saved);
+    void queryClient.invalidateQueries({ queryKey: contentKeys.adminPages() });
+    void queryClient.invalidateQueries({ queryKey: contentKeys.page(slug) });
+  };
+
+  return (
+    <section>
+      <Link
+        to={ADMIN_PATHS.pages}
+        className="mb-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand"
+      >
+        ← All pages
+      </Link>
+      <AdminPageHeader
+        title={page ? `Edit: ${page.title}` : 'Edit page'}
+        actions={page ? <PublishBadge published={page.isPublished} /> : undefined}
+      />
+      {isPending ? (
+        <div aria-busy="true" className="space-y-3">
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-80 w-full" />
+        </div>
+      ) : isError ? (
+        <ErrorPanel
+          message={error.message}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
+      ) : (
+        <ContentEditorForm
+          key={slug}
+          initialValues={{
+            title: page.title,
+            summary: page.summary,
+            body: page.body,
+            isPublished: page.isPublished,
+          }}
+          schema={updateContentPageSchema}
+          onSave={save}
+          savedMessage="Page saved"
+          actions={
+            publicPath ? (
+              <a
+                href={publicPath}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex min-h-11 items-center px-2 font-semibold text-brand underline underline-offset-2"
+              >
+                View the public page (opens in a new tab)
+              </a>
+            ) : null
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// The one money rule (ARCHITECTURE decision 4): amounts are integer paise; rupees appear only at
+// the edges — the API's answers, the forms' text, the screens. No zod here, so the web app's first
+// load can use it.
+import { CART_FEE_PERCENT } from './constants';
+
+const PAISE_PER_RUPEE = 100;
+
+/** Rupees as forms and query strings write them: up to 7 digits, at most 2 decimals ("1299.5"). */
+export const RUPEES_TEXT_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
+
+/**
+ * Rupees to integer paise. Text ("1299.5", see RUPEES_TEXT_PATTERN) is read digit by digit; a
+ * number of rupees with at most two decimals is rounded to the nearest paisa, which removes float
+ * drift (0.29 × 100 is 28.999…). Anything else is a RangeError: callers validate first.
+ */
+export function rupeesToPaise(rupees: number | string): number {
+  if (typeof rupees === 'string') {
+    const text = rupees.trim();
+    if (!RUPEES_TEXT_PATTERN.test(text))
+      throw new RangeError(`Not an amount in rupees: "${rupees}"`);
+    const [whole = '0', fraction = ''] = text.split('.');
+    return Number(whole) * PAISE_PER_RUPEE + Number(fraction.padEnd(2, '0'));
+  }
+  if (!Number.isFinite(rupees) || rupees < 0) {
+    throw new RangeError(`Not an amount in rupees: ${rupees}`);
+  }
+  return Math.round(rupees * PAISE_PER_RUPEE);
+}
+
+/** Integer paise to rupees, as the API answers them: 129950 → 1299.5. */
+export const paiseToRupees = (paise: number) => paise / PAISE_PER_RUPEE;
+
+/** Rupees as the API's price text, always two decimals: 1299.5 → "1299.50". */
+export const rupeesText = (rupees: number) => rupees.toFixed(2);
+
+// Made on first use, so a bundle that never formats money does not keep it.
+let rupeeFormat: Intl.NumberFormat | undefined;
+
+/** Rupees for people: ₹, Indian digit grouping, two decimals. 123456.5 → "₹1,23,456.50". */
+export function formatRupees(rupees: number): string {
+  rupeeFormat ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return rupeeFormat.format(rupees);
+}
+
+/**
+ * The cart's fee (spec part 2 §9): CART_FEE_PERCENT of the subtotal, rounded half-up to the paisa
+ * once, on the subtotal — never per line, so the total is the same wherever it is computed.
+ */
+export function cartFeePaise(subtotalPaise: number): number {
+  if (!Number.isSafeInteger(subtotalPaise) || subtotalPaise < 0) {
+    throw new RangeError(`A subtotal is a whole number of paise, not ${subtotalPaise}`);
+  }
+  return Math.floor((subtotalPaise * CART_FEE_PERCENT + PAISE_PER_RUPEE / 2) / PAISE_PER_RUPEE);
+}
