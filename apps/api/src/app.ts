@@ -27,6 +27,9 @@ import { healthRoutes } from './modules/health';
 import { profileRoutes } from './modules/profiles';
 import { settingsRoutes } from './modules/settings';
 import { flowRoutes } from './flows/routes';
+import { sellingFlowRoutes } from './flows/selling-routes';
+import { cartRoutes } from './modules/cart';
+import { wishlistRoutes } from './modules/wishlist';
 
 export interface BuildAppOptions {
   config: Config;
@@ -84,6 +87,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(catalogRoutes);
   await app.register(associateRoutes);
   await app.register(addressRoutes);
+  await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(sellingFlowRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -19,3 +19,7 @@ export * from './schemas/legacy-signup';
 export * from './schemas/profile';
 export * from './schemas/registration';
 export * from './schemas/user';
+export * from './order-state';
+export * from './schemas/cart';
+export * from './schemas/orders';
+export * from './schemas/wishlist';
