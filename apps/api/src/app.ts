@@ -17,6 +17,7 @@ import { devOutboxRoutes } from './platform/messaging/dev-outbox-routes';
 import { createMessenger } from './platform/messaging/messenger';
 import { createTransports } from './platform/messaging/transports';
 import { registerUploads } from './platform/uploads';
+import { createJobRunner } from './platform/jobs';
 import { addressRoutes } from './modules/addresses';
 import { associateRoutes } from './modules/associates';
 import { authRoutes, otpRoutes } from './modules/auth';
@@ -68,6 +69,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('messenger', messenger);
   app.addHook('onReady', async () => messenger.start());
   app.addHook('onClose', async () => messenger.stop());
+  const jobs = createJobRunner({ db: database.db, log: app.log });
+  app.decorate('jobs', jobs);
+  // Jobs are registered with the routes below; the schedule starts once everything is ready.
+  if (config.JOBS_ENABLED) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   // Limits are declared per route (sign-in, codes, leads); nothing is limited by default.
   await app.register(rateLimit, { global: false, allowList: config.RATE_LIMIT_ALLOWLIST });
   await registerOpenApi(app);

@@ -75,6 +75,8 @@ export const configSchema = z
     S3_SECRET_ACCESS_KEY: blankAsUnset(z.string().min(1)),
     S3_PUBLIC_URL: blankAsUnset(z.url({ protocol: /^https?$/ })),
     S3_FORCE_PATH_STYLE: blankAsUnset(booleanFromEnv).transform((value) => value ?? true),
+    /** Background jobs (payment expiry, refunds...) run in this process; false in API tests. */
+    JOBS_ENABLED: booleanFromEnv.default(true),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { JobRunner } from './jobs';
 import type { Messenger } from './messaging/messenger';
 
 declare module 'fastify' {
@@ -7,5 +8,6 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     messenger: Messenger;
+    jobs: JobRunner;
   }
 }
