@@ -12,7 +12,9 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSpa } from './platform/spa';
 import { createAccessTokens } from './platform/access-token';
 import { registerAuth } from './platform/auth-guard';
-import { isDevOutboxEnabled } from './config';
+import { isDevOutboxEnabled, razorpayOptions } from './config';
+import { createRazorpayClient } from './platform/razorpay';
+import { registerSellingJobs } from './flows/selling-jobs';
 import { devOutboxRoutes } from './platform/messaging/dev-outbox-routes';
 import { createMessenger } from './platform/messaging/messenger';
 import { createTransports } from './platform/messaging/transports';
@@ -31,6 +33,7 @@ import { flowRoutes } from './flows/routes';
 import { sellingFlowRoutes } from './flows/selling-routes';
 import { cartRoutes } from './modules/cart';
 import { wishlistRoutes } from './modules/wishlist';
+import { orderAdminRoutes, orderRoutes } from './modules/orders';
 
 export interface BuildAppOptions {
   config: Config;
@@ -74,6 +77,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // Jobs are registered with the routes below; the schedule starts once everything is ready.
   if (config.JOBS_ENABLED) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
+  const razorpay = razorpayOptions(config);
+  app.decorate('razorpay', razorpay ? createRazorpayClient(razorpay) : null);
   // Limits are declared per route (sign-in, codes, leads); nothing is limited by default.
   await app.register(rateLimit, { global: false, allowList: config.RATE_LIMIT_ALLOWLIST });
   await registerOpenApi(app);
@@ -96,6 +101,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(sellingFlowRoutes);
+  await app.register(orderRoutes);
+  await app.register(orderAdminRoutes);
+  registerSellingJobs(app);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -23,3 +23,4 @@ export * from './order-state';
 export * from './schemas/cart';
 export * from './schemas/orders';
 export * from './schemas/wishlist';
+export * from './pin-codes';

@@ -73,6 +73,18 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   NOT_PAID: 'Not paid',
 };
 
+/** How a sentence names an order's status ("an order that is …"). */
+const STATUS_IN_WORDS: Record<OrderStatus, string> = {
+  PENDING_PAYMENT: 'awaiting payment',
+  PLACED: 'placed',
+  CONFIRMED: 'confirmed',
+  PACKED: 'packed',
+  SHIPPED: 'shipped',
+  DELIVERED: 'delivered',
+  CANCELLED: 'cancelled',
+  EXPIRED: 'expired',
+};
+
 /** The steps of a timeline, in order; CANCELLED and EXPIRED end it early. */
 export const ORDER_PROGRESS: readonly OrderStatus[] = [
   'PLACED',
@@ -103,7 +115,7 @@ export function orderMoveRefusal(
   actor: OrderActor,
 ): string | null {
   if (canMoveOrder(from, to, actor)) return null;
-  const current = ORDER_STATUS_LABELS[from].toLowerCase();
+  const current = STATUS_IN_WORDS[from];
   if (from === to) return `The order is already ${current}.`;
   if (to === 'CANCELLED' && from === 'SHIPPED')
     return 'A shipped order cannot be cancelled; it can be returned once delivered.';

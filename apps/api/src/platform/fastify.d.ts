@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { JobRunner } from './jobs';
 import type { Messenger } from './messaging/messenger';
+import type { PaymentGateway } from './razorpay';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,5 +10,7 @@ declare module 'fastify' {
     db: Db;
     messenger: Messenger;
     jobs: JobRunner;
+    /** Razorpay when configured (RAZORPAY_*); null offers cash on delivery only. */
+    razorpay: PaymentGateway | null;
   }
 }

@@ -133,22 +133,16 @@ export const orderSummarySchema = z
   .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-export const refundSchema = z.object({
-  amount: z.number(),
-  status: z.enum(['PENDING', 'PROCESSED', 'FAILED']),
-  reference: z.string().nullable(),
-  createdAt: z.string(),
-});
-
 export const orderPaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   status: z.enum(PAYMENT_STATUSES),
-  /** The provider's payment id (Razorpay's pay_…) once paid. */
+  /** The provider's payment id (Razorpay's pay_…) once paid online. */
   reference: z.string().nullable(),
+  /** The provider's refund id (rfnd_…) once a refund was made. */
+  refundReference: z.string().nullable(),
   paidAt: z.string().nullable(),
   /** While awaiting payment: when the held stock is released. */
   expiresAt: z.string().nullable(),
-  refunds: z.array(refundSchema),
 });
 
 export const orderDetailSchema = orderSummarySchema
