@@ -42,6 +42,7 @@ export const API_PATH_PREFIXES = [
   'uploads',
   'healthz',
   'readyz',
+  'metrics',
   'openapi.json',
   'docs',
 ] as const;
