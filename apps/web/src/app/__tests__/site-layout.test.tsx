@@ -5,6 +5,9 @@ import { DEMO_COMPANY_SETTINGS } from '@saathi/shared/company-defaults';
 import { MESSAGES } from '@saathi/shared/messages';
 import { json, renderApp, testUser } from '../../test/render-app';
 
+// The search combobox and the account menu load in their own chunks.
+const LAZY = { timeout: 5000 };
+
 describe('header', () => {
   it.each(['/Associate/login', '/Associate/signup', '/Inspiring%20World/registrationfrom'])(
     'is hidden on %s',
@@ -25,7 +28,9 @@ describe('header', () => {
   it('is shown on the home page with search, cart count and the sign-in link', async () => {
     renderApp('/');
     const header = await screen.findByTestId('site-header');
-    expect(within(header).getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
+    expect(
+      await within(header).findByRole('combobox', { name: 'Search products' }, LAZY),
+    ).toBeInTheDocument();
     expect(within(header).getByTestId('cart-count')).toHaveTextContent('0');
     expect(within(header).getByText(MESSAGES.login.newMember)).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: MESSAGES.login.signIn })).toHaveAttribute(
@@ -55,7 +60,7 @@ describe('header', () => {
     const user = userEvent.setup();
     const { location } = renderApp('/');
     await user.type(
-      await screen.findByRole('combobox', { name: 'Search products' }),
+      await screen.findByRole('combobox', { name: 'Search products' }, LAZY),
       'tulsi drops{Enter}',
     );
     await screen.findByRole('heading', { name: 'Results for "tulsi drops"' });
@@ -67,14 +72,16 @@ describe('header', () => {
     const user = userEvent.setup();
     const { location } = renderApp('/', { user: testUser() });
     const header = await screen.findByTestId('site-header');
-    await user.click(within(header).getByRole('button', { name: 'Account menu for Asha Rao' }));
+    await user.click(
+      await within(header).findByRole('button', { name: 'Account menu for Asha Rao' }, LAZY),
+    );
     for (const name of ['Profile', 'Orders', 'Wishlist', 'Business Values']) {
-      expect(within(header).getByRole('link', { name })).toHaveAttribute(
+      expect(within(header).getByRole('menuitem', { name })).toHaveAttribute(
         'href',
         expect.stringMatching(/^\/manage\//),
       );
     }
-    await user.click(within(header).getByRole('button', { name: 'Logout' }));
+    await user.click(within(header).getByRole('menuitem', { name: 'Logout' }));
     await screen.findByTestId('login-page');
     expect(location().pathname).toBe('/Associate/login');
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { toast } from '../../../../components/ui/toast-store';
+import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/error-message';
 import { serverFieldErrors, type FieldErrors } from '../../../../lib/form-errors';
 

@@ -3,7 +3,7 @@ import { companySettingsSchema, type CompanySettings } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
-import { toast } from '../../../../components/ui/toast-store';
+import { toast } from '../../../../components/ui/toast';
 import { digitsOnly } from '../../../../lib/digits';
 import { errorMessage } from '../../../../lib/error-message';
 import {

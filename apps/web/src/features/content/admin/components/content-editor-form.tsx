@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { TextField } from '../../../../components/ui/text-field';
-import { toast } from '../../../../components/ui/toast-store';
+import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/error-message';
 import { serverFieldErrors, validate, type FieldErrors } from '../../../../lib/form-errors';
 import { MarkdownEditor } from './markdown-editor';

@@ -3,7 +3,7 @@ import { updateLeadSchema, type Lead } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
-import { toast } from '../../../../components/ui/toast-store';
+import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/error-message';
 import { serverFieldErrors, validate } from '../../../../lib/form-errors';
 

@@ -3,7 +3,7 @@ import { updateMediaSchema, type MediaItem } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { TextField } from '../../../../components/ui/text-field';
-import { toast } from '../../../../components/ui/toast-store';
+import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/error-message';
 import { serverFieldErrors, validate, type FieldErrors } from '../../../../lib/form-errors';
 import type { MediaChanges } from '../../api/update-media';

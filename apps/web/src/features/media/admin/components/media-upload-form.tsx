@@ -3,7 +3,7 @@ import { createMediaFieldsSchema, type MediaItem, type MediaKind } from '@saathi
 import { IMAGE_UPLOAD_LIMIT_BYTES } from '@saathi/shared/constants';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
-import { toast } from '../../../../components/ui/toast-store';
+import { toast } from '../../../../components/ui/toast';
 import { ACCEPTED_IMAGE_TYPES, useImagePreview } from '../../../../hooks/use-image-preview';
 import { errorMessage } from '../../../../lib/error-message';
 import { serverFieldErrors, validate, type FieldErrors } from '../../../../lib/form-errors';
