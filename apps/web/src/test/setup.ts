@@ -5,12 +5,13 @@ import { toast } from '../components/ui/toast';
 import { setAccessToken } from '../lib/auth-token';
 
 // The widget and form libraries load with lazy chunks (dialogs, the search combobox, the account
-// menu, every form); loading them once per worker here keeps a test's first lazy chunk within the
-// usual waits.
+// menu, every form, the toaster); loading them once per worker here keeps a test's first lazy
+// chunk within the usual waits.
 await Promise.all([
   import('@ariakit/react'),
   import('react-hook-form'),
   import('@hookform/resolvers/zod'),
+  import('../components/ui/toaster'),
 ]);
 
 // jsdom does not implement scrolling; the app scrolls to the top on every route change.
