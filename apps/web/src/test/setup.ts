@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { toast } from '../components/ui/toast';
 import { setAccessToken } from '../lib/auth-token';
@@ -13,6 +13,10 @@ await Promise.all([
   import('@hookform/resolvers/zod'),
   import('../components/ui/toaster'),
 ]);
+
+// Every route, dialog and menu is a lazy chunk, and a test's first visit to one waits for it to
+// load; on a busy 2-core machine that can pass a second, so the waits allow 3.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom does not implement scrolling; the app scrolls to the top on every route change.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

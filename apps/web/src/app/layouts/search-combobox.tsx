@@ -93,6 +93,8 @@ export default function SearchCombobox({
         autoFocus={autoFocus}
         className={className}
         onKeyDown={(event) => {
+          // The library has already acted on it (Enter on a highlighted suggestion opens it).
+          if (event.defaultPrevented) return;
           const { open, activeId } = store.getState();
           if (event.key === 'Enter' && !activeId) {
             // The library keeps Enter from submitting while the list is open; with no
@@ -100,6 +102,10 @@ export default function SearchCombobox({
             event.preventDefault();
             setOpen(false);
             event.currentTarget.form?.requestSubmit();
+          } else if (event.key === 'Escape' && open) {
+            // Closes the list and keeps the text; a second Escape empties the box (APG).
+            event.preventDefault();
+            setOpen(false);
           } else if (!open && suggestions.length > 0 && ARROWS.includes(event.key)) {
             // Opening with an arrow also highlights the first (or last) suggestion (APG).
             event.preventDefault();

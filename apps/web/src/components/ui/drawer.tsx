@@ -1,4 +1,4 @@
-import { Dialog, DialogDismiss } from '@ariakit/react';
+import { Dialog, DialogDismiss, FocusTrapRegion } from '@ariakit/react';
 import type { ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import { backdropClass } from './modal';
@@ -11,7 +11,7 @@ interface DrawerProps {
   children: ReactNode;
 }
 
-/** A modal panel that slides in from the left, for the phone menu (an Ariakit dialog). */
+/** A modal panel that slides in from the left, for the phone menu (an Ariakit dialog, Tab going round it). */
 export function Drawer({ open, onClose, label, id, children }: DrawerProps) {
   return (
     <Dialog
@@ -23,15 +23,17 @@ export function Drawer({ open, onClose, label, id, children }: DrawerProps) {
       backdrop={<div className={backdropClass} />}
       className="fixed inset-y-0 left-0 z-50 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-white shadow-xl"
     >
-      <div className="flex justify-end p-2">
-        <DialogDismiss
-          className="inline-flex size-11 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100"
-          aria-label="Close menu"
-        >
-          <CloseIcon />
-        </DialogDismiss>
-      </div>
-      {children}
+      <FocusTrapRegion enabled>
+        <div className="flex justify-end p-2">
+          <DialogDismiss
+            className="inline-flex size-11 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100"
+            aria-label="Close menu"
+          >
+            <CloseIcon />
+          </DialogDismiss>
+        </div>
+        {children}
+      </FocusTrapRegion>
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Dialog, DialogDismiss } from '@ariakit/react';
+import { Dialog, DialogDismiss, FocusTrapRegion } from '@ariakit/react';
 import type { KeyboardEvent } from 'react';
 import type { MediaItem } from '@saathi/shared';
 import { CloseIcon } from '../../../components/ui/icons';
@@ -36,40 +36,42 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
       aria-label={item.title}
       onKeyDown={onKeyDown}
       backdrop={<div className="bg-neutral-950/85" />}
-      className="fixed inset-4 z-50 m-auto flex h-fit max-h-[90vh] max-w-4xl flex-col items-center gap-3"
+      className="fixed inset-4 z-50 m-auto h-fit max-h-[90vh] max-w-4xl"
     >
-      <DialogDismiss
-        aria-label="Close"
-        className="inline-flex size-11 items-center justify-center self-end rounded-full bg-white/90 text-neutral-900 hover:bg-white"
-      >
-        <CloseIcon />
-      </DialogDismiss>
-      <img
-        src={item.imageUrl}
-        alt={item.title}
-        width={item.width}
-        height={item.height}
-        className="max-h-[70vh] w-auto max-w-full rounded-lg bg-white object-contain"
-      />
-      <div className="text-center text-white">
-        <p className="font-semibold">{item.title}</p>
-        {item.caption ? <p className="mt-1 text-sm text-neutral-200">{item.caption}</p> : null}
-        {many ? (
-          <p className="mt-1 text-sm text-neutral-300">
-            {index + 1} of {items.length}
-          </p>
-        ) : null}
-      </div>
-      {many ? (
-        <div className="flex gap-3">
-          <button type="button" className={navButton} onClick={() => step(-1)}>
-            Previous
-          </button>
-          <button type="button" className={navButton} onClick={() => step(1)}>
-            Next
-          </button>
+      <FocusTrapRegion enabled className="flex flex-col items-center gap-3">
+        <DialogDismiss
+          aria-label="Close"
+          className="inline-flex size-11 items-center justify-center self-end rounded-full bg-white/90 text-neutral-900 hover:bg-white"
+        >
+          <CloseIcon />
+        </DialogDismiss>
+        <img
+          src={item.imageUrl}
+          alt={item.title}
+          width={item.width}
+          height={item.height}
+          className="max-h-[70vh] w-auto max-w-full rounded-lg bg-white object-contain"
+        />
+        <div className="text-center text-white">
+          <p className="font-semibold">{item.title}</p>
+          {item.caption ? <p className="mt-1 text-sm text-neutral-200">{item.caption}</p> : null}
+          {many ? (
+            <p className="mt-1 text-sm text-neutral-300">
+              {index + 1} of {items.length}
+            </p>
+          ) : null}
         </div>
-      ) : null}
+        {many ? (
+          <div className="flex gap-3">
+            <button type="button" className={navButton} onClick={() => step(-1)}>
+              Previous
+            </button>
+            <button type="button" className={navButton} onClick={() => step(1)}>
+              Next
+            </button>
+          </div>
+        ) : null}
+      </FocusTrapRegion>
     </Dialog>
   );
 }
