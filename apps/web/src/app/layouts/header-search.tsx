@@ -3,7 +3,6 @@ import {
   startTransition,
   Suspense,
   useCallback,
-  useEffect,
   useId,
   useState,
   type FormEvent,
@@ -12,38 +11,22 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
 import { SearchIcon } from '../../components/ui/icons';
 
-// The suggestions combobox (and the widget library under it) is not needed for the first render:
-// it loads once the page is idle, or at once when the person reaches for the box.
-const loadCombobox = () => import('./search-combobox');
-const SearchCombobox = lazy(loadCombobox);
+// The suggestions combobox (and the widget library under it) is not needed to show the page: it
+// loads when the person reaches for the box (the pointer over it, or the focus in it), and takes
+// over the plain box with the text typed so far. Suggestions wait for a pause in typing anyway.
+const SearchCombobox = lazy(() => import('./search-combobox'));
 let isEnhanced = false;
 
 const inputClass =
   'h-11 w-full rounded-lg border border-neutral-300 bg-white pr-12 pl-3 text-sm placeholder:text-neutral-500 focus:border-brand';
 
-function useEnhanceWhenIdle() {
+function useEnhanceOnIntent() {
   const [enhanced, setEnhanced] = useState(isEnhanced);
   const enhance = useCallback(() => {
     isEnhanced = true;
     // A transition keeps the plain box on screen (and focused) until the combobox is ready.
     startTransition(() => setEnhanced(true));
   }, []);
-  useEffect(() => {
-    if (enhanced) return;
-    let timer: number | undefined;
-    const schedule = () => {
-      timer = window.setTimeout(() => {
-        if ('requestIdleCallback' in window) window.requestIdleCallback(enhance);
-        else enhance();
-      }, 0);
-    };
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule, { once: true });
-    return () => {
-      window.removeEventListener('load', schedule);
-      window.clearTimeout(timer);
-    };
-  }, [enhanced, enhance]);
   return [enhanced, enhance] as const;
 }
 
@@ -51,7 +34,7 @@ function useEnhanceWhenIdle() {
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const [searchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
-  const [enhanced, enhance] = useEnhanceWhenIdle();
+  const [enhanced, enhance] = useEnhanceOnIntent();
   return (
     <SearchForm key={q} initial={q} className={className} enhanced={enhanced} onIntent={enhance} />
   );
