@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { changePasswordSchema } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { applyServerErrors, payloadResolver, recheck } from '../../../lib/forms';
@@ -76,11 +77,7 @@ export function ChangePasswordForm() {
         {field('currentPassword', 'Current Password', 'current-password')}
         {field('newPassword', 'New Password', 'new-password')}
         {field('confirmPassword', 'Confirm New Password', 'new-password')}
-        {errors.root?.server ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {errors.root.server.message}
-          </p>
-        ) : null}
+        <FormMessage message={errors.root?.server?.message} />
         <Button
           type="submit"
           busy={formState.isSubmitting}

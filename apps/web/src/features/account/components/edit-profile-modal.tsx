@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { profileUpdateSchema, type User } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -127,11 +128,7 @@ export function EditProfileModal({ user, onClose }: { user: User; onClose: () =>
           {...register('dob')}
           error={errors.dob?.message}
         />
-        {errors.root?.server ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {errors.root.server.message}
-          </p>
-        ) : null}
+        <FormMessage message={errors.root?.server?.message} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>
             {MESSAGES.profile.cancel}

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { sendOtpSchema } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { applyServerErrors } from '../../../lib/forms';
@@ -120,11 +121,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (method: LoginMethod) => v
         />
       ) : null}
 
-      {errors.root?.server ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormMessage message={errors.root?.server?.message} />
       <Button type="submit" className="w-full" busy={formState.isSubmitting || otp.verifying}>
         Login
       </Button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
 import { emptyOtp } from '../../../components/ui/otp-input';
 import { toast } from '../../../components/ui/toast';
 import { verifyOtp, type SignedInSession } from '../api/verify-otp';
@@ -77,11 +78,7 @@ export function RegistrationVerifyStep({
           />
         )}
       />
-      {errors.root?.server ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.root.server.message}
-        </p>
-      ) : null}
+      <FormMessage message={errors.root?.server?.message} />
       <Button type="submit" className="w-full" busy={verifying}>
         Verify OTP
       </Button>
