@@ -71,7 +71,11 @@ async function apiTestsOnPostgres() {
 
 await ensureDependencies();
 await step('chromium', ensureChromium);
-await step('lint', () => npx('eslint', '.', '--max-warnings', '0'));
+await step('lint', async () => {
+  // ESLint, then the module and feature boundaries (dependency-cruiser: .dependency-cruiser*.cjs).
+  const code = await npx('eslint', '.', '--max-warnings', '0');
+  return code || run('npm', ['run', 'lint:boundaries', '--silent']);
+});
 await step('format', () => npx('prettier', '--check', '.', '--log-level', 'warn'));
 await step('typecheck', async () => {
   for (const project of ['packages/shared', 'apps/api', 'apps/web', 'e2e']) {

@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Each module's tables.ts and the platform's own (the messaging outbox); db/ imports no module.
+  schema: ['./src/modules/*/tables.ts', './src/platform/*/tables.ts'],
   out: './src/db/migrations',
 });

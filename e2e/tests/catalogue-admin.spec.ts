@@ -39,6 +39,8 @@ test('an admin adds a category, a brand and a product with two images and stock;
   page,
   browser,
 }) => {
+  // Two browsers, six uploads and three consoles: on a loaded 2-core machine it outgrows 30 s.
+  test.setTimeout(90_000);
   const suffix = uniqueSuffix();
   const categoryName = `Herbal Teas ${suffix}`;
   const brandName = `Chaiwala ${suffix}`;

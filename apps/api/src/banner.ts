@@ -2,7 +2,7 @@ import { writeFileSync, existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { isEmbeddedDatabase, type Config } from './config';
-import type { FirstAdminResult } from './modules/users/services/ensure-first-admin';
+import type { FirstAdminResult } from './modules/users';
 
 const DEMO_PASSWORD_FILE = 'demo-admin-password.txt';
 

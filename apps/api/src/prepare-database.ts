@@ -1,16 +1,12 @@
 import path from 'node:path';
 import { isEmbeddedDatabase, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import {
-  ensureFirstAdmin,
-  type FirstAdminResult,
-} from './modules/users/services/ensure-first-admin';
+import { ensureFirstAdmin, type FirstAdminResult } from './modules/users';
 import { seedDemoDataOnFirstRun } from './seed/run-seed';
 import { createLocalStorage } from './platform/storage';
 import { uploadsDir } from './platform/uploads';
-import { ensureRootAssociate } from './modules/associates/service';
-import { getCompanySettings } from './modules/settings/service';
+import { ensureCompanyRoot } from './flows/ensure-company-root';
 
 /** Opens the configured database, applies migrations, ensures an admin and first-run demo data. */
 export async function prepareDatabase(config: Config) {
@@ -36,20 +32,10 @@ export async function prepareDatabase(config: Config) {
     const isFirstRun = shouldSeed
       ? await seedDemoDataOnFirstRun({ db: database.db, storage })
       : false;
-    await ensureCompanyRoot(database.db);
+    await ensureCompanyRoot({ db: database.db });
     return { database, admin, isFirstRun, storage };
   } catch (error) {
     await database.close();
     throw error;
   }
-}
-
-/** Everyone who registers without a referral code is placed under the company's own node. */
-export async function ensureCompanyRoot(db: Database['db']) {
-  const settings = await getCompanySettings({ db });
-  await ensureRootAssociate({
-    db,
-    companyName: settings.name,
-    prefix: settings.shortName.toUpperCase(),
-  });
 }

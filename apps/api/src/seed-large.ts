@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { StartupError } from './platform/errors';
 import { prepareDatabase } from './prepare-database';
-import { fillLargeCatalogue } from './seed/large-catalogue';
+import { fillLargeCatalogue } from './modules/catalog';
 
 const usage = 'Usage: npm run seed:large -- --products 10000';
 

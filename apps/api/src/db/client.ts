@@ -3,16 +3,19 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { ltree } from '@electric-sql/pglite/contrib/ltree';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 
-/** The same query code runs on both drivers, so modules only see this type. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database or an open transaction (a transaction is a Db too): services take this one type,
+ * so a flow can hand its transaction to any module. The same query code runs on both drivers.
+ * No schema is attached: queries name their tables, so db/ needs to know no module.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -23,6 +26,8 @@ export interface Database {
   isReachable(): Promise<boolean>;
   /** PGlite only: a tarball of the data folder, for tests that start from a migrated copy. */
   dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: the same database with its driver's own type, which PGlite's migrator takes. */
+  pgliteDb?: PgliteDatabase;
   close(): Promise<void>;
 }
 
@@ -45,7 +50,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   // An idle client whose connection died (server restart, failover, a dropped test database) is
   // removed by pg and replaced on the next query; without a listener the event would crash us.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db: Db = drizzlePg(pool);
   return {
     db,
     kind: 'postgres',
@@ -68,9 +73,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     extensions: { ltree, pg_trgm },
     loadDataDir: options.loadDataDir,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const pgliteDb = drizzlePglite(client);
+  const db: Db = pgliteDb;
   return {
     db,
+    pgliteDb,
     kind: 'pglite',
     isReachable: () => ping(db),
     dumpDataDir: () => client.dumpDataDir('gzip'),

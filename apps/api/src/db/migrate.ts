@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Database } from './client';
 
@@ -13,8 +12,8 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 const MIGRATION_LOCK_ID = 7_340_221;
 
 export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_FOLDER) {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+  if (database.pgliteDb) {
+    await migratePglite(database.pgliteDb, { migrationsFolder });
     return;
   }
   // A session-level lock needs one connection for the whole run, not a pool.

@@ -1,20 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import {
-  CATALOGUE_PATH_PREFIXES,
-  type CatalogueError,
-  type ErrorCode,
-  type ErrorEnvelope,
-} from '@saathi/shared';
+import type { ErrorCode, ErrorEnvelope } from '@saathi/shared';
 import { AppError, HTTP_STATUS_BY_CODE } from './errors';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A catalogue route answering a list: its errors carry `data: []` rather than `null`. */
-    catalogueList?: boolean;
-  }
-}
 
 interface Classified {
   code: ErrorCode;
@@ -98,35 +86,29 @@ export function toErrorEnvelope(classified: Classified, requestId?: string): Err
   };
 }
 
-const isCataloguePath = (url: string) => {
-  const path = url.split('?', 1)[0]!;
-  return CATALOGUE_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-};
+/** The body an error leaves in: the envelope, or a plugin's wrapping of it. */
+type ErrorBody = (envelope: ErrorEnvelope, request: FastifyRequest) => unknown;
 
 /**
- * Catalogue clients read the spec's wrapper (part 2 §8: the first errorDescription is the
- * message); the project's clients read `error`. Both are sent.
+ * An error handler: every failure leaves in the error envelope, which a plugin may wrap for its
+ * clients (Fastify scopes a plugin's handler to its routes); internals never leak.
  */
-function withCatalogueWrapper(envelope: ErrorEnvelope, request: FastifyRequest): CatalogueError {
-  return {
-    ...envelope,
-    data: request.routeOptions.config?.catalogueList ? [] : null,
-    errors: [{ errorDescription: envelope.error.message }],
+export const createErrorHandler =
+  (toBody: ErrorBody = (envelope) => envelope) =>
+  (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const classified = classifyError(error);
+    const status = HTTP_STATUS_BY_CODE[classified.code];
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: classified.code }, classified.message);
+    if (error instanceof AppError && error.retryAfterSeconds) {
+      void reply.header('Retry-After', String(error.retryAfterSeconds));
+    }
+    const envelope = toErrorEnvelope(classified, status >= 500 ? request.id : undefined);
+    return reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send(toBody(envelope, request));
   };
-}
 
-/** The one error handler: every failure leaves in the error envelope; internals never leak. */
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const classified = classifyError(error);
-  const status = HTTP_STATUS_BY_CODE[classified.code];
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ code: classified.code }, classified.message);
-  if (error instanceof AppError && error.retryAfterSeconds) {
-    void reply.header('Retry-After', String(error.retryAfterSeconds));
-  }
-  const envelope = toErrorEnvelope(classified, status >= 500 ? request.id : undefined);
-  return reply
-    .status(status)
-    .type('application/json; charset=utf-8')
-    .send(isCataloguePath(request.url) ? withCatalogueWrapper(envelope, request) : envelope);
-}
+/** The application's error handler. */
+export const handleError = createErrorHandler();

@@ -1,14 +1,16 @@
-import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ensureDefaultPages } from '../modules/content/service';
-import { createMedia } from '../modules/content/services/media';
-import { mediaItems, posts } from '../modules/content/tables';
-import { slugify } from '../modules/content/services/posts';
-import { ensureCompanySettings, getMeta, setMeta } from '../modules/settings/service';
+import { demoCertificatePng, demoGalleryPng } from '../platform/demo-images';
 import type { Storage } from '../platform/storage';
-import { DEMO_CERTIFICATES, DEMO_GALLERY, demoCertificatePng, demoGalleryPng } from './demo-images';
+import { ensureDemoCatalogue } from '../modules/catalog';
+import {
+  countMedia,
+  createMedia,
+  ensureDefaultPages,
+  ensurePublishedPosts,
+} from '../modules/content';
+import { ensureCompanySettings, getMeta, setMeta } from '../modules/settings';
+import { DEMO_CERTIFICATES, DEMO_GALLERY } from './demo-media';
 import { DEMO_POSTS } from './demo-posts';
-import { ensureDemoCatalogue } from './demo-catalogue';
 
 const DEMO_SEEDED_KEY = 'demo_seeded_at';
 
@@ -17,22 +19,15 @@ interface SeedDeps {
   storage: Storage;
 }
 
-async function ensureDemoPosts({ db }: SeedDeps) {
-  const rows = DEMO_POSTS.map((post) => ({
-    ...post,
-    slug: slugify(post.title),
-    isPublished: true,
-    publishedAt: new Date(post.publishedAt),
-  }));
-  await db.insert(posts).values(rows).onConflictDoNothing();
-}
+const ensureDemoPosts = ({ db }: SeedDeps) =>
+  ensurePublishedPosts({
+    db,
+    posts: DEMO_POSTS.map((post) => ({ ...post, publishedAt: new Date(post.publishedAt) })),
+  });
 
 /** Images only when the kind has none, so images the company removed are not brought back. */
 async function ensureDemoMedia({ db, storage }: SeedDeps) {
-  const countOf = async (kind: 'gallery' | 'certificate') =>
-    (await db.select({ total: count() }).from(mediaItems).where(eq(mediaItems.kind, kind)))[0]
-      ?.total ?? 0;
-  if ((await countOf('certificate')) === 0) {
+  if ((await countMedia({ db, kind: 'certificate' })) === 0) {
     for (const [title, issuer] of DEMO_CERTIFICATES) {
       const image = await demoCertificatePng(title, issuer);
       await createMedia({
@@ -43,7 +38,7 @@ async function ensureDemoMedia({ db, storage }: SeedDeps) {
       });
     }
   }
-  if ((await countOf('gallery')) === 0) {
+  if ((await countMedia({ db, kind: 'gallery' })) === 0) {
     for (const [title, hue] of DEMO_GALLERY) {
       await createMedia({
         db,

@@ -1,20 +1,20 @@
 import type { Role } from '@saathi/shared';
 import type { Db } from '../db/client';
 import { hashPassword } from '../platform/password';
-import { users } from '../modules/users/tables';
+import { createUser, type NewUser } from '../modules/users';
 
 let sequence = 0;
 
 /** A user with a known password; every field can be overridden. */
 export async function createTestUser(
   db: Db,
-  overrides: Partial<typeof users.$inferInsert> & { password?: string; roles?: Role[] } = {},
+  overrides: Partial<NewUser> & { password?: string; roles?: Role[] } = {},
 ) {
   sequence += 1;
   const { password = 'Passw0rd1', ...fields } = overrides;
-  const [row] = await db
-    .insert(users)
-    .values({
+  const row = await createUser({
+    db,
+    values: {
       username: `user${sequence}${Date.now() % 100000}`,
       primaryEmail: `user${sequence}.${Date.now()}@example.in`,
       firstName: 'Test',
@@ -23,7 +23,7 @@ export async function createTestUser(
       roles: ['CUSTOMER'],
       passwordHash: await hashPassword(password),
       ...fields,
-    })
-    .returning();
-  return { ...row!, password };
+    },
+  });
+  return { ...row, password };
 }

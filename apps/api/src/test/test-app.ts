@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { configSchema, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { adminQuery, withDatabase } from './global-setup';
-import { ensureCompanyRoot } from '../prepare-database';
+import { ensureCompanyRoot } from '../flows/ensure-company-root';
 
 /** A fresh, migrated database for one test file: a PGlite copy or a PostgreSQL database. */
 export async function openTestDatabase(): Promise<Database> {
@@ -39,7 +39,7 @@ export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}
 /** Builds the whole API on a fresh database; close it in afterAll. */
 export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}) {
   const database = await openTestDatabase();
-  await ensureCompanyRoot(database.db);
+  await ensureCompanyRoot({ db: database.db });
   const uploads = mkdtempSync(path.join(os.tmpdir(), 'saathi-uploads-'));
   const config = testConfig({ UPLOADS_DIR: uploads, ...overrides });
   const app = await buildApp({ config, database, logger: false });

@@ -14,9 +14,9 @@ await Promise.all([
   import('../components/ui/toaster'),
 ]);
 
-// Every route, dialog and menu is a lazy chunk, and a test's first visit to one waits for it to
-// load; on a busy 2-core machine that can pass a second, so the waits allow 3.
-configure({ asyncUtilTimeout: 3000 });
+// Pages are lazy chunks: on a loaded 2-core machine the first import of a page and the shared
+// schemas takes longer than Testing Library's default 1 s wait for findBy/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling; the app scrolls to the top on every route change.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

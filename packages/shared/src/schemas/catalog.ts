@@ -27,14 +27,6 @@ export const catalogueErrorSchema = z
   .meta({ id: 'CatalogueError' });
 export type CatalogueError = z.infer<typeof catalogueErrorSchema>;
 
-/** First path segments whose errors carry the catalogue wrapper too. */
-export const CATALOGUE_PATH_PREFIXES = [
-  '/api/categories',
-  '/api/brands',
-  '/api/products',
-  '/api/stores',
-] as const;
-
 // ---- Limits ----------------------------------------------------------------------------------
 
 export const PRODUCT_PRICE_MAX_RUPEES = 1_000_000;

@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { MAX_ADDRESSES_PER_USER, type Address, type addressInputSchema } from '@saathi/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
-import { users } from '../users/tables';
 import { addresses, type AddressRow } from './tables';
 
 type AddressData = z.output<typeof addressInputSchema>;
@@ -52,14 +51,18 @@ export async function listAddresses({ db, userId }: { db: Db; userId: number }) 
   return rows.map(toAddress);
 }
 
+/** An arbitrary constant: with the user id, the advisory lock key of one user's addresses. */
+const ADDRESS_LOCK_CLASS = 7_340_301;
+
 /**
- * Address writes for one user run one at a time (a row lock on the user), so "one default" and
- * "at most 20" hold under concurrent requests; the partial unique index is the last line.
+ * Address writes for one user run one at a time (a transaction-scoped advisory lock on the
+ * user's addresses, so the users table stays its owner's), so "one default" and "at most 20"
+ * hold under concurrent requests; the partial unique index is the last line.
  */
 async function inUserLock<T>(db: Db, userId: number, work: (tx: Db) => Promise<T>) {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    return work(tx as unknown as Db);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}::int, ${userId}::int)`);
+    return work(tx);
   });
 }
 

@@ -11,15 +11,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ADDRESS_TYPES } from '@saathi/shared';
-import { users } from '../users/tables';
+import { usersPrimaryKey } from '../users';
 
 export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(usersPrimaryKey, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     email: text('email'),

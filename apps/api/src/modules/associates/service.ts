@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { users } from '../users/tables';
+import { findUserByUsername, getUserViews, type UserView } from '../users';
 import { associates, type AssociateRow } from './tables';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I: codes are read aloud
@@ -12,32 +12,37 @@ export const ROOT_USERNAME = 'companyroot';
 const randomCode = (prefix: string) =>
   prefix + Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
-const displayName = (user: {
-  firstName: string | null;
-  lastName: string | null;
-  username: string;
-}) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+const displayName = (user: Pick<UserView, 'firstName' | 'lastName' | 'username'>) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+
+const getUserView = async (db: Db, userId: number) =>
+  (await getUserViews({ db, ids: [userId] })).get(userId);
 
 export async function findAssociateByCode({ db, code }: { db: Db; code: string }) {
   const [row] = await db
-    .select({ associate: associates, user: users })
+    .select()
     .from(associates)
-    .innerJoin(users, eq(users.id, associates.userId))
     .where(eq(sql`upper(${associates.referralCode})`, code.trim().toUpperCase()));
   return row;
 }
 
-/** Public view of a referrer: name, image and rank only (spec §3 referral lookup). */
+export async function findAssociateByUserId({ db, userId }: { db: Db; userId: number }) {
+  const [row] = await db.select().from(associates).where(eq(associates.userId, userId));
+  return row;
+}
+
+/** Public view of a referrer: name, image and rank only (spec part 1 §3, referral lookup). */
 export async function getReferral({ db, code }: { db: Db; code: string }) {
-  const row = await findAssociateByCode({ db, code });
-  if (!row || !row.user.isActive) throw notFound('Referral');
+  const associate = await findAssociateByCode({ db, code });
+  const user = associate && (await getUserView(db, associate.userId));
+  if (!associate || !user?.isActive) throw notFound('Referral');
   return {
-    referralCode: row.associate.referralCode,
-    name: displayName(row.user),
-    firstName: row.user.firstName,
-    lastName: row.user.lastName,
-    imageUrl: row.user.imageUrl,
-    rank: row.associate.rank,
+    referralCode: associate.referralCode,
+    name: displayName(user),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    imageUrl: user.imageUrl,
+    rank: associate.rank,
   };
 }
 
@@ -79,62 +84,26 @@ export async function createAssociate(options: {
   }
 }
 
-/** The company's own node: the sponsor of everyone who registers without a referral code. */
-export async function ensureRootAssociate({
-  db,
-  companyName,
-  prefix,
-}: {
-  db: Db;
-  companyName: string;
-  prefix: string;
-}) {
-  const [existing] = await db
-    .select({ associate: associates })
-    .from(associates)
-    .innerJoin(users, eq(users.id, associates.userId))
-    .where(eq(users.username, ROOT_USERNAME));
-  if (existing) return existing.associate;
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: ROOT_USERNAME,
-        firstName: companyName,
-        loginType: 'EMAIL',
-        roles: ['ASSOCIATE'],
-      })
-      .returning();
-    return createAssociate({ db: tx as unknown as Db, userId: user!.id, sponsor: null, prefix });
-  });
-}
-
+/** The company's own node (user ROOT_USERNAME): the sponsor of everyone without a referral code. */
 export async function getRootAssociate({ db }: { db: Db }) {
-  const [row] = await db
-    .select({ associate: associates })
-    .from(associates)
-    .innerJoin(users, eq(users.id, associates.userId))
-    .where(eq(users.username, ROOT_USERNAME));
-  return row?.associate ?? null;
+  const root = await findUserByUsername({ db, username: ROOT_USERNAME });
+  return (root && (await findAssociateByUserId({ db, userId: root.id }))) ?? null;
 }
 
-/** The signed-in associate's own record (spec §7 self data). */
+/** The signed-in associate's own record (spec part 1 §7, self data). */
 export async function getAssociateSelf({ db, userId }: { db: Db; userId: number }) {
-  const [row] = await db.select().from(associates).where(eq(associates.userId, userId));
+  const row = await findAssociateByUserId({ db, userId });
   if (!row) throw notFound('Associate');
   let sponsor = null;
   if (row.sponsorId) {
-    const [sponsorRow] = await db
-      .select({ associate: associates, user: users })
-      .from(associates)
-      .innerJoin(users, eq(users.id, associates.userId))
-      .where(eq(associates.id, row.sponsorId));
-    if (sponsorRow) {
+    const [sponsorRow] = await db.select().from(associates).where(eq(associates.id, row.sponsorId));
+    const sponsorUser = sponsorRow && (await getUserView(db, sponsorRow.userId));
+    if (sponsorRow && sponsorUser) {
       sponsor = {
-        id: sponsorRow.associate.id,
-        name: displayName(sponsorRow.user),
-        referralCode: sponsorRow.associate.referralCode,
-        rank: sponsorRow.associate.rank,
+        id: sponsorRow.id,
+        name: displayName(sponsorUser),
+        referralCode: sponsorRow.referralCode,
+        rank: sponsorRow.rank,
       };
     }
   }
@@ -150,21 +119,21 @@ export async function getAssociateSelf({ db, userId }: { db: Db; userId: number 
   };
 }
 
-/** Referrer details shown on the profile's "Referred By" (spec §3 others[0].referalInfo). */
+/** Referrer details shown on the profile's "Referred By" (spec part 1 §3, others[0].referalInfo). */
 export async function getReferralInfo({ db, userId }: { db: Db; userId: number }) {
   const sponsor = alias(associates, 'sponsor');
-  const sponsorUser = alias(users, 'sponsor_user');
   const [row] = await db
-    .select({
-      firstName: sponsorUser.firstName,
-      lastName: sponsorUser.lastName,
-      imageUrl: sponsorUser.imageUrl,
-      rank: sponsor.rank,
-      referalId: sponsor.referralCode,
-    })
+    .select({ userId: sponsor.userId, rank: sponsor.rank, referalId: sponsor.referralCode })
     .from(associates)
     .innerJoin(sponsor, eq(sponsor.id, associates.sponsorId))
-    .innerJoin(sponsorUser, eq(sponsorUser.id, sponsor.userId))
     .where(eq(associates.userId, userId));
-  return row ?? null;
+  const sponsorUser = row && (await getUserView(db, row.userId));
+  if (!row || !sponsorUser) return null;
+  return {
+    firstName: sponsorUser.firstName,
+    lastName: sponsorUser.lastName,
+    imageUrl: sponsorUser.imageUrl,
+    rank: row.rank,
+    referalId: row.referalId,
+  };
 }

@@ -8,7 +8,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables';
+import { usersPrimaryKey } from '../users';
 
 /** PostgreSQL ltree: a dot-separated path of labels (a1.a7.a42), indexed for subtree scans. */
 export const ltree = customType<{ data: string }>({ dataType: () => 'ltree' });
@@ -24,7 +24,7 @@ export const associates = pgTable(
     userId: integer('user_id')
       .notNull()
       .unique()
-      .references(() => users.id, { onDelete: 'restrict' }),
+      .references(usersPrimaryKey, { onDelete: 'restrict' }),
     referralCode: text('referral_code').notNull().unique(),
     sponsorId: integer('sponsor_id').references((): AnyPgColumn => associates.id),
     parentId: integer('parent_id').references((): AnyPgColumn => associates.id),

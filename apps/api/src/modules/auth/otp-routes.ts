@@ -4,26 +4,20 @@ import {
   checkUsernameResponseSchema,
   checkUsernameSchema,
   errorEnvelopeSchema,
-  loginResponseSchema,
   MESSAGES,
   messageResponseSchema,
-  registerSchema,
   registerSendOtpSchema,
   ROUTES,
   sendOtpSchema,
   usernameSchema,
-  verifyOtpResponseSchema,
-  verifyOtpSchema,
 } from '@saathi/shared';
-import { getCompanySettings } from '../settings/service';
-import { setRefreshCookie } from './refresh-cookie';
-import { isUsernameTaken, sendRegistrationCode } from './services/registration';
-import { registerCustomer } from './services/register-customer';
-import { sendSignInCode, verifyCode } from './services/sign-in-with-code';
-import { startSession } from './services/sessions';
+import { getCompanySettings } from '../settings';
+import { isUsernameTaken } from '../users';
+import { sendRegistrationCode } from './services/registration';
+import { sendSignInCode } from './services/sign-in-with-code';
 
 /** Codes also have database-backed limits per destination and address (one-time-codes.ts). */
-const CODE_SENDS_PER_ADDRESS = { max: 10, timeWindow: '1 minute' } as const;
+export const CODE_SENDS_PER_ADDRESS = { max: 10, timeWindow: '1 minute' } as const;
 const CHECKS_PER_ADDRESS = { max: 60, timeWindow: '1 minute' } as const;
 const errors = {
   400: errorEnvelopeSchema,
@@ -94,35 +88,6 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/verify-otp',
-    {
-      config: { rateLimit: CODE_SENDS_PER_ADDRESS },
-      schema: {
-        tags: ['auth'],
-        summary: 'Check a code: completes a registration or signs in',
-        body: verifyOtpSchema,
-        response: { 200: verifyOtpResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const settings = await company();
-      const { user, method } = await verifyCode({
-        db: app.db,
-        destination: request.body.destination,
-        code: request.body.otp,
-        referralPrefix: settings.shortName.toUpperCase(),
-      });
-      const session = await startSession(
-        { db: app.db, accessTokens: app.accessTokens },
-        user,
-        method,
-      );
-      setRefreshCookie(reply, session.refreshToken);
-      return { success: true as const, message: MESSAGES.otp.verified, data: session };
-    },
-  );
-
-  app.post(
     '/auth/check-username',
     {
       config: { rateLimit: CHECKS_PER_ADDRESS },
@@ -144,29 +109,6 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       const isTaken = await isUsernameTaken({ db: app.db, username: parsed.data });
       const message = isTaken ? MESSAGES.username.taken : 'Username is available';
       return { success: true as const, data: { message, isAvailable: !isTaken } };
-    },
-  );
-
-  app.post(
-    '/auth/register',
-    {
-      config: { rateLimit: CODE_SENDS_PER_ADDRESS },
-      schema: {
-        tags: ['auth'],
-        summary: 'The older sign-up popup: create a customer and sign in',
-        body: registerSchema,
-        response: { 200: loginResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = await registerCustomer({ db: app.db, input: request.body });
-      const session = await startSession(
-        { db: app.db, accessTokens: app.accessTokens },
-        user,
-        'register',
-      );
-      setRefreshCookie(reply, session.refreshToken);
-      return session;
     },
   );
 };

@@ -5,13 +5,16 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
   MESSAGES,
+  publicAuthConfigSchema,
   refreshTokenRequestSchema,
   refreshTokenResponseSchema,
   verifyTokenRequestSchema,
   verifyTokenResponseSchema,
 } from '@saathi/shared';
+import { isDevOutboxEnabled } from '../../config';
 import { AppError } from '../../platform/errors';
-import { getUserById, toUserView } from '../users/service';
+import { toProfile } from '../profiles';
+import { getUserById } from '../users';
 import { clearRefreshCookie, refreshTokenFrom, setRefreshCookie } from './refresh-cookie';
 import { loginWithPassword } from './services/login-with-password';
 import { revokeSession, rotateRefreshToken, startSession } from './services/sessions';
@@ -22,6 +25,24 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorE
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, accessTokens: app.accessTokens });
+
+  app.get(
+    '/api/auth-config',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which sign-in methods the web app should offer',
+        response: { 200: publicAuthConfigSchema },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: {
+        googleClientId: app.config.GOOGLE_CLIENT_ID ?? null,
+        isDevOutbox: isDevOutboxEnabled(app.config),
+      },
+    }),
+  );
 
   app.post(
     '/auth/login',
@@ -88,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         success: true as const,
-        data: { valid: true as const, user: await toUserView({ db: app.db, row: user }) },
+        data: { valid: true as const, user: await toProfile({ db: app.db, row: user }) },
       };
     },
   );

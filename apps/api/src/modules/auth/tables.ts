@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables';
+import { usersPrimaryKey } from '../users';
 
 /**
  * Refresh tokens, stored as SHA-256 hashes. Each use rotates: the used row is marked replaced and a
@@ -9,9 +9,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(usersPrimaryKey, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     /** How the session began: password, otp, google or register. */
     method: text('method').notNull().default('password'),
@@ -32,9 +30,7 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(usersPrimaryKey, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('login_failures_user_created_idx').on(table.userId, table.createdAt)],

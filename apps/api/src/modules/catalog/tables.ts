@@ -72,7 +72,11 @@ export const products = pgTable(
     medicalDetails: jsonb('medical_details'),
     medicalEquipment: jsonb('medical_equipment'),
     clothingDetails: jsonb('clothing_details'),
-    /** Order count, for the "popularity" sort (filled by the orders module later). */
+    /**
+     * Orders placed with the product, for the "popularity" sort. Only recordProductSales
+     * (services/record-product-sales.ts, for the place-order flow) changes it; the demo seeds
+     * give demo products a starting value.
+     */
     popularity: integer('popularity').notNull().default(0),
     /** Name (weight A) and description (weight B), 'simple' config: Indian names do not stem. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -114,7 +118,7 @@ export const products = pgTable(
   ],
 );
 
-/** Stock per product (spec part 2 "Store (stock) entry"). */
+/** Stock per product (spec part 2 §3, "Store (stock) entry"). */
 export const stores = pgTable(
   'stores',
   {

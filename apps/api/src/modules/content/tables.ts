@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables';
+import { usersPrimaryKey } from '../users';
 
 /** Company, business, shop and policy pages, as Markdown the company edits. */
 export const contentPages = pgTable('content_pages', {
@@ -18,7 +18,7 @@ export const contentPages = pgTable('content_pages', {
   body: text('body').notNull(),
   isPublished: boolean('is_published').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedBy: integer('updated_by').references(usersPrimaryKey, { onDelete: 'set null' }),
 });
 
 /** Blog and news posts (Markdown). */
@@ -35,7 +35,7 @@ export const posts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(usersPrimaryKey, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('posts_kind_slug_key').on(table.kind, table.slug),

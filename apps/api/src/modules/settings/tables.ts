@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CompanySettings } from '@saathi/shared';
-import { users } from '../users/tables';
+import { usersPrimaryKey } from '../users';
 
 /** Single-row table: the company's name, registration, office and links. */
 export const companySettings = pgTable(
@@ -10,7 +10,7 @@ export const companySettings = pgTable(
     id: smallint('id').primaryKey().default(1),
     data: jsonb('data').$type<CompanySettings>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(usersPrimaryKey, { onDelete: 'set null' }),
   },
   (table) => [check('company_settings_single_row', sql`${table.id} = 1`)],
 );

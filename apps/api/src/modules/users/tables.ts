@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -54,3 +55,10 @@ export const users = pgTable(
   ],
 );
 export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/**
+ * For other modules' foreign keys only: `integer('user_id').references(usersPrimaryKey)`.
+ * They read users through this module's functions, never through the table.
+ */
+export const usersPrimaryKey = (): AnyPgColumn => users.id;

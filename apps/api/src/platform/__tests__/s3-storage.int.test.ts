@@ -4,7 +4,7 @@ import { loadConfig, s3StorageOptions } from '../../config';
 import { expectedSignature, startFakeS3, type FakeS3 } from '../../test/fake-s3';
 import { createTestApp, testConfig } from '../../test/test-app';
 import { signInNewUser } from '../../test/sign-in';
-import { image, injectForm } from '../../modules/catalog/__tests__/form';
+import { image, injectForm } from '../../test/form';
 import { createS3Storage, encodePath, signS3Request } from '../s3-storage';
 
 const BUCKET = 'saathi-uploads';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../../test/test-app';
 import { latestCode } from '../../../test/outbox';
-import { associates } from '../../associates/tables';
+import { findAssociateByCode, findAssociateByUserId } from '../../associates';
 import { otpCodes } from '../tables';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -100,14 +100,8 @@ describe('associate registration', () => {
       rank: 'ASSOCIATE',
       referalId: sponsorCode,
     });
-    const [sponsorRow] = await testApp.db
-      .select()
-      .from(associates)
-      .where(eq(associates.referralCode, sponsorCode));
-    const [childRow] = await testApp.db
-      .select()
-      .from(associates)
-      .where(eq(associates.userId, child.user.id));
+    const sponsorRow = await findAssociateByCode({ db: testApp.db, code: sponsorCode });
+    const childRow = await findAssociateByUserId({ db: testApp.db, userId: child.user.id });
     expect(childRow!.sponsorId).toBe(sponsorRow!.id);
     expect(childRow!.parentId).toBe(sponsorRow!.id);
     expect(childRow!.path).toBe(`${sponsorRow!.path}.a${childRow!.id}`);

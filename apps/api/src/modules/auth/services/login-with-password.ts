@@ -3,7 +3,7 @@ import { MESSAGES } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import { hashPassword, verifyPassword } from '../../../platform/password';
-import { findUserByLogin } from '../../users/service';
+import { findUserByLogin } from '../../users';
 import { loginFailures } from '../tables';
 
 export const LOGIN_FAILURE_LIMIT = 5;

@@ -3,8 +3,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { AccessTokens } from '../../../platform/access-token';
 import { AppError } from '../../../platform/errors';
-import { getUserById, toUserView } from '../../users/service';
-import type { UserRow } from '../../users/tables';
+import { toProfile } from '../../profiles';
+import { getUserById, type UserRow } from '../../users';
 import { refreshTokens } from '../tables';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -41,7 +41,7 @@ async function issueTokens(
     roles: user.roles,
     sessionId: familyId,
   });
-  return { token, refreshToken, user: await toUserView({ db: deps.db, row: user }) };
+  return { token, refreshToken, user: await toProfile({ db: deps.db, row: user }) };
 }
 
 /** Starts a new session (a new refresh-token family) for a user who just proved who they are. */
@@ -72,17 +72,12 @@ export async function rotateRefreshToken(deps: SessionDeps & { refreshToken: str
       return { isReuse: true as const };
     }
     await tx.update(refreshTokens).set({ replacedAt: now }).where(eq(refreshTokens.id, row.id));
-    const user = await getUserById({ db: tx as unknown as Db, id: row.userId }).catch(() => {
+    const user = await getUserById({ db: tx, id: row.userId }).catch(() => {
       throw sessionExpired();
     });
     return {
       isReuse: false as const,
-      ...(await issueTokens(
-        { ...deps, db: tx as unknown as Db },
-        user,
-        row.familyId,
-        row.method as SessionMethod,
-      )),
+      ...(await issueTokens({ ...deps, db: tx }, user, row.familyId, row.method as SessionMethod)),
     };
   });
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { createTestApp } from '../../../test/test-app';
 import { signInNewUser } from '../../../test/sign-in';
-import { auditLog } from '../../../platform/audit-tables';
-import { image, injectForm, type FormValue } from './form';
+import { listAuditEntries } from '../../audit';
+import { image, injectForm, type FormValue } from '../../../test/form';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let adminAuth: Record<string, string>;
@@ -85,10 +84,7 @@ describe('categories', () => {
     await send('PUT', `/api/categories/${id}`, { name: 'Personal Care', isDeleted: 'false' });
     expect(await names('/api/categories')).toContain(id);
 
-    const audits = await testApp.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'category'), eq(auditLog.entityId, String(id))));
+    const audits = await listAuditEntries({ db: testApp.db, entity: 'category', entityId: id });
     expect(audits.map((row) => row.action)).toEqual([
       'create',
       'update',
@@ -195,10 +191,7 @@ describe('brands', () => {
       await testApp.app.inject({ url: '/api/brands?includeDeleted=true', headers: adminAuth })
     ).json();
     expect(all.data.find((b: { id: number }) => b.id === brand.id).isDeleted).toBe(true);
-    const audits = await testApp.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'brand'), eq(auditLog.entityId, String(brand.id))));
+    const audits = await listAuditEntries({ db: testApp.db, entity: 'brand', entityId: brand.id });
     expect(audits.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createTestApp } from '../../../test/test-app';
-import { fillLargeCatalogue } from '../../../seed/large-catalogue';
+import { fillLargeCatalogue } from '../demo/large-catalogue';
 import { products, stores } from '../tables';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;

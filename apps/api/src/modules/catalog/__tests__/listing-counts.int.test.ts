@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { signInNewUser } from '../../../test/sign-in';
 import { categories, productListingCounts, products } from '../tables';
-import { image, injectForm } from './form';
+import { image, injectForm } from '../../../test/form';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let adminAuth: Record<string, string>;

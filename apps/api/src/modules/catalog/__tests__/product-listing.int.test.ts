@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { createTestApp } from '../../../test/test-app';
 import { signInNewUser } from '../../../test/sign-in';
+import { recordProductSales } from '../services/record-product-sales';
 import { brands, categories, products, stores } from '../tables';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -262,5 +264,32 @@ describe('search suggestions', () => {
     expect(typo.map((s: { name: string }) => s.name)).toContain('Herbal Neem Shampoo');
     expect((await get('/api/products/suggest?q=')).statusCode).toBe(400);
     expect((await get('/api/products/suggest')).statusCode).toBe(400);
+  });
+});
+
+// Last: it changes the popularity the sort test above reads.
+describe('recording sales', () => {
+  it('counts each placed order once per product, for the popularity sort', async () => {
+    const cream = ids['Kesar Glow Face Cream']!;
+    const faceWash = ids['Tulsi Face Wash']!;
+    await recordProductSales({
+      db: testApp.db,
+      lines: [{ productId: cream }, { productId: cream }, { productId: faceWash }],
+    });
+    await recordProductSales({ db: testApp.db, lines: [{ productId: cream }] });
+    await recordProductSales({ db: testApp.db, lines: [{ productId: cream }] });
+    await recordProductSales({ db: testApp.db, lines: [] });
+    const rows = await testApp.db
+      .select({ id: products.id, popularity: products.popularity })
+      .from(products)
+      .where(inArray(products.id, [cream, faceWash]));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.popularity]))).toEqual({
+      [cream]: 10,
+      [faceWash]: 1,
+    });
+    expect((await names('/api/products?sort=popularity')).slice(0, 2)).toEqual([
+      'Kesar Glow Face Cream',
+      'Amla Hair Oil',
+    ]);
   });
 });

@@ -1,12 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { IMAGE_UPLOAD_LIMIT_BYTES } from '@saathi/shared';
 import { createTestApp } from '../../../test/test-app';
 import { signInNewUser } from '../../../test/sign-in';
-import { auditLog } from '../../../platform/audit-tables';
+import { listAuditEntries } from '../../audit';
 import { brands, categories, products } from '../tables';
-import { image, injectForm, type FormValue } from './form';
+import { image, injectForm, type FormValue } from '../../../test/form';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let adminAuth: Record<string, string>;
@@ -152,10 +151,11 @@ describe('product writes', () => {
         .data.isDeleted,
     ).toBe(true);
 
-    const audits = await testApp.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(product.id))));
+    const audits = await listAuditEntries({
+      db: testApp.db,
+      entity: 'product',
+      entityId: product.id,
+    });
     expect(audits.map((row) => row.action)).toEqual([
       'create',
       'update',

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../../test/test-app';
 import { signInNewUser } from '../../../test/sign-in';
-import { auditLog } from '../../../platform/audit-tables';
+import { listAuditEntries } from '../../audit';
 import { products } from '../tables';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -58,10 +57,7 @@ describe('stock', () => {
     ).json();
     expect(low.data).toEqual([expect.objectContaining({ productName: 'Neem Soap', isLow: true })]);
 
-    const audits = await testApp.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entityId, String(entry.id)));
+    const audits = await listAuditEntries({ db: testApp.db, entityId: entry.id });
     expect(audits.filter((a) => a.entity === 'stock').map((a) => a.action)).toEqual([
       'create',
       'update',
@@ -150,7 +146,9 @@ describe('stock', () => {
       headers: adminAuth,
     });
     expect(again.statusCode).toBe(404);
-    const [audit] = await testApp.db.select().from(auditLog).where(eq(auditLog.action, 'delete'));
+    const [audit] = (await listAuditEntries({ db: testApp.db, entityId: entry.id })).filter(
+      (row) => row.action === 'delete',
+    );
     expect(audit).toMatchObject({ entity: 'stock', entityId: String(entry.id), after: null });
   });
 });

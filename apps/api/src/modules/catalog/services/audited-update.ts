@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { recordAudit } from '../../../platform/audit';
+import { recordAudit } from '../../audit';
 import { notFound } from '../../../platform/errors';
 import { brands, categories } from '../tables';
 
@@ -37,7 +37,7 @@ export async function updateAudited<E extends Entity, View>(options: {
       .returning();
     const after = view(row);
     await recordAudit({
-      db: tx as unknown as Db,
+      db: tx,
       actorUserId,
       entity,
       entityId: id,
@@ -74,14 +74,11 @@ export async function insertAudited<E extends Entity, View extends { id: number 
   const { table } = TABLES[entity] as (typeof TABLES)['brand'];
   const toView = options.toView as (row: unknown) => View;
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const values = (await options.values(
-      txDb,
-    )) as (typeof TABLES)['brand']['table']['$inferInsert'];
+    const values = (await options.values(tx)) as (typeof TABLES)['brand']['table']['$inferInsert'];
     const [row] = await tx.insert(table).values(values).returning();
     const after = toView(row);
     await recordAudit({
-      db: txDb,
+      db: tx,
       actorUserId,
       entity,
       entityId: after.id,

@@ -6,7 +6,7 @@ import {
   type ProductFields,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { recordAudit } from '../../../platform/audit';
+import { recordAudit } from '../../audit';
 import { AppError, notFound } from '../../../platform/errors';
 import type { Storage } from '../../../platform/storage';
 import { brands, categories, products, stores, type StoredImage } from '../tables';
@@ -122,7 +122,6 @@ export async function createProduct({ db, storage, actorUserId, fields, images }
   await checkReferences(db, fields);
   const stored = await storeProductImages({ storage, files: images });
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     const columns = toColumns(fields);
     const [row] = await tx
       .insert(products)
@@ -137,9 +136,9 @@ export async function createProduct({ db, storage, actorUserId, fields, images }
         images: stored,
       })
       .returning({ id: products.id });
-    const product = await detailOf(txDb, row!.id);
+    const product = await detailOf(tx, row!.id);
     await recordAudit({
-      db: txDb,
+      db: tx,
       actorUserId,
       entity: 'product',
       entityId: product.id,
@@ -181,16 +180,15 @@ export async function updateProduct({
   await checkReferences(db, fields);
   const added = images.length ? await storeProductImages({ storage, files: images }) : [];
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     const [row] = await tx
       .update(products)
       .set({ ...toColumns(fields), images: [...kept, ...added], updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning({ id: products.id });
     if (!row) throw notFound('Product');
-    const product = await detailOf(txDb, id);
+    const product = await detailOf(tx, id);
     await recordAudit({
-      db: txDb,
+      db: tx,
       actorUserId,
       entity: 'product',
       entityId: id,
@@ -213,14 +211,13 @@ export async function deleteProduct({
   id: number;
 }) {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const before = await detailOf(txDb, id);
+    const before = await detailOf(tx, id);
     await tx
       .update(products)
       .set({ isDeleted: true, updatedAt: new Date() })
       .where(eq(products.id, id));
     await recordAudit({
-      db: txDb,
+      db: tx,
       actorUserId,
       entity: 'product',
       entityId: id,

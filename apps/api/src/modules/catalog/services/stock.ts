@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-
 import type { saveStockSchema, StockEntry, StockListQuery, StockSort } from '@saathi/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { recordAudit } from '../../../platform/audit';
+import { recordAudit } from '../../audit';
 import { AppError, notFound } from '../../../platform/errors';
 import { products, stores } from '../tables';
 import { stockFlags } from './common';
@@ -72,7 +72,6 @@ export async function saveStock({
   input: z.output<typeof saveStockSchema>;
 }) {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     const [product] = await tx
       .select({ id: products.id, name: products.name })
       .from(products)
@@ -108,7 +107,7 @@ export async function saveStock({
       alertQuantity: row!.alertQuantity,
     });
     await recordAudit({
-      db: txDb,
+      db: tx,
       actorUserId,
       entity: 'stock',
       entityId: entry.id,
@@ -138,7 +137,7 @@ export async function deleteStock({
     if (!before) throw notFound('Stock entry');
     await tx.delete(stores).where(eq(stores.id, id));
     await recordAudit({
-      db: tx as unknown as Db,
+      db: tx,
       actorUserId,
       entity: 'stock',
       entityId: id,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, count, eq, max } from 'drizzle-orm';
 import sharp from 'sharp';
 import type {
   MediaItem,
@@ -47,6 +47,15 @@ export async function listMedia({
     .where(where)
     .orderBy(asc(mediaItems.sortOrder), asc(mediaItems.id));
   return rows.map(toMediaItem);
+}
+
+/** How many images of this kind there are, published or not. */
+export async function countMedia({ db, kind }: { db: Db; kind: MediaKind }) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(mediaItems)
+    .where(eq(mediaItems.kind, kind));
+  return row?.total ?? 0;
 }
 
 const ALLOWED = ['jpeg', 'png', 'webp', 'avif'] as const;

@@ -26,7 +26,7 @@ const toSummary = (row: PostRow) => {
 };
 
 /** "Ayurveda & You: 5 Tips" → "ayurveda-you-5-tips". */
-export const slugify = (title: string) =>
+const slugify = (title: string) =>
   title
     .toLowerCase()
     .normalize('NFKD')
@@ -139,6 +139,21 @@ export async function updatePost(options: { db: Db; id: number; input: SavePost;
     .where(eq(posts.id, id))
     .returning();
   return toPost(row!);
+}
+
+/**
+ * Adds these posts as published, each unless a post of its kind already has its slug, so
+ * seeding twice adds nothing and never overwrites the company's edits.
+ */
+export async function ensurePublishedPosts({
+  db,
+  posts: items,
+}: {
+  db: Db;
+  posts: readonly (Pick<SavePost, 'kind' | 'title' | 'summary' | 'body'> & { publishedAt: Date })[];
+}) {
+  const rows = items.map((post) => ({ ...post, slug: slugify(post.title), isPublished: true }));
+  await db.insert(posts).values(rows).onConflictDoNothing();
 }
 
 export async function deletePost({ db, id }: { db: Db; id: number }) {

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { profileUpdateSchema } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import type { AccessClaims } from '../../../platform/access-token';
-import { isUniqueViolation, violatedConstraint } from '../../../platform/db-errors';
 import { AppError } from '../../../platform/errors';
 import { toWebp } from '../../../platform/images';
 import type { Storage } from '../../../platform/storage';
-import { getUserById } from '../service';
+import { clashingUserField } from './create-user';
+import { getUserById } from './find-users';
 import { users } from '../tables';
 
 const AVATAR_SIZE = 512;
@@ -22,7 +22,7 @@ export function assertSelfOrAdmin(auth: AccessClaims, userId: number) {
 const toDateOnly = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
 
 /**
- * Applies the profile payload of spec §3. Roles, username, login type and the login identifier are
+ * Applies the profile payload of spec part 1 §3. Roles, username, login type and the login identifier are
  * never taken from it; a new photo is sniffed, re-encoded and stored under a server-made name.
  */
 export async function updateProfile(options: {
@@ -69,8 +69,9 @@ export async function updateProfile(options: {
       .returning();
     return updated!;
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const field = violatedConstraint(error).includes('phone') ? 'primaryPhone' : 'primaryEmail';
+    const clash = clashingUserField(error);
+    if (!clash) throw error;
+    const field = clash === 'primaryPhone' ? 'primaryPhone' : 'primaryEmail';
     const message =
       field === 'primaryPhone'
         ? 'This phone number is already in use'

@@ -1,11 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../../../config';
-import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
-import { users } from '../../users/tables';
-import { findUserByDestination } from './find-user-by-destination';
-import { isUsernameTaken } from './registration';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
@@ -41,41 +36,4 @@ export function createGoogleVerifier(config: Config): GoogleVerifier | undefined
       };
     },
   };
-}
-
-/** A username within the rules (letters and digits, both present) made from the email. */
-async function freeUsernameFor(db: Db, email: string) {
-  const base = (email.split('@')[0]!.replace(/[^A-Za-z]/g, '') || 'member').slice(0, 20);
-  for (;;) {
-    const candidate = `${base}${randomInt(100, 100_000)}`;
-    if (!(await isUsernameTaken({ db, username: candidate }))) return candidate;
-  }
-}
-
-/** Signs in the account with the verified email, or creates a customer for it. */
-export async function signInWithGoogle({
-  db,
-  verifier,
-  idToken,
-}: {
-  db: Db;
-  verifier: GoogleVerifier;
-  idToken: string;
-}) {
-  const identity = await verifier.verify(idToken);
-  const existing = await findUserByDestination({ db, destination: identity.email });
-  if (existing) return existing;
-  const [created] = await db
-    .insert(users)
-    .values({
-      username: await freeUsernameFor(db, identity.email),
-      firstName: identity.givenName ?? null,
-      lastName: identity.familyName ?? null,
-      primaryEmail: identity.email,
-      imageUrl: identity.picture ?? null,
-      loginType: 'EMAIL',
-      roles: ['CUSTOMER'],
-    })
-    .returning();
-  return created!;
 }

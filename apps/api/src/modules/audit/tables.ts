@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../modules/users/tables';
+import { usersPrimaryKey } from '../users';
 
 /** Who changed what and how: one immutable row per admin write, in the write's transaction. */
 export const auditLog = pgTable(
@@ -7,7 +7,7 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** Null for the system (seed, jobs). */
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: integer('actor_user_id').references(usersPrimaryKey, { onDelete: 'set null' }),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').$type<AuditAction>().notNull(),

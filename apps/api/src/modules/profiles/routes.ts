@@ -2,20 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  changePasswordSchema,
   currentUserResponseSchema,
   errorEnvelopeSchema,
   idParamSchema,
-  messageResponseSchema,
   updatedUserResponseSchema,
   userDetailsRequestSchema,
 } from '@saathi/shared';
 import { requireSignIn } from '../../platform/auth-guard';
 import { AppError } from '../../platform/errors';
-import { findUserByDestination } from '../auth/services/find-user-by-destination';
-import { changePassword } from './services/change-password';
-import { updateProfile } from './services/update-profile';
-import { getUserById, toUserView } from './service';
+import { findUserByDestination, updateProfile } from '../users';
+import { getProfile } from './profile';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -55,7 +51,13 @@ async function readProfileForm(request: FastifyRequest) {
   return { fields, photo };
 }
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The /user routes that answer a profile; changing the password is a flow (flows/routes.ts). */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const respondWithUser = async (userId: number) => ({
+    success: true as const,
+    data: await getProfile({ db: app.db, userId }),
+  });
+
   app.get(
     '/user/me',
     {
@@ -67,21 +69,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentUserResponseSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await toUserView({
-        db: app.db,
-        row: await getUserById({ db: app.db, id: request.auth!.userId }),
-      }),
-    }),
+    async (request) => respondWithUser(request.auth!.userId),
   );
-};
-
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const respondWithUser = async (userId: number) => ({
-    success: true as const,
-    data: await toUserView({ db: app.db, row: await getUserById({ db: app.db, id: userId }) }),
-  });
 
   app.put(
     '/user/:id',
@@ -136,25 +125,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         photo,
       });
       return respondWithUser(id);
-    },
-  );
-
-  app.put(
-    '/user/update/password',
-    {
-      preHandler: requireSignIn,
-      schema: {
-        tags: ['users'],
-        summary:
-          'Change the password; other sessions end. No current password within 10 minutes of a sign-in by code.',
-        security: [{ bearerAuth: [] }],
-        body: changePasswordSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await changePassword({ db: app.db, auth: request.auth!, input: request.body });
-      return { success: true as const, message: 'Password updated successfully', error: null };
     },
   );
 

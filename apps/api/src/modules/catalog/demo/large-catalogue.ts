@@ -1,10 +1,10 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import { rupeesToPaise } from '@saathi/shared';
-import type { Db } from '../db/client';
-import { storeProductImages } from '../modules/catalog/services/common';
-import { brands, categories, products, stores, type StoredImage } from '../modules/catalog/tables';
-import type { Storage } from '../platform/storage';
-import { demoProductPng } from './demo-images';
+import type { Db } from '../../../db/client';
+import { storeProductImages } from '../services/common';
+import { brands, categories, products, stores, type StoredImage } from '../tables';
+import { demoProductPng } from '../../../platform/demo-images';
+import type { Storage } from '../../../platform/storage';
 
 const CATEGORIES = [
   ['Personal Care', 'personal-care'],

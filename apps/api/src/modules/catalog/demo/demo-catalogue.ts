@@ -7,11 +7,11 @@ import {
   medicalEquipmentSchema,
   rupeesToPaise,
 } from '@saathi/shared';
-import type { Db } from '../db/client';
-import { storeCatalogueImage, storeProductImages } from '../modules/catalog/services/common';
-import { brands, categories, products, stores } from '../modules/catalog/tables';
-import type { Storage } from '../platform/storage';
-import { demoGalleryPng, demoProductPng } from './demo-images';
+import type { Db } from '../../../db/client';
+import { storeCatalogueImage, storeProductImages } from '../services/common';
+import { brands, categories, products, stores } from '../tables';
+import { demoGalleryPng, demoProductPng } from '../../../platform/demo-images';
+import type { Storage } from '../../../platform/storage';
 
 const DEMO_CATEGORIES = [
   [

@@ -1,0 +1,59 @@
+import { channelOf } from '@saathi/shared';
+import type { Db } from '../db/client';
+import { AppError } from '../platform/errors';
+import { createAssociate, findAssociateByCode, getRootAssociate } from '../modules/associates';
+import type { PendingRegistration } from '../modules/auth';
+import { clashingUserField, createUser, usernameTakenError } from '../modules/users';
+
+const splitName = (name: string) => {
+  const parts = name.trim().split(/\s+/);
+  return parts.length === 1
+    ? { firstName: parts[0]!, lastName: null }
+    : { firstName: parts.slice(0, -1).join(' '), lastName: parts.at(-1)! };
+};
+
+/**
+ * Registration step 2, after the code matched: the user (users) and its node in the genealogy
+ * under the sponsor, or under the company's node without a referral code (associates), in one
+ * transaction.
+ */
+export async function registerAssociate(options: {
+  db: Db;
+  destination: string;
+  pending: PendingRegistration;
+  referralPrefix: string;
+}) {
+  const { db, destination, pending, referralPrefix } = options;
+  const isEmail = channelOf(destination) === 'email';
+  try {
+    return await db.transaction(async (tx) => {
+      const referrer = pending.referralCode
+        ? await findAssociateByCode({ db: tx, code: pending.referralCode })
+        : undefined;
+      const sponsor = referrer ?? (await getRootAssociate({ db: tx }));
+      const user = await createUser({
+        db: tx,
+        values: {
+          username: pending.username,
+          ...splitName(pending.name),
+          loginType: isEmail ? 'EMAIL' : 'PHONE',
+          primaryEmail: isEmail ? destination : null,
+          primaryPhone: isEmail ? null : destination,
+          roles: ['ASSOCIATE'],
+          passwordHash: pending.passwordHash,
+          lastOtpSignInAt: new Date(),
+        },
+      });
+      await createAssociate({ db: tx, userId: user.id, sponsor, prefix: referralPrefix });
+      return user;
+    });
+  } catch (error) {
+    const clash = clashingUserField(error);
+    if (!clash) throw error;
+    if (clash === 'username') throw usernameTakenError();
+    throw new AppError(
+      'ALREADY_EXISTS',
+      'An account already uses this email or phone. Please sign in.',
+    );
+  }
+}

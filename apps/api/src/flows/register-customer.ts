@@ -1,0 +1,42 @@
+import type { registerSchema } from '@saathi/shared';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import type { AccessTokens } from '../platform/access-token';
+import { AppError } from '../platform/errors';
+import { hashPassword } from '../platform/password';
+import { startSession } from '../modules/auth';
+import { clashingUserField, createUser, usernameTakenError } from '../modules/users';
+
+const EMAIL_IN_USE = 'An account with this email already exists. Please sign in.';
+
+/** The older sign-up popup: a customer account (users) and its first session (auth), together. */
+export async function registerCustomer(options: {
+  db: Db;
+  accessTokens: AccessTokens;
+  input: z.output<typeof registerSchema>;
+}) {
+  const { db, accessTokens, input } = options;
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await createUser({
+        db: tx,
+        values: {
+          username: input.username,
+          firstName: input.name.split(/\s+/).slice(0, -1).join(' ') || input.name,
+          lastName: input.name.includes(' ') ? input.name.split(/\s+/).at(-1)! : null,
+          primaryEmail: input.email,
+          loginType: 'EMAIL',
+          roles: ['CUSTOMER'],
+          passwordHash,
+        },
+      });
+      return startSession({ db: tx, accessTokens }, user, 'register');
+    });
+  } catch (error) {
+    const clash = clashingUserField(error);
+    if (!clash) throw error;
+    if (clash === 'username') throw usernameTakenError();
+    throw new AppError('ALREADY_EXISTS', EMAIL_IN_USE, { fields: { email: EMAIL_IN_USE } });
+  }
+}

@@ -1,0 +1,2 @@
+/** Addresses: the signed-in user's delivery addresses (at most 20, one default). */
+export { addressRoutes } from './routes';

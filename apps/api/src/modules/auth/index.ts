@@ -1,0 +1,13 @@
+/**
+ * Auth: sign-in (password, one-time codes), sessions (rotating refresh tokens) and the codes'
+ * messages. Knows users, associates (a registration's referral code) and profiles (what a
+ * session answers). Registering and signing in with a code or Google create accounts, so they
+ * are flows (flows/), which use the services below.
+ */
+export { authRoutes } from './routes';
+export { CODE_SENDS_PER_ADDRESS, otpRoutes } from './otp-routes';
+export { setRefreshCookie } from './refresh-cookie';
+export { createGoogleVerifier, type GoogleVerifier } from './services/google-verifier';
+export { consumeCode } from './services/one-time-codes';
+export { readPendingRegistration, type PendingRegistration } from './services/registration';
+export { revokeOtherSessions, startSession } from './services/sessions';

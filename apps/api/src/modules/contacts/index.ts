@@ -1,0 +1,2 @@
+/** Contacts: leads from the public "Join the business" form, and their admin screens' routes. */
+export { contactRoutes, leadAdminRoutes } from './routes';

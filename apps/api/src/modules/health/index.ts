@@ -1,0 +1,2 @@
+/** Health: liveness and readiness for the process supervisor and load balancer. */
+export { healthRoutes } from './routes';

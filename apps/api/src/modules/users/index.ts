@@ -1,0 +1,25 @@
+/**
+ * Users: the person records (names, contacts, login identifiers, roles, password hash). A leaf:
+ * it knows no other module. Other modules read users through these functions; the profile with
+ * the referrer is assembled by modules/profiles, sign-in and sessions live in modules/auth.
+ */
+export { usersPrimaryKey, type NewUser, type UserRow } from './tables';
+export { toUser } from './user-shape';
+export {
+  findUserByDestination,
+  findUserByLogin,
+  findUserByUsername,
+  getUserById,
+  getUserViews,
+  isUsernameTaken,
+  type UserView,
+} from './services/find-users';
+export {
+  clashingUserField,
+  createUser,
+  freeUsernameFromEmail,
+  usernameTakenError,
+} from './services/create-user';
+export { hashNewPassword, recordCodeSignIn, setPassword } from './services/set-password';
+export { updateProfile } from './services/update-profile';
+export { ensureFirstAdmin, type FirstAdminResult } from './services/ensure-first-admin';

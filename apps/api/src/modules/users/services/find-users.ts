@@ -1,0 +1,73 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { channelOf } from '@saathi/shared';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../platform/errors';
+import { users, type UserRow } from '../tables';
+
+/** An active user; anything else is a 404. */
+export async function getUserById({ db, id }: { db: Db; id: number }) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row || !row.isActive) throw notFound('User');
+  return row;
+}
+
+/** Username or email, case-insensitive (both are unique on lower()). */
+export async function findUserByLogin({ db, login }: { db: Db; login: string }) {
+  const normalised = login.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      sql`lower(${users.username}) = ${normalised} or lower(${users.primaryEmail}) = ${normalised}`,
+    )
+    .limit(1);
+  return row;
+}
+
+/** The active account whose primary email (case-insensitive) or primary phone is this destination. */
+export async function findUserByDestination({ db, destination }: { db: Db; destination: string }) {
+  const condition =
+    channelOf(destination) === 'email'
+      ? eq(sql`lower(${users.primaryEmail})`, destination.toLowerCase())
+      : eq(users.primaryPhone, destination);
+  const [row] = await db.select().from(users).where(condition).limit(1);
+  return row?.isActive ? row : undefined;
+}
+
+/** The account with exactly this username (the company's own account, for one). */
+export async function findUserByUsername({ db, username }: { db: Db; username: string }) {
+  const [row] = await db.select().from(users).where(eq(users.username, username));
+  return row;
+}
+
+export async function isUsernameTaken({ db, username }: { db: Db; username: string }) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  return Boolean(row);
+}
+
+/** What other modules may show of a user: the names, the photo and whether the account is active. */
+export type UserView = Pick<
+  UserRow,
+  'id' | 'username' | 'firstName' | 'lastName' | 'imageUrl' | 'isActive'
+>;
+
+/** The users with these ids, by id (unknown ids are absent). */
+export async function getUserViews({ db, ids }: { db: Db; ids: number[] }) {
+  const rows: UserView[] = ids.length
+    ? await db
+        .select({
+          id: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          imageUrl: users.imageUrl,
+          isActive: users.isActive,
+        })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
+  return new Map(rows.map((row) => [row.id, row]));
+}
