@@ -18,6 +18,7 @@ import { registerSellingJobs } from './flows/selling-jobs';
 import { devOutboxRoutes } from './platform/messaging/dev-outbox-routes';
 import { createMessenger } from './platform/messaging/messenger';
 import { createTransports } from './platform/messaging/transports';
+import { registerMetrics } from './platform/metrics';
 import { registerUploads } from './platform/uploads';
 import { createJobRunner } from './platform/jobs';
 import { addressRoutes } from './modules/addresses';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerMetrics(app, { config, database });
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);

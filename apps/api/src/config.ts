@@ -95,6 +95,7 @@ export const configSchema = z
     PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
     /** Background jobs (payment expiry, refunds...) run in this process; false in API tests. */
     JOBS_ENABLED: booleanFromEnv.default(true),
+    METRICS_TOKEN: blankAsUnset(z.string().min(16, 'must be at least 16 characters')),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

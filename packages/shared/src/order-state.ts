@@ -1,4 +1,4 @@
-// The order state machine (ARCHITECTURE decision 16; docs/decisions/0023): every status, every
+// The order state machine (ARCHITECTURE decision 16; docs/decisions/0028): every status, every
 // move between them and who may make it, in one place for the API (which enforces it) and the
 // web app (which offers only the moves it allows). No zod here, so any bundle can use it.
 

@@ -7,7 +7,7 @@ const GOOGLE_SIGN_IN_ORIGIN = 'https://accounts.google.com';
 const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
 
 /**
- * What Razorpay Checkout needs, only when online payment is configured (docs/decisions/0026):
+ * What Razorpay Checkout needs, only when online payment is configured (docs/decisions/0031):
  * its script, the payment page it frames from the API origin, and its own calls. The real
  * script also loads Razorpay's risk check from cdn.razorpay.com and reports to lumberjack.
  */

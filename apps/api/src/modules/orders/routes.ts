@@ -11,6 +11,7 @@ import {
   orderResponseSchema,
 } from '@saathi/shared';
 import { requireRole, requireSignIn } from '../../platform/auth-guard';
+import { sendCsv } from '../../platform/csv';
 import { exportOrdersCsv } from './services/export-orders';
 import {
   getAdminOrder,
@@ -105,10 +106,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const date = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${date}.csv"`)
-        .send(exportOrdersCsv({ db: app.db, filter: request.query }));
+      return sendCsv(reply, {
+        filename: `orders-${date}.csv`,
+        ...exportOrdersCsv({ db: app.db, filter: request.query }),
+      });
     },
   );
 

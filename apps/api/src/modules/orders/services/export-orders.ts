@@ -1,6 +1,4 @@
-import { Readable } from 'node:stream';
 import { and, desc, lt, type SQL } from 'drizzle-orm';
-import { stringify } from 'csv-stringify';
 import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -33,9 +31,9 @@ const COLUMNS: [string, (row: OrderRow) => string | number | null][] = [
   ['Email', (row) => row.customerEmail],
   ['Phone', (row) => row.customerPhone ?? row.address.phone],
   ['Items', (row) => row.itemCount],
-  ['Subtotal (₹)', (row) => money(row.subtotalPaise)],
-  ['Fee (₹)', (row) => money(row.feePaise)],
-  ['Total (₹)', (row) => money(row.totalPaise)],
+  ['Subtotal (INR)', (row) => money(row.subtotalPaise)],
+  ['Fee (INR)', (row) => money(row.feePaise)],
+  ['Total (INR)', (row) => money(row.totalPaise)],
   ['Deliver to', (row) => row.address.name],
   ['City', (row) => row.address.city],
   ['State', (row) => row.address.state],
@@ -63,24 +61,16 @@ async function* matchingOrders(db: Db, filter: AdminOrderFilter) {
 }
 
 /**
- * The admin list's orders as CSV (csv-stringify quotes and escapes; cells that start with
- * =, +, - or @ are prefixed so a spreadsheet does not run them), streamed batch by batch.
+ * The admin list's orders for `sendCsv` (platform/csv.ts: quoting, formula-safe cells,
+ * streamed): one record per order, keyed by the column headings, read batch by batch.
  */
 export function exportOrdersCsv({ db, filter }: { db: Db; filter: AdminOrderFilter }) {
-  const records = Readable.from(
-    (async function* () {
+  return {
+    columns: COLUMNS.map(([header]) => header),
+    rows: (async function* () {
       for await (const row of matchingOrders(db, filter)) {
-        yield COLUMNS.map(([, value]) => value(row));
+        yield Object.fromEntries(COLUMNS.map(([header, value]) => [header, value(row)]));
       }
     })(),
-  );
-  return records.pipe(
-    stringify({
-      header: true,
-      columns: COLUMNS.map(([header]) => header),
-      bom: true,
-      record_delimiter: 'windows',
-      cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
-    }),
-  );
+  };
 }
