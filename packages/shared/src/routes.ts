@@ -15,6 +15,8 @@ export const ROUTES = {
     wishlist: '/manage/wishlist',
     cart: '/manage/cart',
     businessValues: '/manage/business-values',
+    /** One order, by its number (PGM-2026-000123). */
+    order: (number: string) => `/manage/orders/${encodeURIComponent(number)}`,
   },
   dashboard: '/dashboard',
   adminDashboard: '/dashboard/admin',
@@ -37,6 +39,8 @@ export const ADMIN_PATHS = {
   post: (id: number) => `${ROUTES.dashboard}/posts/${id}`,
   media: `${ROUTES.dashboard}/media`,
   settings: `${ROUTES.dashboard}/settings`,
+  orders: `${ROUTES.dashboard}/orders`,
+  order: (number: string) => `${ROUTES.dashboard}/orders/${encodeURIComponent(number)}`,
 } as const;
 
 export interface ContentPageRoute {

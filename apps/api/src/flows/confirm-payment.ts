@@ -38,7 +38,7 @@ export async function startOnlinePayment(options: {
   gateway: PaymentGateway;
   userId: number;
   orderId: number;
-}): Promise<RazorpayCheckout> {
+}): Promise<Omit<RazorpayCheckout, 'scriptUrl'>> {
   const { db, gateway, userId, orderId } = options;
   const order = await readOrder({ db, id: orderId });
   if (order.userId !== userId) throw notFound('Order');

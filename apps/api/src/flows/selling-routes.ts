@@ -57,6 +57,11 @@ const sendRefundsNow = (app: FastifyInstance, orderId?: number) =>
     ? sendRefunds({ db: app.db, gateway: app.razorpay, log: app.log, orderId })
     : Promise.resolve(0);
 
+/** What the browser opens Checkout with: the order's values and where the script is. */
+const withScript =
+  (app: FastifyInstance) =>
+  <T extends object>(checkout: T) => ({ ...checkout, scriptUrl: app.config.RAZORPAY_CHECKOUT_URL });
+
 const paymentGateway = (app: FastifyInstance) => {
   if (!app.razorpay) throw new AppError('NOT_FOUND', ORDER_TEXTS.paymentUnavailable);
   return app.razorpay;
@@ -146,10 +151,12 @@ export const sellingFlowRoutes: FastifyPluginAsyncZod = async (app) => {
           gateway: app.razorpay,
           userId,
           orderId: placed.orderId,
-        }).catch((error: unknown) => {
-          if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') return null;
-          throw error;
-        });
+        })
+          .then(withScript(app))
+          .catch((error: unknown) => {
+            if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') return null;
+            throw error;
+          });
         order = await getOrderForShopper({ db: app.db, userId, id: placed.orderId });
       }
       return reply.status(placed.isNew ? 201 : 200).send(ok({ order, razorpay }));
@@ -174,12 +181,14 @@ export const sellingFlowRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await startOnlinePayment({
-          db: app.db,
-          gateway: paymentGateway(app),
-          userId: request.auth!.userId,
-          orderId: request.params.id,
-        }),
+        withScript(app)(
+          await startOnlinePayment({
+            db: app.db,
+            gateway: paymentGateway(app),
+            userId: request.auth!.userId,
+            orderId: request.params.id,
+          }),
+        ),
       ),
   );
 

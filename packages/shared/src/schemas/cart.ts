@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { formatRupees } from '../money';
+import { CART_LINES_MAX, CART_QUANTITY_MAX } from '../cart-rules';
 
-/** Most units of one product in a cart line or an order line. */
-export const CART_QUANTITY_MAX = 99;
-/** Most lines in one cart: an order stays a size a courier can carry and a page can show. */
-export const CART_LINES_MAX = 50;
-/** The spec's loading state of every cart operation (spec part 2 §4, §9). */
-export const CART_OPERATION_DELAY_MS = 500;
+export { CART_LINES_MAX, CART_OPERATION_DELAY_MS, CART_QUANTITY_MAX } from '../cart-rules';
 
 const QUANTITY_RULE = `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}`;
 

@@ -192,6 +192,8 @@ export const razorpayCheckoutSchema = z
     name: z.string(),
     description: z.string(),
     prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+    /** Where Razorpay's Checkout script is (loaded by the browser on the payment step only). */
+    scriptUrl: z.string(),
   })
   .meta({ id: 'RazorpayCheckout' });
 export type RazorpayCheckout = z.infer<typeof razorpayCheckoutSchema>;

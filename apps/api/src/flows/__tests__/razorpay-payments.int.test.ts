@@ -92,6 +92,7 @@ describe('paying online with Razorpay', () => {
       currency: 'INR',
       name: 'Pragati Growth Marketing',
       description: `Order ${order.number}`,
+      scriptUrl: fake.checkoutUrl,
     });
     expect(fake.orders.get(razorpay.razorpayOrderId)).toMatchObject({
       amount: 136_500,
@@ -114,7 +115,10 @@ describe('paying online with Razorpay', () => {
       url: `/api/orders/${order.id}/pay`,
       headers: auth,
     });
-    expect(reopened.json().data.razorpayOrderId).toBe(razorpay.razorpayOrderId);
+    expect(reopened.json().data).toMatchObject({
+      razorpayOrderId: razorpay.razorpayOrderId,
+      scriptUrl: fake.checkoutUrl,
+    });
 
     const paid = fake.pay(razorpay.razorpayOrderId);
     const response = await verify(auth, paid.response!);
