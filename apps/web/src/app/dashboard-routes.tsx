@@ -15,6 +15,8 @@ const CategoriesAdminPage = lazy(
 );
 const BrandsAdminPage = lazy(() => import('../features/catalog/admin/pages/brands-admin-page'));
 const StockAdminPage = lazy(() => import('../features/catalog/admin/pages/stock-admin-page'));
+const OrdersAdminPage = lazy(() => import('../features/orders/admin/pages/orders-admin-page'));
+const OrderAdminPage = lazy(() => import('../features/orders/admin/pages/order-admin-page'));
 const LeadsPage = lazy(() => import('../features/leads/admin/pages/leads-page'));
 const PagesListPage = lazy(() => import('../features/content/admin/pages/pages-list-page'));
 const PageEditorPage = lazy(() => import('../features/content/admin/pages/page-editor-page'));
@@ -37,6 +39,8 @@ const routes: RouteObject[] = [
       { path: 'categories', element: <CategoriesAdminPage /> },
       { path: 'brands', element: <BrandsAdminPage /> },
       { path: 'stock', element: <StockAdminPage /> },
+      { path: 'orders', element: <OrdersAdminPage /> },
+      { path: 'orders/:number', element: <OrderAdminPage /> },
       { path: 'leads', element: <LeadsPage /> },
       { path: 'pages', element: <PagesListPage /> },
       { path: 'pages/:slug', element: <PageEditorPage /> },

@@ -8,6 +8,11 @@ export const ADMIN_SECTIONS = [
     description: 'Users, associates and their requests.',
   },
   {
+    to: ADMIN_PATHS.orders,
+    label: 'Orders',
+    description: 'Confirm, pack and ship orders; cancellations, refunds, CSV export.',
+  },
+  {
     to: ADMIN_PATHS.products,
     label: 'Products',
     description: 'The range: prices, points, images, details, visibility.',

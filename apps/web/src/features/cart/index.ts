@@ -1,2 +1,5 @@
-// The cart feature's public face: the visitor's cart, for the header and bottom-bar badges.
+// The cart feature's public face: the shopper's cart (the header and bottom-bar badges read it)
+// and the add-to-cart button of the product pages.
 export { useCart } from './hooks/use-cart';
+export { AddToCartButton } from './components/add-to-cart-button';
+export { clearCart, reloadCart } from './cart-store';
