@@ -374,6 +374,7 @@ async function benchSelling(serverUrl) {
     const admin = `Bearer ${(await login.json()).token}`;
     const listed = (await api('GET', '/api/products?limit=100', admin)).body.data;
     const products = listed.slice(0, 51).map((product) => product.id);
+    const raceName = listed[0].name;
     const [raceProduct, ...plenty] = products;
     for (const productId of plenty) {
       await api('POST', '/api/stores', admin, { productId, quantity: 1_000_000, alertQuantity: 5 });
@@ -470,9 +471,9 @@ async function benchSelling(serverUrl) {
       ),
     );
     const ms = Math.round(performance.now() - started);
-    const stock = (await api('GET', `/api/stores?limit=500`, admin)).body.data.find(
-      (entry) => entry.productId === raceProduct,
-    );
+    const stock = (
+      await api('GET', `/api/stores?limit=500&q=${encodeURIComponent(raceName)}`, admin)
+    ).body.data.find((entry) => entry.productId === raceProduct);
     const refusals = new Set(
       answers.filter((a) => a.status !== 201).map((a) => a.body.error?.message),
     );

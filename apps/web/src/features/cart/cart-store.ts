@@ -39,7 +39,10 @@ export const setLineBusy = (id: number, isBusy: boolean) =>
       : busyLineIds.filter((busy) => busy !== id),
   }));
 
-/** Reads the cart from the server; the answer replaces the browser's copy. */
+/**
+ * Reads the cart from the server; the answer replaces the browser's copy (on sign-in, and after
+ * an order or a move from the wishlist changed it there).
+ */
 export async function loadCart(userId: number) {
   updateCart((current) => ({
     userId,
@@ -82,9 +85,3 @@ export function clearCart() {
 }
 
 onSignedOut(clearCart);
-
-/** Reads the signed-in shopper's cart again (after an order, or a move from the wishlist). */
-export function reloadCart() {
-  const { userId } = snapshot;
-  return userId === null ? Promise.resolve() : loadCart(userId);
-}

@@ -2,4 +2,4 @@
 // and the add-to-cart button of the product pages.
 export { useCart } from './hooks/use-cart';
 export { AddToCartButton } from './components/add-to-cart-button';
-export { clearCart, reloadCart } from './cart-store';
+export { clearCart, loadCart } from './cart-store';

@@ -24,7 +24,8 @@ import {
 } from '../../addresses';
 import { orderKeys, payOnline, placeOrder } from '../../orders';
 import { useCheckoutSummary } from '../api/checkout-api';
-import { reloadCart } from '../cart-store';
+import { loadCart } from '../cart-store';
+import { useSession } from '../../auth';
 import { AddressChoice } from '../components/address-choice';
 import { CartSummary } from '../components/cart-summary';
 import { EmptyCart } from '../components/empty-cart';
@@ -48,6 +49,7 @@ const newAttempt = () => crypto.randomUUID();
  * answer gets the same order; a new choice of address or payment starts a new attempt.
  */
 export default function CheckoutPage() {
+  const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const addresses = useAddresses();
@@ -91,7 +93,7 @@ export default function CheckoutPage() {
         { addressId: chosenAddress, paymentMethod: chosenMethod },
         attempt,
       );
-      void reloadCart();
+      if (user) void loadCart(user.id);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all() });
       queryClient.removeQueries({ queryKey: cartKeys.checkout() });
       const { order, razorpay } = placed;

@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format';
 import { useSession } from '../../auth';
-import { reloadCart } from '../../cart';
+import { loadCart } from '../../cart';
 import { StockBadge } from '../../catalog';
 import { Badge } from '../../../components/ui/badge';
 import { moveToCart, removeFromWishlist, useWishlist } from '../api/wishlist-api';
@@ -28,7 +28,7 @@ export default function WishlistPage() {
     try {
       if (action === 'move') {
         await moveToCart(item.productId);
-        await reloadCart();
+        if (user) await loadCart(user.id);
         toast.success(MESSAGES.cart.added);
       } else {
         await removeFromWishlist(item.productId);
