@@ -30,7 +30,7 @@ export const removeFromWishlist = (productId: number) =>
     { auth: true },
   );
 
-/** One unit of a kept product into the cart (it stays in the wishlist). */
+/** One unit of a kept product into the cart and out of the wishlist. */
 export const moveToCart = (productId: number) =>
   http
     .post<Envelope<CartItem>>(`/api/wishlist/${productId}/move-to-cart`, {}, { auth: true })

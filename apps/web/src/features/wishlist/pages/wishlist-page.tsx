@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@saathi/shared/messages';
 import { ROUTES } from '@saathi/shared/routes';
 import { WISHLIST_TEXTS, type WishlistItem } from '@saathi/shared';
 import { QueryView } from '../../../components/admin/query-view';
@@ -29,14 +28,15 @@ export default function WishlistPage() {
       if (action === 'move') {
         await moveToCart(item.productId);
         if (user) await loadCart(user.id);
-        toast.success(MESSAGES.cart.added);
+        toast.success(WISHLIST_TEXTS.moved);
       } else {
         await removeFromWishlist(item.productId);
-        queryClient.setQueryData<WishlistItem[]>(wishlistKeys.mine(user?.id), (items) =>
-          items?.filter((kept) => kept.productId !== item.productId),
-        );
         toast.success(WISHLIST_TEXTS.removed);
       }
+      // Either way the product has left the wishlist.
+      queryClient.setQueryData<WishlistItem[]>(wishlistKeys.mine(user?.id), (items) =>
+        items?.filter((kept) => kept.productId !== item.productId),
+      );
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
