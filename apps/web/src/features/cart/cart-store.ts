@@ -2,7 +2,9 @@
 // (part of the first load) can read it. Signing in loads it, signing out clears it (spec part 1
 // §4); the cart page's operations (cart-actions.ts, loaded with the page) change it.
 import type { CartItem } from '@saathi/shared';
-import { onSignedIn, onSignedOut } from '../auth';
+// The auth feature's hook points, from their own public entry: the shell loads this store, and
+// importing the auth feature's index here split the first-load bundle (docs/decisions/0033).
+import { onSignedIn, onSignedOut } from '../auth/session-events';
 import { fetchCart } from './api/cart-api';
 
 export interface CartSnapshot {

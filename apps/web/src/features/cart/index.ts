@@ -1,5 +1,6 @@
-// The cart feature's public face: the shopper's cart (the header and bottom-bar badges read it)
-// and the add-to-cart button of the product pages.
+// The cart feature's public face for the whole app, the shell included: the shopper's cart (the
+// header and bottom-bar badges read it). Product pages take the Add to cart button from the
+// feature's other public entry, add-to-cart.ts: kept apart so the shell's first load does not
+// carry it (docs/decisions/0033).
 export { useCart } from './hooks/use-cart';
-export { AddToCartButton } from './components/add-to-cart-button';
 export { clearCart, loadCart } from './cart-store';

@@ -4,7 +4,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPrice } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
-import { AddToCartButton } from '../../cart';
+import { AddToCartButton } from '../../cart/add-to-cart';
 import { WishlistButton } from '../../wishlist';
 import { NotFoundPage } from '../../errors';
 import { useLiveStock } from '../api/get-availability';
