@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { acceptPrice, changeQuantity, removeFromCart } from '../cart-actions';
+import { Thumbnail } from '../../../components/ui/thumbnail';
 
 const stepClass =
   'inline-flex size-11 items-center justify-center text-lg font-semibold disabled:opacity-40';
@@ -45,17 +46,7 @@ export function CartLineRow({ line, isBusy }: { line: CartItem; isBusy: boolean 
         line.issue ? 'border-amber-400' : 'border-neutral-200'
       }`}
     >
-      <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-neutral-100 sm:size-24">
-        {line.productImage ? (
-          <img
-            src={line.productImage}
-            alt=""
-            width={96}
-            height={96}
-            className="size-full object-cover"
-          />
-        ) : null}
-      </div>
+      <Thumbnail src={line.productImage} className="size-20 sm:size-24" />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={nameId} className="font-semibold text-neutral-900">

@@ -6,6 +6,7 @@ import { formatDate, formatPrice } from '../../../lib/format';
 import { OrderTotals } from './order-totals';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { Thumbnail } from '../../../components/ui/thumbnail';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,11 +34,7 @@ export function OrderDetails({ order, actions }: { order: OrderDetail; actions?:
             <ul className="divide-y divide-neutral-100">
               {order.lines.map((line) => (
                 <li key={line.id} data-testid="order-line" className="flex gap-3 py-3">
-                  <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-neutral-100">
-                    {line.image ? (
-                      <img src={line.image} alt="" className="size-full object-cover" />
-                    ) : null}
-                  </div>
+                  <Thumbnail src={line.image} />
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold">{line.name}</p>
                     <p className="text-sm text-neutral-700">

@@ -5,14 +5,10 @@ import { ORDER_TEXTS, type OrderDetail } from '@saathi/shared';
 import { ROUTES } from '@saathi/shared/routes';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
-import { isApiError } from '../../../lib/http';
-import { NotFoundPage } from '../../errors';
 import { cancelOrder, startPayment, useOrder } from '../api/orders-api';
-import { OrderDetails } from '../components/order-details';
+import { OrderView } from '../components/order-view';
 import { payOnline } from '../pay-online';
 import { orderKeys } from '../query-keys';
 
@@ -102,20 +98,6 @@ export default function OrderPage() {
     void queryClient.invalidateQueries({ queryKey: orderKeys.all(), refetchType: 'none' });
   };
 
-  let body;
-  if (order.isPending) body = <Skeleton className="h-96 w-full rounded-2xl" />;
-  else if (order.isError && isApiError(order.error) && order.error.status === 404)
-    return <NotFoundPage />;
-  else if (order.isError)
-    body = <ErrorPanel message={order.error.message} onRetry={() => void order.refetch()} />;
-  else
-    body = (
-      <OrderDetails
-        order={order.data}
-        actions={<OrderActions order={order.data} onChange={update} />}
-      />
-    );
-
   return (
     <section>
       <title>{`Order ${number}`}</title>
@@ -125,7 +107,10 @@ export default function OrderPage() {
       >
         ← My orders
       </Link>
-      {body}
+      <OrderView
+        query={order}
+        actions={(data) => <OrderActions order={data} onChange={update} />}
+      />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { Pager } from '../../../components/ui/pager';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useOrders } from '../api/orders-api';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { Thumbnail } from '../../../components/ui/thumbnail';
 
 /** My orders: number, date, status, items and total, newest first. */
 export default function OrdersPage() {
@@ -43,11 +44,7 @@ export default function OrdersPage() {
                     data-testid="order-row"
                     className="flex gap-4 rounded-2xl border border-neutral-200 bg-white p-4"
                   >
-                    <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-neutral-100">
-                      {order.image ? (
-                        <img src={order.image} alt="" className="size-full object-cover" />
-                      ) : null}
-                    </div>
+                    <Thumbnail src={order.image} />
                     <div className="min-w-0 flex-1 space-y-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <Link

@@ -14,6 +14,7 @@ import { StockBadge } from '../../catalog';
 import { Badge } from '../../../components/ui/badge';
 import { moveToCart, removeFromWishlist, useWishlist } from '../api/wishlist-api';
 import { wishlistKeys } from '../query-keys';
+import { Thumbnail } from '../../../components/ui/thumbnail';
 
 /** My wishlist: each kept product with its price and stock; move to cart, remove. */
 export default function WishlistPage() {
@@ -71,11 +72,7 @@ export default function WishlistPage() {
                   data-testid="wishlist-item"
                   className="flex flex-wrap gap-4 rounded-2xl border border-neutral-200 bg-white p-4"
                 >
-                  <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-neutral-100">
-                    {item.image ? (
-                      <img src={item.image} alt="" className="size-full object-cover" />
-                    ) : null}
-                  </div>
+                  <Thumbnail src={item.image} className="size-20" />
                   <div className="min-w-0 flex-1 space-y-1">
                     <Link
                       to={ROUTES.productDetails(item.productId)}

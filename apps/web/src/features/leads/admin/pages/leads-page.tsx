@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CONTACT_STATUSES, type Lead } from '@saathi/shared';
 import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
+import { ExportCsvButton } from '../../../../components/admin/export-csv-button';
 import {
+  FilterSelect,
   ListToolbar,
   MatchCount,
   pagingFrom,
   UrlPager,
 } from '../../../../components/admin/list-controls';
 import { QueryView } from '../../../../components/admin/query-view';
-import { Button } from '../../../../components/ui/button';
-import { SelectField } from '../../../../components/ui/select-field';
 import { toast } from '../../../../components/ui/toast';
 import { useSearchBox } from '../../../../hooks/use-search-box';
 import { useSearchFilters } from '../../../../hooks/use-search-filters';
@@ -33,7 +33,6 @@ export default function LeadsPage() {
   const [search, setSearch] = useSearchBox(params.q, setParams);
   const [savingId, setSavingId] = useState<number | null>(null);
   const [notesFor, setNotesFor] = useState<Lead | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   const filters: LeadFilters = {
     q: params.q,
@@ -71,17 +70,6 @@ export default function LeadsPage() {
     setNotesFor(null);
   };
 
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportLeads(filters);
-    } catch (caught) {
-      toast.error(errorMessage(caught));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const filtered = Boolean(filters.q || filters.status);
 
   return (
@@ -89,16 +77,7 @@ export default function LeadsPage() {
       <AdminPageHeader
         title="Leads"
         description="People who asked to join the business through the lead form."
-        actions={
-          <Button
-            variant="secondary"
-            onClick={() => void download()}
-            busy={exporting}
-            busyText="Exporting..."
-          >
-            Export CSV
-          </Button>
-        }
+        actions={<ExportCsvButton onExport={() => exportLeads(filters)} />}
       />
       <ListToolbar
         searchLabel="Search"
@@ -106,19 +85,14 @@ export default function LeadsPage() {
         search={search}
         onSearch={setSearch}
       >
-        <SelectField
+        <FilterSelect
           label="Status"
           value={filters.status}
-          onChange={(event) => setParams({ status: event.target.value, page: '1' })}
-          className="w-full sm:w-48"
-        >
-          <option value="">All statuses</option>
-          {CONTACT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABEL[status]}
-            </option>
-          ))}
-        </SelectField>
+          values={CONTACT_STATUSES}
+          labels={LEAD_STATUS_LABEL}
+          anyLabel="All statuses"
+          onChange={(status) => setParams({ status, page: '1' })}
+        />
         <MatchCount total={leads.data?.total} one="lead" many="leads" />
       </ListToolbar>
       <QueryView

@@ -4,13 +4,9 @@ import type { AdminOrderDetail, ChangeOrderStatusInput } from '@saathi/shared';
 import { ORDER_STATUS_LABELS } from '@saathi/shared/order-state';
 import { formatPhone } from '@saathi/shared/phone';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
-import { ErrorPanel } from '../../../../components/ui/error-panel';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast';
-import { isApiError } from '../../../../lib/http';
-import { NotFoundPage } from '../../../errors';
 import { changeOrderStatus, useAdminOrder } from '../../api/admin-orders-api';
-import { OrderDetails } from '../../components/order-details';
+import { OrderView } from '../../components/order-view';
 import { orderKeys } from '../../query-keys';
 import { StatusChangeForm } from '../components/status-change-form';
 
@@ -52,17 +48,6 @@ export default function OrderAdminPage() {
     toast.success(`${updated.number}: ${ORDER_STATUS_LABELS[updated.status]}`);
   };
 
-  let body;
-  if (order.isPending) body = <Skeleton className="h-96 w-full rounded-2xl" />;
-  else if (order.isError && isApiError(order.error) && order.error.status === 404)
-    return <NotFoundPage />;
-  else if (order.isError)
-    body = <ErrorPanel message={order.error.message} onRetry={() => void order.refetch()} />;
-  else
-    body = (
-      <OrderDetails order={order.data} actions={<AdminPanels order={order.data} onSave={save} />} />
-    );
-
   return (
     <section>
       <title>{`Order ${number} · Dashboard`}</title>
@@ -72,7 +57,7 @@ export default function OrderAdminPage() {
       >
         ← All orders
       </Link>
-      {body}
+      <OrderView query={order} actions={(data) => <AdminPanels order={data} onSave={save} />} />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   ORDER_STATUSES,
@@ -11,20 +10,18 @@ import { ADMIN_PATHS } from '@saathi/shared/routes';
 import { formatPhone } from '@saathi/shared/phone';
 import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
 import { AdminTable, tdClass } from '../../../../components/admin/admin-table';
+import { ExportCsvButton } from '../../../../components/admin/export-csv-button';
 import {
+  FilterSelect,
   ListToolbar,
   MatchCount,
   pagingFrom,
   UrlPager,
 } from '../../../../components/admin/list-controls';
 import { QueryView } from '../../../../components/admin/query-view';
-import { Button } from '../../../../components/ui/button';
-import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
-import { toast } from '../../../../components/ui/toast';
 import { useSearchBox } from '../../../../hooks/use-search-box';
 import { useSearchFilters } from '../../../../hooks/use-search-filters';
-import { errorMessage } from '../../../../lib/error-message';
 import { formatDate, formatPrice } from '../../../../lib/format';
 import { exportOrders, useAdminOrders, type AdminOrderFilters } from '../../api/admin-orders-api';
 import { OrderStatusBadge } from '../../components/order-status-badge';
@@ -37,7 +34,6 @@ const COLUMNS = ['Order', 'Placed', 'Customer', 'Items', 'Total', 'Payment', 'St
 export default function OrdersAdminPage() {
   const [params, setParams] = useSearchFilters(DEFAULTS);
   const [search, setSearch] = useSearchBox(params.q, setParams);
-  const [isExporting, setIsExporting] = useState(false);
   const filters: AdminOrderFilters = {
     q: params.q,
     status: params.status,
@@ -49,32 +45,12 @@ export default function OrdersAdminPage() {
   const orders = useAdminOrders({ ...filters, ...paging });
   const isFiltered = Object.values(filters).some(Boolean);
 
-  const download = async () => {
-    setIsExporting(true);
-    try {
-      await exportOrders(filters);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setIsExporting(false);
-    }
-  };
-
   return (
     <section>
       <AdminPageHeader
         title="Orders"
         description="Orders from the shop: confirm, pack, ship with tracking, deliver or cancel."
-        actions={
-          <Button
-            variant="secondary"
-            onClick={() => void download()}
-            busy={isExporting}
-            busyText="Exporting..."
-          >
-            Export CSV
-          </Button>
-        }
+        actions={<ExportCsvButton onExport={() => exportOrders(filters)} />}
       />
       <ListToolbar
         searchLabel="Search orders"
@@ -82,32 +58,23 @@ export default function OrdersAdminPage() {
         search={search}
         onSearch={setSearch}
       >
-        <SelectField
+        <FilterSelect
           label="Status"
           value={filters.status}
-          onChange={(event) => setParams({ status: event.target.value, page: '1' })}
-          className="w-full sm:w-48"
-        >
-          <option value="">All statuses</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          values={ORDER_STATUSES}
+          labels={ORDER_STATUS_LABELS}
+          anyLabel="All statuses"
+          onChange={(status) => setParams({ status, page: '1' })}
+        />
+        <FilterSelect
           label="Payment method"
           value={filters.paymentMethod}
-          onChange={(event) => setParams({ paymentMethod: event.target.value, page: '1' })}
+          values={PAYMENT_METHODS}
+          labels={PAYMENT_METHOD_LABELS}
+          anyLabel="All methods"
+          onChange={(paymentMethod) => setParams({ paymentMethod, page: '1' })}
           className="w-full sm:w-56"
-        >
-          <option value="">All methods</option>
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {PAYMENT_METHOD_LABELS[method]}
-            </option>
-          ))}
-        </SelectField>
+        />
         <TextField
           label="From"
           type="date"
