@@ -22,4 +22,6 @@ export {
 } from './services/create-user';
 export { hashNewPassword, recordCodeSignIn, setPassword } from './services/set-password';
 export { updateProfile } from './services/update-profile';
+export { searchUserIds } from './services/search-users';
+export { addUserRole } from './services/add-role';
 export { ensureFirstAdmin, type FirstAdminResult } from './services/ensure-first-admin';
