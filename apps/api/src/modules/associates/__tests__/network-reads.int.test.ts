@@ -7,8 +7,7 @@ import {
   findCounterMismatches,
   signInNewAssociate,
 } from '../../../test/network';
-import { getRootAssociate, recordCustomerReferral } from '..';
-import { createTestUser } from '../../../test/factories';
+import { getRootAssociate } from '..';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 // A (signed in) sponsors B and C; B sponsors D; E is another branch under the company's node.
@@ -169,14 +168,25 @@ describe('the network as an associate sees it', () => {
   });
 
   it('lists the people an associate sponsored: associates and referred customers', async () => {
-    const customer = await createTestUser(testApp.db, { firstName: 'Farah', lastName: 'Khan' });
-    expect(
-      await recordCustomerReferral({
-        db: testApp.db,
-        userId: customer.id,
-        referralCode: a.node.referralCode,
-      }),
-    ).toBe(true);
+    // The older sign-up popup may carry the referrer's code; an unknown code is refused.
+    const register = (referralCode: string, username: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        payload: {
+          name: 'Farah Khan',
+          email: `${username}@example.in`,
+          username,
+          password: 'Passw0rd1',
+          confirmPassword: 'Passw0rd1',
+          referralCode,
+        },
+      });
+    const unknown = await register('PGMZZZZZZ', 'farah2');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ referralCode: 'No referral found' });
+    const registered = await register(a.node.referralCode.toLowerCase(), 'farah1');
+    expect(registered.statusCode, registered.body).toBe(200);
     const response = await get('/associates/referred/users?limit=2', a.auth);
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json().data;
