@@ -25,3 +25,8 @@ export { getAssociateRow, getVisibleAssociate, type Viewer } from './services/vi
 export { viewerOf } from './services/viewer';
 export { listPathNodes } from './services/read-upline';
 export { listDownlineIds } from './services/list-downline';
+export {
+  growDemoNetwork,
+  rebuildTreeCounters,
+  setDemoConfirmedBusinessValue,
+} from './demo/large-network';

@@ -13,3 +13,4 @@ export {
 } from './services/order-lifecycle';
 export { confirmBusinessValueJob, confirmDueBusinessValue } from './services/confirm-due';
 export { adjustBusinessValue } from './services/adjust';
+export { fillDemoLedger } from './demo/large-ledger';
