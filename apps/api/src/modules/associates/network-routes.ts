@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   associateListQuerySchema,
   associateListResponseSchema,
@@ -16,7 +17,7 @@ import {
 } from '@saathi/shared';
 import { requireRole, requireSignIn } from '../../platform/auth-guard';
 import { listAssociates, updateAssociate } from './services/admin-associates';
-import { listDownline } from './services/list-downline';
+import { exportDownline, listDownline } from './services/list-downline';
 import { getTree } from './services/read-tree';
 import { getUpline } from './services/read-upline';
 import { listReferredUsers } from './services/referrals';
@@ -78,6 +79,35 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.query,
       }),
     }),
+  );
+
+  app.get(
+    '/associates/downstream/:id/export',
+    {
+      preHandler: signedIn.preHandler,
+      schema: {
+        tags: ['associates'],
+        summary: 'The downline (a level, or all) as CSV in genealogy order',
+        security: signedIn.security,
+        params: idParamSchema,
+        querystring: downlineQuerySchema.pick({ level: true, q: true }),
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportDownline({
+        db: app.db,
+        viewer: viewerOf(request),
+        id: request.params.id,
+        ...request.query,
+      });
+      const level = request.query.level ? `-level-${request.query.level}` : '';
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="downline${level}.csv"`)
+        .send(csv);
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BV_TABS,
   bvAdjustmentResponseSchema,
   bvAdjustmentSchema,
   bvPointsQuerySchema,
@@ -13,7 +14,7 @@ import {
 import { requireRole, requireSignIn } from '../../platform/auth-guard';
 import { viewerOf } from '../associates';
 import { adjustBusinessValue } from './services/adjust';
-import { getBvPoints } from './services/get-bv-points';
+import { exportBvTab, getBvPoints } from './services/get-bv-points';
 import { getRepurchaseSummary } from './services/repurchase-summary';
 
 const error = errorEnvelopeSchema;
@@ -42,6 +43,39 @@ export const businessValueRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.params.userId,
         ...request.query,
       }),
+  );
+
+  app.get(
+    '/api/bvPoints/:userId/export',
+    {
+      preHandler: requireSignIn,
+      schema: {
+        tags: ['business-values'],
+        summary: 'One tab of BV transactions as CSV, filtered and sorted as on screen',
+        security,
+        params: z.object({ userId: idParamSchema.shape.id }),
+        querystring: bvPointsQuerySchema
+          .pick({ q: true, sort: true, band: true })
+          .extend({ tab: z.enum(BV_TABS).default('pending') }),
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportBvTab({
+        db: app.db,
+        viewer: viewerOf(request),
+        userId: request.params.userId,
+        ...request.query,
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="business-values-${request.query.tab}.csv"`,
+        )
+        .send(csv);
+    },
   );
 
   app.get(

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { contacts } from './tables';
+import { toCsv } from '../../platform/csv';
 
 type ContactRow = typeof contacts.$inferSelect;
 type LeadFilter = Pick<z.output<typeof contactListQuerySchema>, 'q' | 'status'>;
@@ -97,12 +98,6 @@ const CSV_COLUMNS = [
 ] as const;
 
 /** A spreadsheet would run a cell that starts with = + - @ as a formula: make it text. */
-const csvCell = (value: unknown) => {
-  const text = value == null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
 /** Every lead matching the filter, as CSV for a spreadsheet. */
 export async function exportLeadsCsv({ db, filter }: { db: Db; filter: LeadFilter }) {
   const rows = await db
@@ -110,10 +105,10 @@ export async function exportLeadsCsv({ db, filter }: { db: Db; filter: LeadFilte
     .from(contacts)
     .where(leadConditions(filter))
     .orderBy(desc(contacts.createdAt));
-  const lines = rows.map((row) =>
-    CSV_COLUMNS.map((column) => csvCell(toLead(row)[column])).join(','),
+  return toCsv(
+    CSV_COLUMNS,
+    rows.map((row) => CSV_COLUMNS.map((column) => toLead(row)[column])),
   );
-  return [CSV_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n';
 }
 
 type CreateContactData = z.output<typeof createContactSchema>;

@@ -167,6 +167,22 @@ describe('the network as an associate sees it', () => {
     expect(byLevel.items.map((node: NetworkNode) => node.level)).toEqual([1, 1, 2]);
   });
 
+  it('exports the downline, or one level of it, as CSV', async () => {
+    const all = await get(`/associates/downstream/${a.node.id}/export`, a.auth);
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-type']).toMatch(/text\/csv/);
+    const lines = all.body.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Level,Name,Username,Referral code/);
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual([
+      '1,Bhavesh Patel',
+      '2,Deepak Singh',
+      '1,Chitra Rao',
+    ]);
+    const levelTwo = await get(`/associates/downstream/${a.node.id}/export?level=2`, a.auth);
+    expect(levelTwo.body.trim().split('\r\n')).toHaveLength(2);
+    expect((await get(`/associates/downstream/${e.node.id}/export`, a.auth)).statusCode).toBe(404);
+  });
+
   it('lists the people an associate sponsored: associates and referred customers', async () => {
     // The older sign-up popup may carry the referrer's code; an unknown code is refused.
     const register = (referralCode: string, username: string) =>

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DownlinePage, DownlineSort } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { sqlArray } from '../../../db/rows';
+import { toCsv } from '../../../platform/csv';
 import { searchUserIds } from '../../users';
 import { associateLevelCounts, associates, type AssociateRow } from '../tables';
 import { toNetworkNode, toNetworkNodes } from './node-cards';
@@ -106,4 +107,53 @@ export async function listDownline(options: {
 export async function listDownlineIds({ db, top }: { db: Db; top: AssociateRow }) {
   const rows = await db.select({ id: associates.id }).from(associates).where(belowNode(top));
   return rows.map((row) => row.id);
+}
+
+const EXPORT_BATCH = 5_000;
+const EXPORT_ROWS_MAX = 100_000;
+
+/** The downline (one level, or all) as CSV in genealogy order, at most 100,000 members. */
+export async function exportDownline(options: {
+  db: Db;
+  viewer: Viewer;
+  id: number;
+  level?: number;
+  q?: string;
+}) {
+  const rows: unknown[][] = [];
+  for (let page = 1; rows.length < EXPORT_ROWS_MAX; page += 1) {
+    const { items } = await listDownline({ ...options, page, limit: EXPORT_BATCH, sort: 'tree' });
+    for (const node of items) {
+      rows.push([
+        node.level,
+        node.name,
+        node.username,
+        node.referralCode,
+        node.rank,
+        node.status,
+        node.joinedAt.slice(0, 10),
+        node.personalBv,
+        node.groupBv,
+        node.directCount,
+        node.downlineCount,
+      ]);
+    }
+    if (items.length < EXPORT_BATCH) break;
+  }
+  return toCsv(
+    [
+      'Level',
+      'Name',
+      'Username',
+      'Referral code',
+      'Rank',
+      'Status',
+      'Joined',
+      'Personal BV',
+      'Group BV',
+      'Direct',
+      'Downline',
+    ],
+    rows,
+  );
 }

@@ -276,6 +276,18 @@ describe('GET /api/bvPoints/{userId}', () => {
     }
   });
 
+  it('exports a tab as CSV, filtered and sorted as on screen', async () => {
+    const response = await testApp.app.inject({
+      url: `/api/bvPoints/${owner.user.id}/export?tab=pending&q=tulsi&sort=amount`,
+      headers: owner.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Date,Reason,Type,Status,BV points,Valid till,Order');
+    expect(lines).toHaveLength(7);
+    expect(lines[1]).toMatch(/Tulsi Tea 11 × 1,CREDIT,PENDING,115,/);
+  });
+
   it("answers the spec's shape without paging parameters", async () => {
     const points = await bvPoints(owner.user.id, owner.auth);
     expect(Object.keys(points.transactions)).toEqual(['pending', 'confirmed', 'cancelled']);

@@ -9,6 +9,7 @@ import {
   type BvTab,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
+import { toCsv } from '../../../platform/csv';
 import { AppError } from '../../../platform/errors';
 import { findAssociateByUserId, type Viewer } from '../../associates';
 import { getUserById } from '../../users';
@@ -83,6 +84,47 @@ async function listTab({ db, associateId, tab, page, size, q, sort, band }: List
   return { items: rows.map(({ row }) => toBvTransaction(row)), filteredTotal: total };
 }
 
+/** Own data only; admins any existing user. */
+async function assertMayRead(db: Db, viewer: Viewer, userId: number) {
+  if (userId !== viewer.userId && !viewer.isAdmin) {
+    throw new AppError('FORBIDDEN', 'You can only see your own business values.');
+  }
+  if (viewer.isAdmin) await getUserById({ db, id: userId });
+}
+
+/** Rows a CSV export holds at most (a year of daily orders is far fewer). */
+const EXPORT_ROWS_MAX = 100_000;
+
+/** One tab, filtered and sorted as on screen, as CSV (Export on the Business Values page). */
+export async function exportBvTab(options: {
+  db: Db;
+  viewer: Viewer;
+  userId: number;
+  tab: BvTab;
+  q?: string;
+  sort: Sort;
+  band: BvBand;
+}) {
+  const { db, viewer, userId } = options;
+  await assertMayRead(db, viewer, userId);
+  const associate = await findAssociateByUserId({ db, userId });
+  const { items } = associate
+    ? await listTab({ ...options, associateId: associate.id, page: 1, size: EXPORT_ROWS_MAX })
+    : { items: [] };
+  return toCsv(
+    ['Date', 'Reason', 'Type', 'Status', 'BV points', 'Valid till', 'Order'],
+    items.map((row) => [
+      row.createdAt,
+      row.reason,
+      row.type,
+      row.status,
+      row.type === 'CREDIT' ? row.orderPoint : -row.orderPoint,
+      row.validity ?? '',
+      row.orderId ?? '',
+    ]),
+  );
+}
+
 /**
  * GET /api/bvPoints/{userId} (spec part 1 §3): the balances and the transactions by status. With
  * `tab`, only that list is filled: one page of it, filtered and sorted; without, each list holds
@@ -100,10 +142,7 @@ export async function getBvPoints(options: {
   band: BvBand;
 }): Promise<BvPoints> {
   const { db, viewer, userId, tab, page } = options;
-  if (userId !== viewer.userId && !viewer.isAdmin) {
-    throw new AppError('FORBIDDEN', 'You can only see your own business values.');
-  }
-  if (viewer.isAdmin) await getUserById({ db, id: userId });
+  await assertMayRead(db, viewer, userId);
   const size = options.size ?? (tab ? BV_DEFAULT_PAGE_SIZE : BV_LIST_DEFAULT_SIZE);
   const associate = await findAssociateByUserId({ db, userId });
   const [balance] = associate
