@@ -6,7 +6,7 @@ import { Drawer } from '../../components/ui/drawer';
 import { MenuIcon } from '../../components/ui/icons';
 import { useSession } from '../../features/auth';
 import { CompanyLogo } from '../../features/company';
-import { ACCOUNT_LINKS } from './account-links';
+import { accountLinksFor } from './account-links';
 import { NAV_GROUPS } from './nav-groups';
 
 const linkClass =
@@ -65,7 +65,7 @@ export function MobileMenu() {
             </h2>
             {user ? (
               <ul className="mt-1">
-                {ACCOUNT_LINKS.map((item) => (
+                {accountLinksFor(user.roles).map((item) => (
                   <li key={item.to}>
                     <Link to={item.to} className={linkClass}>
                       {item.label}

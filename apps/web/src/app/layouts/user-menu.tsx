@@ -3,7 +3,7 @@ import { MESSAGES } from '@saathi/shared/messages';
 import { ROUTES } from '@saathi/shared/routes';
 import { UserIcon } from '../../components/ui/icons';
 import { displayName, useSession } from '../../features/auth';
-import { ACCOUNT_LINKS } from './account-links';
+import { accountLinksFor } from './account-links';
 import { NavDropdown, dropdownLinkClass } from './nav-dropdown';
 
 export function UserMenu() {
@@ -43,7 +43,7 @@ export function UserMenu() {
           <li className="border-b border-neutral-200 px-3 pt-1 pb-2 text-sm font-semibold text-neutral-900">
             {name}
           </li>
-          {ACCOUNT_LINKS.map((item) => (
+          {accountLinksFor(user.roles).map((item) => (
             <li key={item.to}>
               <Link to={item.to} onClick={close} className={dropdownLinkClass}>
                 {item.label}
