@@ -24,11 +24,21 @@ export interface Database {
   connectionString?: string;
   /** Runs a trivial query; false when the database does not answer. */
   isReachable(): Promise<boolean>;
+  /** The connections now (for metrics); embedded PGlite is one connection and reports no more. */
+  poolStats(): PoolStats;
   /** PGlite only: a tarball of the data folder, for tests that start from a migrated copy. */
   dumpDataDir?: () => Promise<Blob>;
   /** PGlite only: the same database with its driver's own type, which PGlite's migrator takes. */
   pgliteDb?: PgliteDatabase;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  /** PostgreSQL only: open but unused connections, and queries waiting for one. */
+  idle?: number;
+  waiting?: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -56,6 +66,12 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     kind: 'postgres',
     connectionString,
     isReachable: () => ping(db),
+    poolStats: () => ({
+      max,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }
@@ -80,6 +96,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     pgliteDb,
     kind: 'pglite',
     isReachable: () => ping(db),
+    poolStats: () => ({ max: 1, total: client.closed ? 0 : 1 }),
     dumpDataDir: () => client.dumpDataDir('gzip'),
     close: async () => {
       // Closing checkpoints and flushes the WASM file system; only then may another process open it.

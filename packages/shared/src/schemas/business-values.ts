@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Business value (BV): the ledger's shapes. GET /api/bvPoints/{userId} answers spec part 1 §3's
-// shape; the paging parameters are ours (docs/decisions/0023) and their defaults keep that shape.
+// shape; the paging parameters are ours (docs/decisions/0042) and their defaults keep that shape.
 
 export const BV_TYPES = ['CREDIT', 'DEBIT'] as const;
 export const BV_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;

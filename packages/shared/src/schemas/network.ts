@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ASSOCIATE_RANKS } from './associate';
 
 // The associate network (spec part 2 §7 "Associates"; shapes not shown there, designed in
-// docs/decisions/0021). Ids in these paths are associate ids (GET /associates/self/data gives one's own).
+// docs/decisions/0040). Ids in these paths are associate ids (GET /associates/self/data gives one's own).
 
 export const ASSOCIATE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type AssociateStatus = (typeof ASSOCIATE_STATUSES)[number];

@@ -1,4 +1,4 @@
--- Hand-written (issue 12, docs/decisions/0021 and 0022); safe to re-apply on a regenerated schema.
+-- Hand-written (issue 12, docs/decisions/0040 and 0041); safe to re-apply on a regenerated schema.
 
 -- The business-value ledger is append-only: a correction is a new row, never an edit.
 CREATE OR REPLACE FUNCTION bv_transactions_append_only() RETURNS trigger

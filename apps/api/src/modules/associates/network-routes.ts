@@ -16,6 +16,7 @@ import {
   upstreamResponseSchema,
 } from '@saathi/shared';
 import { requireRole, requireSignIn } from '../../platform/auth-guard';
+import { sendCsv } from '../../platform/csv';
 import { listAssociates, updateAssociate } from './services/admin-associates';
 import { exportDownline, listDownline } from './services/list-downline';
 import { getTree } from './services/read-tree';
@@ -96,17 +97,14 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await exportDownline({
+      const level = request.query.level ? `-level-${request.query.level}` : '';
+      const table = await exportDownline({
         db: app.db,
         viewer: viewerOf(request),
         id: request.params.id,
         ...request.query,
       });
-      const level = request.query.level ? `-level-${request.query.level}` : '';
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="downline${level}.csv"`)
-        .send(csv);
+      return sendCsv(reply, { filename: `downline${level}.csv`, ...table });
     },
   );
 

@@ -21,7 +21,7 @@ export const ltree = customType<{ data: string }>({ dataType: () => 'ltree' });
 /**
  * The genealogy (ARCHITECTURE decision 10): parent_id is the source of truth, path mirrors it for
  * reads. The sponsor (who referred) and the placement parent are separate. The counters are kept
- * in the transaction that changes the tree or the confirmed BV (docs/decisions/0021).
+ * in the transaction that changes the tree or the confirmed BV (docs/decisions/0040).
  */
 export const associates = pgTable(
   'associates',

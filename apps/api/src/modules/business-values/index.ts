@@ -2,7 +2,7 @@
  * Business values: the append-only BV ledger, each associate's balances, the confirmation job and
  * the repurchase summary. Uses associates (who gets BV, the tree's confirmed BV), settings (the
  * return window and validity), audit and users. The order flows call the order functions in
- * their own transactions (decision 0022).
+ * their own transactions (decision 0041).
  */
 export { businessValueRoutes } from './routes';
 export { creditOrderBusinessValue, type OrderLineBusinessValue } from './services/credit-order';

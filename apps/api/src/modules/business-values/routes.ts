@@ -12,6 +12,7 @@ import {
   repurchaseSummaryResponseSchema,
 } from '@saathi/shared';
 import { requireRole, requireSignIn } from '../../platform/auth-guard';
+import { sendCsv } from '../../platform/csv';
 import { viewerOf } from '../associates';
 import { adjustBusinessValue } from './services/adjust';
 import { exportBvTab, getBvPoints } from './services/get-bv-points';
@@ -62,19 +63,13 @@ export const businessValueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await exportBvTab({
+      const table = await exportBvTab({
         db: app.db,
         viewer: viewerOf(request),
         userId: request.params.userId,
         ...request.query,
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="business-values-${request.query.tab}.csv"`,
-        )
-        .send(csv);
+      return sendCsv(reply, { filename: `business-values-${request.query.tab}.csv`, ...table });
     },
   );
 

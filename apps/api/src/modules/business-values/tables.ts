@@ -19,7 +19,7 @@ import { usersPrimaryKey } from '../users';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * The business-value ledger (ARCHITECTURE decision 11, docs/decisions/0022): append-only — a
+ * The business-value ledger (ARCHITECTURE decision 11, docs/decisions/0041): append-only — a
  * trigger refuses UPDATE and DELETE. A row either opens an entry (`source` names the event: an
  * order line or an adjustment, unique, so nothing is credited twice) or settles a PENDING one
  * (`settles_id`, unique, so an entry is confirmed or cancelled exactly once).
@@ -37,7 +37,7 @@ export const bvTransactions = pgTable(
     settlesId: bigint('settles_id', { mode: 'number' }).references(
       (): AnyPgColumn => bvTransactions.id,
     ),
-    /** The order (no foreign key until the orders table exists: see decision 0022). */
+    /** The order (no foreign key until the orders table exists: see decision 0041). */
     orderId: integer('order_id'),
     orderLineId: integer('order_line_id'),
     buyerUserId: integer('buyer_user_id').references(usersPrimaryKey),

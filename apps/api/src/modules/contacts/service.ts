@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type {
   contactListQuerySchema,
   createContactSchema,
@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { contacts } from './tables';
-import { toCsv } from '../../platform/csv';
 
 type ContactRow = typeof contacts.$inferSelect;
 type LeadFilter = Pick<z.output<typeof contactListQuerySchema>, 'q' | 'status'>;
@@ -86,7 +85,8 @@ export async function updateLead({
   return toLead(row);
 }
 
-const CSV_COLUMNS = [
+/** The columns of the leads export, in order. */
+export const LEAD_EXPORT_COLUMNS = [
   'id',
   'createdAt',
   'name',
@@ -95,20 +95,43 @@ const CSV_COLUMNS = [
   'state',
   'status',
   'notes',
-] as const;
+] as const satisfies readonly (keyof Lead)[];
 
-/** A spreadsheet would run a cell that starts with = + - @ as a formula: make it text. */
-/** Every lead matching the filter, as CSV for a spreadsheet. */
-export async function exportLeadsCsv({ db, filter }: { db: Db; filter: LeadFilter }) {
-  const rows = await db
-    .select()
-    .from(contacts)
-    .where(leadConditions(filter))
-    .orderBy(desc(contacts.createdAt));
-  return toCsv(
-    CSV_COLUMNS,
-    rows.map((row) => CSV_COLUMNS.map((column) => toLead(row)[column])),
-  );
+const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * Every lead matching the filter, newest first, read a page at a time: each page starts after the
+ * last row of the one before (created_at, id), compared in the database at its full microsecond
+ * precision (a JavaScript Date would cut it to milliseconds and skip rows).
+ */
+export async function* streamLeads({
+  db,
+  filter,
+  pageSize = EXPORT_PAGE_SIZE,
+}: {
+  db: Db;
+  filter: LeadFilter;
+  pageSize?: number;
+}): AsyncGenerator<Lead> {
+  let after: { createdAt: string; id: number } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ row: contacts, exactCreatedAt: sql<string>`${contacts.createdAt}::text` })
+      .from(contacts)
+      .where(
+        and(
+          leadConditions(filter),
+          after &&
+            sql`(${contacts.createdAt}, ${contacts.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
+        ),
+      )
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .limit(pageSize);
+    for (const { row } of rows) yield toLead(row);
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return;
+    after = { createdAt: last.exactCreatedAt, id: last.row.id };
+  }
 }
 
 type CreateContactData = z.output<typeof createContactSchema>;

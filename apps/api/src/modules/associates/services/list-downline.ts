@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DownlinePage, DownlineSort } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { sqlArray } from '../../../db/rows';
-import { toCsv } from '../../../platform/csv';
 import { searchUserIds } from '../../users';
 import { associateLevelCounts, associates, type AssociateRow } from '../tables';
 import { toNetworkNode, toNetworkNodes } from './node-cards';
@@ -23,7 +22,7 @@ const ORDER_BY: Record<DownlineSort, SQL[]> = {
   groupBv: [desc(associates.groupBv), asc(associates.id)],
 };
 
-/** Strictly below `top`: a btree range in genealogy order (decision 0021). */
+/** Strictly below `top`: a btree range in genealogy order (decision 0040). */
 export const belowNode = (top: Pick<AssociateRow, 'path'>) =>
   and(
     sql`${associates.path} > ${top.path}::ltree`,
@@ -112,48 +111,35 @@ export async function listDownlineIds({ db, top }: { db: Db; top: AssociateRow }
 const EXPORT_BATCH = 5_000;
 const EXPORT_ROWS_MAX = 100_000;
 
-/** The downline (one level, or all) as CSV in genealogy order, at most 100,000 members. */
-export async function exportDownline(options: {
-  db: Db;
-  viewer: Viewer;
-  id: number;
-  level?: number;
-  q?: string;
-}) {
-  const rows: unknown[][] = [];
-  for (let page = 1; rows.length < EXPORT_ROWS_MAX; page += 1) {
+const DOWNLINE_CSV_COLUMNS = [
+  { key: 'level', header: 'Level' },
+  { key: 'name', header: 'Name' },
+  { key: 'username', header: 'Username' },
+  { key: 'referralCode', header: 'Referral code' },
+  { key: 'rank', header: 'Rank' },
+  { key: 'status', header: 'Status' },
+  { key: 'joined', header: 'Joined' },
+  { key: 'personalBv', header: 'Personal BV' },
+  { key: 'groupBv', header: 'Group BV' },
+  { key: 'directCount', header: 'Direct' },
+  { key: 'downlineCount', header: 'Downline' },
+] as const;
+
+type DownlineOptions = { db: Db; viewer: Viewer; id: number; level?: number; q?: string };
+
+async function* downlineRows(options: DownlineOptions) {
+  for (let page = 1; page * EXPORT_BATCH <= EXPORT_ROWS_MAX; page += 1) {
     const { items } = await listDownline({ ...options, page, limit: EXPORT_BATCH, sort: 'tree' });
-    for (const node of items) {
-      rows.push([
-        node.level,
-        node.name,
-        node.username,
-        node.referralCode,
-        node.rank,
-        node.status,
-        node.joinedAt.slice(0, 10),
-        node.personalBv,
-        node.groupBv,
-        node.directCount,
-        node.downlineCount,
-      ]);
-    }
-    if (items.length < EXPORT_BATCH) break;
+    for (const node of items) yield { ...node, joined: node.joinedAt.slice(0, 10) };
+    if (items.length < EXPORT_BATCH) return;
   }
-  return toCsv(
-    [
-      'Level',
-      'Name',
-      'Username',
-      'Referral code',
-      'Rank',
-      'Status',
-      'Joined',
-      'Personal BV',
-      'Group BV',
-      'Direct',
-      'Downline',
-    ],
-    rows,
-  );
+}
+
+/**
+ * The downline (one level, or all) in genealogy order, at most 100,000 members, for a CSV
+ * download: whether the viewer may see the node is settled here, before the first row is sent.
+ */
+export async function exportDownline(options: DownlineOptions) {
+  await getVisibleAssociate(options);
+  return { columns: DOWNLINE_CSV_COLUMNS, rows: downlineRows(options) };
 }

@@ -10,7 +10,7 @@ import { signedPoints } from './transaction-shape';
  * ago becomes CONFIRMED, and its points join the associate's confirmed BV and the ancestors' group
  * BV. Batches of `batchSize`, one transaction each. Exactly once per entry with any number of
  * processes running it: a batch takes its entries off the work list with FOR UPDATE SKIP LOCKED
- * (a second runner takes others, or none), and settles_id is unique besides (decision 0022).
+ * (a second runner takes others, or none), and settles_id is unique besides (decision 0041).
  */
 export async function confirmDueBusinessValue(options: { db: Db; now?: Date; batchSize?: number }) {
   const { db, now = new Date(), batchSize = 500 } = options;

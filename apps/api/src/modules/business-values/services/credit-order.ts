@@ -19,7 +19,7 @@ export interface OrderLineBusinessValue {
 /**
  * The place-order flow's step, in its transaction: PENDING BV for each line (points × quantity) to
  * the buyer if they are an associate, else to the associate who referred them; nobody's when a
- * customer came without a referral (decision 0022). Valid till = now + the BV validity setting.
+ * customer came without a referral (decision 0041). Valid till = now + the BV validity setting.
  * Crediting the same order line again changes nothing (unique source), so a retried flow is safe.
  */
 export async function creditOrderBusinessValue(options: {

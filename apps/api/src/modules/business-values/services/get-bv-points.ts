@@ -9,7 +9,6 @@ import {
   type BvTab,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { toCsv } from '../../../platform/csv';
 import { AppError } from '../../../platform/errors';
 import { findAssociateByUserId, type Viewer } from '../../associates';
 import { getUserById } from '../../users';
@@ -95,7 +94,17 @@ async function assertMayRead(db: Db, viewer: Viewer, userId: number) {
 /** Rows a CSV export holds at most (a year of daily orders is far fewer). */
 const EXPORT_ROWS_MAX = 100_000;
 
-/** One tab, filtered and sorted as on screen, as CSV (Export on the Business Values page). */
+const BV_CSV_COLUMNS = [
+  { key: 'createdAt', header: 'Date' },
+  { key: 'reason', header: 'Reason' },
+  { key: 'type', header: 'Type' },
+  { key: 'status', header: 'Status' },
+  { key: 'points', header: 'BV points' },
+  { key: 'validity', header: 'Valid till' },
+  { key: 'orderId', header: 'Order' },
+] as const;
+
+/** One tab, filtered and sorted as on screen, for a CSV download (Export on the page). */
 export async function exportBvTab(options: {
   db: Db;
   viewer: Viewer;
@@ -111,24 +120,17 @@ export async function exportBvTab(options: {
   const { items } = associate
     ? await listTab({ ...options, associateId: associate.id, page: 1, size: EXPORT_ROWS_MAX })
     : { items: [] };
-  return toCsv(
-    ['Date', 'Reason', 'Type', 'Status', 'BV points', 'Valid till', 'Order'],
-    items.map((row) => [
-      row.createdAt,
-      row.reason,
-      row.type,
-      row.status,
-      row.type === 'CREDIT' ? row.orderPoint : -row.orderPoint,
-      row.validity ?? '',
-      row.orderId ?? '',
-    ]),
-  );
+  const rows = items.map((row) => ({
+    ...row,
+    points: row.type === 'CREDIT' ? row.orderPoint : -row.orderPoint,
+  }));
+  return { columns: BV_CSV_COLUMNS, rows };
 }
 
 /**
  * GET /api/bvPoints/{userId} (spec part 1 §3): the balances and the transactions by status. With
  * `tab`, only that list is filled: one page of it, filtered and sorted; without, each list holds
- * its newest `size` (default 100) — the spec's shape (decision 0023). Own data only; admins any.
+ * its newest `size` (default 100) — the spec's shape (decision 0042). Own data only; admins any.
  */
 export async function getBvPoints(options: {
   db: Db;

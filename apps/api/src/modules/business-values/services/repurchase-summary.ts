@@ -29,7 +29,7 @@ interface Row {
  * GET /associates/{id}/repurchase-summary: per India month, the associate's own first purchase
  * and repurchases (orders, amount, BV), the purchases of customers they referred, and the BV of
  * their downline's repurchases. Read from the ledger's order entries that were not cancelled; an
- * associate's first purchase is their earliest such order ever (decision 0022).
+ * associate's first purchase is their earliest such order ever (decision 0041).
  */
 export async function getRepurchaseSummary(options: {
   db: Db;

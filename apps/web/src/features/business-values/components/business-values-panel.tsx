@@ -15,7 +15,7 @@ import { Pager } from '../../../components/ui/pager';
 import { SelectField } from '../../../components/ui/select-field';
 import { Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { saveBlob } from '../../../lib/download';
 import { errorMessage } from '../../../lib/error-message';
@@ -31,7 +31,7 @@ const SEARCH_DELAY_MS = 300;
 /**
  * The Business Values page's body for one user (spec part 1 §2): the totals, three tabs with
  * count badges (Pending first), and per tab search, sort, amount band, page size, pager, Export
- * (the tab as CSV) and Refresh. The server filters and pages (decision 0023); changing the
+ * (the tab as CSV) and Refresh. The server filters and pages (decision 0042); changing the
  * search, band or sort goes back to page 1.
  */
 export function BusinessValuesPanel({ userId }: { userId: number }) {
@@ -109,91 +109,92 @@ export function BusinessValuesPanel({ userId }: { userId: number }) {
             </span>
           ),
         }))}
-      />
-      <section aria-labelledby="bv-list-title" className="space-y-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h2 id="bv-list-title" className="text-lg font-semibold text-neutral-900">
-              {text.tabs[tab]} transactions
-            </h2>
-            <p className="text-sm text-neutral-600" data-testid="bv-found">
-              {text.count(total)}
-            </p>
+      >
+        <section aria-labelledby="bv-list-title" className="space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="bv-list-title" className="text-lg font-semibold text-neutral-900">
+                {text.tabs[tab]} transactions
+              </h2>
+              <p className="text-sm text-neutral-600" data-testid="bv-found">
+                {text.count(total)}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <Button
+                variant="secondary"
+                onClick={() => void download()}
+                busy={exporting}
+                busyText="Exporting..."
+              >
+                {text.export}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => void queryClient.invalidateQueries({ queryKey: bvKeys.all() })}
+                busy={points.isFetching}
+                busyText={text.refresh}
+              >
+                {text.refresh}
+              </Button>
+            </div>
           </div>
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              onClick={() => void download()}
-              busy={exporting}
-              busyText="Exporting..."
+          <div className="grid gap-3 sm:grid-cols-3">
+            <TextField
+              label="Search transactions"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search by reason"
+            />
+            <SelectField
+              label="Sort"
+              value={controls.sort}
+              onChange={(event) => change({ sort: event.target.value as BvTabQuery['sort'] })}
             >
-              {text.export}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => void queryClient.invalidateQueries({ queryKey: bvKeys.all() })}
-              busy={points.isFetching}
-              busyText={text.refresh}
+              {BV_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {text.sorts[sort]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Amount"
+              value={controls.band}
+              onChange={(event) => change({ band: event.target.value as BvTabQuery['band'] })}
             >
-              {text.refresh}
-            </Button>
+              {BV_BANDS.map((band) => (
+                <option key={band} value={band}>
+                  {text.bands[band]}
+                </option>
+              ))}
+            </SelectField>
           </div>
-        </div>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <TextField
-            label="Search transactions"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by reason"
+          {rows.length === 0 ? (
+            <EmptyState
+              title={text.noTransactions}
+              description={q ? text.noMatch(q) : text.noneInCategory}
+            />
+          ) : (
+            <ul
+              className={`rounded-xl border border-neutral-200 bg-white ${points.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {rows.map((row) => (
+                <BvTransactionRow key={row.id} row={row} />
+              ))}
+            </ul>
+          )}
+          <Pager
+            page={controls.page}
+            pageCount={Math.max(1, Math.ceil(total / controls.size))}
+            onPage={(page) => setControls((current) => ({ ...current, page }))}
+            limit={controls.size}
+            pageSizes={BV_PAGE_SIZES}
+            onLimit={(size) => change({ size })}
+            label="Transaction pages"
           />
-          <SelectField
-            label="Sort"
-            value={controls.sort}
-            onChange={(event) => change({ sort: event.target.value as BvTabQuery['sort'] })}
-          >
-            {BV_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {text.sorts[sort]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Amount"
-            value={controls.band}
-            onChange={(event) => change({ band: event.target.value as BvTabQuery['band'] })}
-          >
-            {BV_BANDS.map((band) => (
-              <option key={band} value={band}>
-                {text.bands[band]}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        {rows.length === 0 ? (
-          <EmptyState
-            title={text.noTransactions}
-            description={q ? text.noMatch(q) : text.noneInCategory}
-          />
-        ) : (
-          <ul
-            className={`rounded-xl border border-neutral-200 bg-white ${points.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {rows.map((row) => (
-              <BvTransactionRow key={row.id} row={row} />
-            ))}
-          </ul>
-        )}
-        <Pager
-          page={controls.page}
-          pageCount={Math.max(1, Math.ceil(total / controls.size))}
-          onPage={(page) => setControls((current) => ({ ...current, page }))}
-          limit={controls.size}
-          pageSizes={BV_PAGE_SIZES}
-          onLimit={(size) => change({ size })}
-          label="Transaction pages"
-        />
-      </section>
+        </section>
+      </Tabs>
     </div>
   );
 }

@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import type {
   associateListResponseSchema,
   BvAdjustmentInput,
+  moveAssociateSchema,
   moveResultSchema,
   NetworkNode,
 } from '@saathi/shared';
 import { http } from '../../../lib/http';
 import { networkKeys } from '../query-keys';
 
+type MoveAssociateInput = z.output<typeof moveAssociateSchema>;
 export type AssociatePage = z.infer<typeof associateListResponseSchema>['data'];
 export interface AssociateFilters {
   page: number;
@@ -42,6 +44,17 @@ export function useAssociates(filters: AssociateFilters) {
   });
 }
 
+/** The first few associates matching a search (the move's parent picker). */
+export function useAssociateSearch(q: string) {
+  const filters = { q, page: 1, limit: 8, rank: '', status: '' };
+  return useQuery({
+    queryKey: networkKeys.admin(filters),
+    queryFn: () => listAssociates(filters),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** PUT /associates/{id}: rank and status. */
 export async function updateAssociate(id: number, changes: { rank?: string; status?: string }) {
   const body = await http.put<{ data: NetworkNode }>(`/associates/${id}`, changes, {
@@ -60,13 +73,12 @@ export async function makeAssociate(input: { userId: number; sponsorReferralCode
   return body.data;
 }
 
-/** PUT /associates/{id}/parent: moves the node and its downline. */
-export async function moveAssociate(id: number, parentId: number) {
-  const body = await http.put<z.infer<typeof moveResultSchema>>(
-    `/associates/${id}/parent`,
-    { parentId },
-    { service: 'core', auth: true },
-  );
+/** PUT /associates/{id}/parent: moves the node and its downline (and sets its BV, audited). */
+export async function moveAssociate(id: number, input: MoveAssociateInput) {
+  const body = await http.put<z.infer<typeof moveResultSchema>>(`/associates/${id}/parent`, input, {
+    service: 'core',
+    auth: true,
+  });
   return body.data;
 }
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { saveBlob } from '../../../lib/download';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';

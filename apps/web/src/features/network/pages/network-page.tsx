@@ -24,13 +24,12 @@ export default function NetworkPage() {
       <title>My network</title>
       <h1 className="mb-6 text-2xl font-semibold">My network</h1>
       {associate ? (
-        <>
-          <Tabs label="My network" value={view} options={VIEWS} onChange={setView} />
+        <Tabs label="My network" value={view} options={VIEWS} onChange={setView}>
           {view === 'tree' ? <NetworkTreeView rootId={associate.id} ownId={associate.id} /> : null}
           {view === 'downline' ? <DownlineList rootId={associate.id} /> : null}
           {view === 'referred' ? <ReferredUsers /> : null}
           {view === 'repurchases' ? <RepurchaseSummaryView associateId={associate.id} /> : null}
-        </>
+        </Tabs>
       ) : (
         <EmptyState
           title="Your network starts when you become an associate"

@@ -6,7 +6,7 @@ import { ADMIN_PATHS } from '@saathi/shared/routes';
 import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
 import { QueryView } from '../../../../components/admin/query-view';
 import { SelectField } from '../../../../components/ui/select-field';
-import { toast } from '../../../../components/ui/toast-store';
+import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/error-message';
 import { BusinessValuesPanel } from '../../../business-values';
 import { updateAssociate } from '../../api/admin-associates';
