@@ -201,18 +201,18 @@ async function measureNetwork({ base, database, emit, percentile }) {
       `network-bv-points-first-page-${tab}`,
       repeat(`/api/bvPoints/${heavy.userId}?tab=${tab}`),
       {
-        ledger_rows_of_associate: heavy.rows,
+        transactions_listed_for_associate: heavy.rows,
       },
     );
   }
   await timed('network-bv-points-spec-shape', repeat(`/api/bvPoints/${heavy.userId}`), {
-    ledger_rows_of_associate: heavy.rows,
+    transactions_listed_for_associate: heavy.rows,
   });
   await timed(
     'network-bv-points-search-amount-band',
     repeat(`/api/bvPoints/${heavy.userId}?tab=confirmed&q=amla&band=high`),
     {
-      ledger_rows_of_associate: heavy.rows,
+      transactions_listed_for_associate: heavy.rows,
     },
   );
 
