@@ -13,18 +13,6 @@ const ADMIN = {
 };
 const SAMPLES = Number(process.env.BENCH_NETWORK_SAMPLES ?? 200);
 
-/** Deterministic sampling, so two runs ask about the same nodes. */
-function randomFrom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export async function benchNetwork({ emit, percentile, runNode, waitForOk, port }, databaseUrl) {
   const database = databaseUrl ? 'postgres' : 'embedded';
   const associates = Number(
@@ -111,10 +99,11 @@ async function measureNetwork({ base, database, emit, percentile }) {
 
   const newest = (await getJson('/associates?limit=1')).data.items[0];
   const rootId = (await getJson(`/associates/upstream/${newest.id}`)).data[0].id;
-  const random = randomFrom(42);
+  // Ids spread evenly over the members by a prime stride, so two runs ask about the same nodes.
+  const span = newest.id - rootId;
   const sampled = [];
-  while (sampled.length < SAMPLES) {
-    const id = rootId + 1 + Math.floor(random() * (newest.id - rootId));
+  for (let i = 0; sampled.length < SAMPLES && i < SAMPLES * 10; i += 1) {
+    const id = rootId + 1 + ((i * 7_919 + 13) % span);
     const node = await fetch(`${base}/associates/tree/${id}?depth=1&limit=1`, { headers });
     if (node.ok) sampled.push((await node.json()).data);
   }

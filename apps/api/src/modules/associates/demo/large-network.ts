@@ -2,18 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows, sqlArray } from '../../../db/rows';
 import { getRootAssociate } from '../service';
-
-/** Deterministic, so two runs grow the same shape. */
-function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from '../../../platform/seeded-random';
 
 /** How far a new member's sponsor tends to be back in joining order: lower is deeper. */
 const RECENCY = 0.55;
@@ -33,7 +22,7 @@ const RANKS = [
  * (u^0.55 of the way back), which makes a deep, unbalanced tree (average depth about 25).
  */
 function chooseSponsors(count: number) {
-  const random = randomFrom(20_260_101);
+  const random = seededRandom(20_260_101);
   const sponsor = new Int32Array(count + 1);
   const depth = new Int32Array(count + 1);
   for (let k = 1; k <= count; k += 1) {
