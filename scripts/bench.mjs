@@ -22,6 +22,15 @@
 //    its own database, saathi_bench_selling, on BENCH_DATABASE_URL's server.
 //    BENCH_SKIP_SELLING=1 skips them, BENCH_ONLY_SELLING=1 runs only them;
 //    BENCH_SELLING_CONNECTIONS (default 10) sets autocannon's connections.
+//  - network-*: after `seed:network` grows a deep, unbalanced demo network (PostgreSQL: 1,000,000
+//    associates and 5,000,000 BV ledger rows; embedded: 100,000 and 500,000; change them with
+//    BENCH_NETWORK_ASSOCIATES and BENCH_NETWORK_LEDGER), sequential requests on loopback, p50 and
+//    p99: a downline page of 20 with its total at sampled nodes and at the largest ones, an upline
+//    path, a level of children, GET /api/bvPoints first page for the associate with about
+//    100,000 ledger rows, and moving a subtree of about 10,000 members (and back). The seed takes
+//    minutes: BENCH_NETWORK_DATABASE_URL (PostgreSQL) or BENCH_NETWORK_DATA_DIR (embedded) keeps
+//    the seeded database for the next run (the seed adds only what is missing).
+//    BENCH_SKIP_NETWORK=1 skips them, BENCH_ONLY_NETWORK=1 runs only them.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -560,6 +569,10 @@ if (process.env.BENCH_ONLY_SELLING) {
   if (process.env.BENCH_DATABASE_URL) await benchSelling(process.env.BENCH_DATABASE_URL);
   process.exit(0);
 }
+if (process.env.BENCH_ONLY_NETWORK) {
+  await runNetworkBenches();
+  process.exit(0);
+}
 if (!process.env.BENCH_ONLY_CATALOGUE) {
   benchHomeJs();
   await benchArgon2();
@@ -573,4 +586,13 @@ if (!process.env.BENCH_SKIP_CATALOGUE) {
 if (!process.env.BENCH_SKIP_SELLING && !process.env.BENCH_ONLY_CATALOGUE) {
   if (!process.env.BENCH_SKIP_EMBEDDED) await benchSelling();
   if (process.env.BENCH_DATABASE_URL) await benchSelling(process.env.BENCH_DATABASE_URL);
+}
+if (!process.env.BENCH_SKIP_NETWORK && !process.env.BENCH_ONLY_CATALOGUE) await runNetworkBenches();
+
+async function runNetworkBenches() {
+  const { benchNetwork } = await import('./bench-network.mjs');
+  const tools = { emit, percentile, runNode, waitForOk, port: PORT };
+  if (!process.env.BENCH_SKIP_EMBEDDED) await benchNetwork(tools);
+  const url = process.env.BENCH_NETWORK_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
+  if (url) await benchNetwork(tools, url);
 }

@@ -22,7 +22,8 @@ import { registerMetrics } from './platform/metrics';
 import { registerUploads } from './platform/uploads';
 import { createJobRunner } from './platform/jobs';
 import { addressRoutes } from './modules/addresses';
-import { associateRoutes } from './modules/associates';
+import { associateRoutes, networkRoutes } from './modules/associates';
+import { businessValueRoutes } from './modules/business-values';
 import { authRoutes, otpRoutes } from './modules/auth';
 import { catalogRoutes } from './modules/catalog';
 import { contactRoutes, leadAdminRoutes } from './modules/contacts';
@@ -35,6 +36,7 @@ import { sellingFlowRoutes } from './flows/selling-routes';
 import { cartRoutes } from './modules/cart';
 import { wishlistRoutes } from './modules/wishlist';
 import { orderAdminRoutes, orderRoutes } from './modules/orders';
+import { networkFlowRoutes } from './flows/network-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -97,8 +99,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(devOutboxRoutes);
   await app.register(profileRoutes);
   await app.register(flowRoutes);
+  await app.register(networkFlowRoutes);
   await app.register(catalogRoutes);
   await app.register(associateRoutes);
+  await app.register(networkRoutes);
+  await app.register(businessValueRoutes);
   await app.register(addressRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);

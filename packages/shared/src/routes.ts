@@ -17,6 +17,8 @@ export const ROUTES = {
     businessValues: '/manage/business-values',
     /** One order, by its number (PGM-2026-000123). */
     order: (number: string) => `/manage/orders/${encodeURIComponent(number)}`,
+    /** Not in the spec: the associate's genealogy (issue 12). */
+    network: '/manage/network',
   },
   dashboard: '/dashboard',
   adminDashboard: '/dashboard/admin',
@@ -41,6 +43,8 @@ export const ADMIN_PATHS = {
   settings: `${ROUTES.dashboard}/settings`,
   orders: `${ROUTES.dashboard}/orders`,
   order: (number: string) => `${ROUTES.dashboard}/orders/${encodeURIComponent(number)}`,
+  associates: `${ROUTES.dashboard}/associates`,
+  associate: (id: number) => `${ROUTES.dashboard}/associates/${id}`,
 } as const;
 
 export interface ContentPageRoute {

@@ -37,8 +37,9 @@ const OrderPage = lazyWithQuery(() => import('../features/orders/pages/order-pag
 const AddressesPage = lazyWithQuery(() => import('../features/addresses/pages/addresses-page'));
 const WishlistPage = lazyWithQuery(() => import('../features/wishlist/pages/wishlist-page'));
 const BusinessValuesPage = lazyWithQuery(
-  () => import('../features/account/pages/business-values-page'),
+  () => import('../features/business-values/pages/business-values-page'),
 );
+const NetworkPage = lazyWithQuery(() => import('../features/network/pages/network-page'));
 // The admin console declares its own pages (app/dashboard-routes.tsx), so they add nothing to the
 // shop's first load.
 const DashboardRoutes = lazyWithQuery(() => import('./dashboard-routes'));
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
                   { path: child(ROUTES.manage.wishlist), element: <WishlistPage /> },
                   { path: child(ROUTES.manage.cart), element: <CartPage /> },
                   { path: child(ROUTES.manage.businessValues), element: <BusinessValuesPage /> },
+                  { path: child(ROUTES.manage.network), element: <NetworkPage /> },
                 ],
               },
             ],

@@ -1,5 +1,5 @@
+import { saveBlob } from '../../../lib/download';
 import { http } from '../../../lib/http';
-import { saveFile } from '../../../lib/save-file';
 
 /** "leads-2026-11-21.csv", dated today on this device. */
 export function exportFileName(now = new Date()) {
@@ -15,5 +15,5 @@ export async function exportLeads(filters: { q: string; status: string }) {
     headers: { Accept: 'text/csv' },
     query: { q: filters.q || undefined, status: filters.status || undefined },
   });
-  saveFile(blob, exportFileName());
+  saveBlob(blob, exportFileName());
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminOrderDetail, AdminOrderSummary, ChangeOrderStatusInput } from '@saathi/shared';
 import { http } from '../../../lib/http';
-import { saveFile } from '../../../lib/save-file';
+import { saveBlob } from '../../../lib/download';
 import { orderKeys } from '../query-keys';
 import type { OrderPage } from './orders-api';
 
@@ -65,5 +65,5 @@ export async function exportOrders(filters: AdminOrderFilters) {
     headers: { Accept: 'text/csv' },
     query: filterQuery(filters),
   });
-  saveFile(blob, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+  saveBlob(blob, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
 }

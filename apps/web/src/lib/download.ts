@@ -1,9 +1,9 @@
-/** Hands a downloaded file (a CSV export) to the browser to save under a name. */
-export function saveFile(blob: Blob, name: string) {
+/** Saves a fetched file (a CSV export) under `fileName` through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = name;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
