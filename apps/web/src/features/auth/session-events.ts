@@ -1,5 +1,3 @@
-// A public entry of the auth feature (beside index.ts): the hook points other features subscribe
-// to when the session starts or ends.
 import type { User } from '@saathi/shared';
 
 type Listener = (user: User) => void;

@@ -1,10 +1,8 @@
 // The browser's copy of the server cart, outside React and TanStack Query so the header's badge
-// (part of the first load) can read it. Signing in loads it, signing out clears it (spec part 1
-// §4); the cart page's operations (cart-actions.ts, loaded with the page) change it.
+// (part of the first load) can read it. The app loads it on sign-in and clears it on sign-out
+// (app/cart-session.ts, spec part 1 §4); the cart page's operations (cart-actions.ts, loaded with
+// the page) change it.
 import type { CartItem } from '@saathi/shared';
-// The auth feature's hook points, from their own public entry: the shell loads this store, and
-// importing the auth feature's index here split the first-load bundle (docs/decisions/0033).
-import { onSignedIn, onSignedOut } from '../auth/session-events';
 import { fetchCart } from './api/cart-api';
 
 export interface CartSnapshot {
@@ -59,31 +57,7 @@ export async function loadCart(userId: number) {
   }
 }
 
-/** What a signed-out shopper tried to add; it goes into the cart once they sign in. */
-let afterSignIn: { productId: number; quantity: number } | null = null;
-
-export function addAfterSignIn(productId: number, quantity: number) {
-  afterSignIn = { productId, quantity };
-}
-
-export function clearAfterSignIn() {
-  afterSignIn = null;
-}
-
-onSignedIn((user) => {
-  const pending = afterSignIn;
-  afterSignIn = null;
-  void loadCart(user.id).then(async () => {
-    if (!pending) return;
-    const { addToCart } = await import('./cart-actions');
-    await addToCart(user.id, pending.productId, pending.quantity);
-  });
-});
-
 /** Forgets the cart in this browser (the server keeps it): on sign-out, and between tests. */
 export function clearCart() {
-  afterSignIn = null;
   updateCart(() => EMPTY);
 }
-
-onSignedOut(clearCart);

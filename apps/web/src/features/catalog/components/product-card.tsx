@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
 import { formatPrice } from '../../../lib/format';
 import { firstImage, type Product } from '../api/types';
-import { StockBadge } from './stock-badge';
+import { StockBadge } from '../../../components/ui/stock-badge';
 import { WishlistButton } from '../../wishlist';
 
 export function ProductCard({ product }: { product: Product }) {

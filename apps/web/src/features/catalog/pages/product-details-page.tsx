@@ -4,7 +4,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPrice } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
-import { AddToCartButton } from '../../cart/add-to-cart';
+import { AddToCartButton } from '../components/add-to-cart-button';
 import { WishlistButton } from '../../wishlist';
 import { NotFoundPage } from '../../errors';
 import { useLiveStock } from '../api/get-availability';
@@ -15,7 +15,7 @@ import type { ProductDetail } from '../api/types';
 import { KindDetails } from '../components/kind-details';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
-import { StockBadge } from '../components/stock-badge';
+import { StockBadge } from '../../../components/ui/stock-badge';
 
 const QUANTITY_MAX = 10;
 

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatPrice } from '../../../lib/format';
 import { useSession } from '../../auth';
 import { loadCart } from '../../cart';
-import { StockBadge } from '../../catalog';
+import { StockBadge } from '../../../components/ui/stock-badge';
 import { Badge } from '../../../components/ui/badge';
 import { moveToCart, removeFromWishlist, useWishlist } from '../api/wishlist-api';
 import { wishlistKeys } from '../query-keys';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useLoginModal, useSession } from '../../auth';
-import { addToCart } from '../cart-actions';
-import { addAfterSignIn, clearAfterSignIn } from '../cart-store';
+import { addToCart, chooseBeforeSignIn, forgetChosen } from '../../cart';
 
 interface AddToCartButtonProps {
   productId: number;
@@ -26,12 +25,12 @@ export function AddToCartButton({
   const [isAdding, setIsAdding] = useState(false);
 
   useEffect(() => {
-    if (!loginModal.isOpen) clearAfterSignIn();
+    if (!loginModal.isOpen) forgetChosen();
   }, [loginModal.isOpen]);
 
   const add = async () => {
     if (!user) {
-      addAfterSignIn(productId, quantity);
+      chooseBeforeSignIn(productId, quantity);
       loginModal.open();
       return;
     }
