@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { onSignedIn, onSignedOut } from '../features/auth';
-import { addChosenAfterSignIn, clearCart, loadCart } from '../features/cart';
+import { clearCart, loadCartAfterSignIn } from '../features/cart';
 
 /**
  * Signing in loads the server cart, then adds what the shopper chose while signed out; signing
@@ -9,9 +9,7 @@ import { addChosenAfterSignIn, clearCart, loadCart } from '../features/cart';
  */
 export function useCartSession() {
   useEffect(() => {
-    const stopIn = onSignedIn((user) => {
-      void loadCart(user.id).then(() => addChosenAfterSignIn(user.id));
-    });
+    const stopIn = onSignedIn((user) => void loadCartAfterSignIn(user.id));
     const stopOut = onSignedOut(clearCart);
     return () => {
       stopIn();

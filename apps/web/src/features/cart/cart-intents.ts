@@ -1,6 +1,7 @@
 // What other features ask of the cart without loading its operations with the first load: an
 // add (the operations and the toasts load on the first one, docs/decisions/0033), and a product
 // chosen while signed out, added once the shopper signs in.
+import { loadCart } from './cart-store';
 
 /** What a signed-out shopper tried to add; it goes into the cart once they sign in. */
 let chosenBeforeSignIn: { productId: number; quantity: number } | null = null;
@@ -18,9 +19,13 @@ export function forgetChosen() {
   chosenBeforeSignIn = null;
 }
 
-/** After a sign-in: adds what the shopper chose while signed out, if anything. */
-export async function addChosenAfterSignIn(userId: number) {
+/**
+ * On sign-in: loads the server cart, then adds what the shopper chose while signed out. The
+ * choice is taken at once: the login modal closes (and forgets it) while the cart loads.
+ */
+export async function loadCartAfterSignIn(userId: number) {
   const chosen = chosenBeforeSignIn;
   chosenBeforeSignIn = null;
+  await loadCart(userId);
   if (chosen) await addToCart(userId, chosen.productId, chosen.quantity);
 }

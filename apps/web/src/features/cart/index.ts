@@ -3,4 +3,4 @@
 // imports no other feature: the shell loads it (docs/decisions/0033).
 export { useCart } from './hooks/use-cart';
 export { clearCart, loadCart } from './cart-store';
-export { addChosenAfterSignIn, addToCart, chooseBeforeSignIn, forgetChosen } from './cart-intents';
+export { addToCart, chooseBeforeSignIn, forgetChosen, loadCartAfterSignIn } from './cart-intents';
