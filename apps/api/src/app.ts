@@ -19,14 +19,18 @@ import { createTransports } from './platform/messaging/transports';
 import { registerUploads } from './platform/uploads';
 import { addressRoutes } from './modules/addresses';
 import { associateRoutes } from './modules/associates';
-import { authRoutes, otpRoutes } from './modules/auth';
+import { authRoutes, createTokenRevocations, otpRoutes } from './modules/auth';
 import { catalogRoutes } from './modules/catalog';
 import { contactRoutes, leadAdminRoutes } from './modules/contacts';
 import { contentAdminRoutes, contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
 import { profileRoutes } from './modules/profiles';
 import { settingsRoutes } from './modules/settings';
+import { requestRoutes } from './modules/requests';
+import { userDirectoryRoutes } from './modules/user-directory';
 import { flowRoutes } from './flows/routes';
+import { requestFlowRoutes } from './flows/request-routes';
+import { userAdminRoutes } from './flows/user-admin-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -55,7 +59,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
-  registerAuth(app, createAccessTokens(config));
+  const tokenRevocations = createTokenRevocations(database);
+  app.decorate('tokenRevocations', tokenRevocations);
+  registerAuth(app, createAccessTokens(config), tokenRevocations);
+  app.addHook('onReady', async () => tokenRevocations.start());
+  app.addHook('onClose', async () => tokenRevocations.stop());
   const messenger = createMessenger({
     db: database.db,
     transports: createTransports(config),
@@ -84,6 +92,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(catalogRoutes);
   await app.register(associateRoutes);
   await app.register(addressRoutes);
+  await app.register(userDirectoryRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(requestRoutes);
+  await app.register(requestFlowRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -12,3 +12,11 @@ export {
   getRootAssociate,
   ROOT_USERNAME,
 } from './service';
+export {
+  countNewAssociates,
+  findUserIdsByReferralCode,
+  getAssociateCard,
+  getAssociateRefs,
+  getReferralCodes,
+} from './admin';
+export { moveAssociateSubtree, PLACEMENT_MESSAGES } from './move-subtree';

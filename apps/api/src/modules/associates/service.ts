@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { findUserByUsername, getUserViews, type UserView } from '../users';
+import { lockGenealogy } from './move-subtree';
 import { associates, type AssociateRow } from './tables';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I: codes are read aloud
@@ -57,6 +58,7 @@ export async function createAssociate(options: {
   prefix: string;
 }) {
   const { db, userId, sponsor, prefix } = options;
+  await lockGenealogy(db, 'shared');
   for (let attempt = 0; ; attempt += 1) {
     const referralCode = randomCode(prefix);
     const [taken] = await db
@@ -74,7 +76,11 @@ export async function createAssociate(options: {
         path: 'pending',
       })
       .returning();
-    const path = sponsor ? `${sponsor.path}.a${created!.id}` : `a${created!.id}`;
+    // The sponsor's path as it is now (it may have moved since the caller read it).
+    const label = `a${created!.id}`;
+    const path = sponsor
+      ? sql`(select ${associates.path} from ${associates} where ${associates.id} = ${sponsor.id}) || ${label}::ltree`
+      : sql`${label}::ltree`;
     const [placed] = await db
       .update(associates)
       .set({ path })

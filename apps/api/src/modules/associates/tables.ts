@@ -37,6 +37,7 @@ export const associates = pgTable(
     index('associates_path_gist').using('gist', table.path),
     index('associates_parent_idx').on(table.parentId),
     index('associates_sponsor_idx').on(table.sponsorId),
+    index('associates_joined_at_idx').on(table.joinedAt),
   ],
 );
 export type AssociateRow = typeof associates.$inferSelect;

@@ -10,7 +10,7 @@ import {
   leadResponseSchema,
   updateLeadSchema,
 } from '@saathi/shared';
-import { requireRole } from '../../platform/auth-guard';
+import { requirePermission } from '../../platform/auth-guard';
 import { createContact, exportLeadsCsv, listLeads, updateLead } from './service';
 
 const adminErrors = {
@@ -19,7 +19,7 @@ const adminErrors = {
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
 };
-const adminOnly = { preHandler: requireRole('ADMIN') };
+const adminOnly = { onRequest: requirePermission('leads.manage') };
 const admin = { tags: ['contacts'], security: [{ bearerAuth: [] }] };
 
 /** Per client address; a person sends one lead, a bot sends hundreds. */

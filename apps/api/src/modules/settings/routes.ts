@@ -4,7 +4,7 @@ import {
   companySettingsSchema,
   errorEnvelopeSchema,
 } from '@saathi/shared';
-import { requireRole } from '../../platform/auth-guard';
+import { requirePermission } from '../../platform/auth-guard';
 import { getCompanySettings, updateCompanySettings } from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +23,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/company-settings',
     {
-      preHandler: requireRole('ADMIN'),
+      onRequest: requirePermission('settings.manage'),
       schema: {
         tags: ['settings'],
         summary: "Change the company's settings (admins)",

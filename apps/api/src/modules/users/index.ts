@@ -23,3 +23,12 @@ export {
 export { hashNewPassword, recordCodeSignIn, setPassword } from './services/set-password';
 export { updateProfile } from './services/update-profile';
 export { ensureFirstAdmin, type FirstAdminResult } from './services/ensure-first-admin';
+export { listUsers, listUsersInBatches } from './services/list-users';
+export {
+  addRole,
+  changeLoginIdentifier,
+  countNewCustomers,
+  findUserById,
+  setStaffRoles,
+  setUserActive,
+} from './services/admin-writes';

@@ -12,6 +12,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { GENDERS, LOGIN_TYPES, Role } from '@saathi/shared';
 
+/** What the console's search looks in: names, username, email and phone, lower-cased. */
+const searchTextOf = (table: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  username: AnyPgColumn;
+  primaryEmail: AnyPgColumn;
+  primaryPhone: AnyPgColumn;
+}) =>
+  sql`(lower(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '') || ' ' || ${table.username} || ' ' || coalesce(${table.primaryEmail}, '') || ' ' || coalesce(${table.primaryPhone}, '')))`;
+
 export const users = pgTable(
   'users',
   {
@@ -52,9 +62,12 @@ export const users = pgTable(
     uniqueIndex('users_primary_email_lower_key').on(sql`lower(${table.primaryEmail})`),
     uniqueIndex('users_primary_phone_key').on(table.primaryPhone),
     index('users_roles_idx').using('gin', table.roles),
+    index('users_search_trgm_idx').using('gin', sql`${searchTextOf(table)} gin_trgm_ops`),
+    index('users_created_at_idx').on(table.createdAt),
   ],
 );
 export type UserRow = typeof users.$inferSelect;
+export const userSearchText = searchTextOf(users);
 export type NewUser = typeof users.$inferInsert;
 
 /**

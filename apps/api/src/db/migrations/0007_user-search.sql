@@ -1,0 +1,2 @@
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ((lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || "username" || ' ' || coalesce("primary_email", '') || ' ' || coalesce("primary_phone", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");

@@ -1,0 +1,62 @@
+import { requestPayloadSchemas } from '@saathi/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { recordAudit } from '../../modules/audit';
+import {
+  findAssociateByUserId,
+  moveAssociateSubtree,
+  PLACEMENT_MESSAGES,
+} from '../../modules/associates';
+import type { UserRow } from '../../modules/users';
+import { defineRequestType } from './request-type';
+import { describeAssociate, findActiveAssociateByCode } from './people';
+
+const field = 'newParentCode';
+const invalid = (message: string) =>
+  new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
+
+/** The requester's node and the new parent, checked as the data is now. */
+async function resolveMove(db: Db, requester: UserRow, newParentCode: string) {
+  const node = await findAssociateByUserId({ db, userId: requester.id });
+  if (!node) throw new AppError('FORBIDDEN', 'Only associates can change their placement.');
+  if (node.parentId === null) throw new AppError('CONFLICT', PLACEMENT_MESSAGES.root);
+  const parent = await findActiveAssociateByCode(db, newParentCode, field);
+  if (parent.id === node.id || parent.path.startsWith(`${node.path}.`)) {
+    throw invalid(PLACEMENT_MESSAGES.cycle);
+  }
+  if (parent.id === node.parentId) throw invalid(PLACEMENT_MESSAGES.same);
+  return { node, parent };
+}
+
+/** An associate asks to be placed (with their downline) under another upline. */
+export const placementChange = defineRequestType({
+  schema: requestPayloadSchemas.PLACEMENT_CHANGE,
+  async prepare({ db, requester, payload }) {
+    const { node, parent } = await resolveMove(db, requester, payload.newParentCode);
+    return {
+      pendingKey: `PLACEMENT_CHANGE:associate:${node.id}`,
+      details: [
+        { label: 'Current upline', value: await describeAssociate(db, node.parentId) },
+        { label: 'New upline', value: await describeAssociate(db, parent.id) },
+      ],
+    };
+  },
+  async apply({ db, requester, payload, actorUserId }) {
+    const { node, parent } = await resolveMove(db, requester, payload.newParentCode);
+    const { before, after, movedCount } = await moveAssociateSubtree({
+      db,
+      associateId: node.id,
+      newParentId: parent.id,
+    });
+    await recordAudit({
+      db,
+      actorUserId,
+      entity: 'associate',
+      entityId: node.id,
+      action: 'update',
+      before: { parentId: before.parentId, path: before.path },
+      after: { parentId: after.parentId, path: after.path, movedCount },
+    });
+    return { revocations: [] };
+  },
+});

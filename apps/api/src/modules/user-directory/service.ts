@@ -1,0 +1,116 @@
+import {
+  hasPermission,
+  type AdminUserDetail,
+  type AdminUserFilter,
+  type AdminUserRow,
+  type Role,
+} from '@saathi/shared';
+import type { Db } from '../../db/client';
+import type { CsvColumn } from '../../platform/csv-stream';
+import { listAddresses } from '../addresses';
+import { findUserIdsByReferralCode, getAssociateCard, getReferralCodes } from '../associates';
+import { listUserSessions } from '../auth';
+import { findUserById, listUsers, listUsersInBatches, type UserRow } from '../users';
+import { USER_PAGE_SECTIONS } from './sections';
+
+const fullName = (row: UserRow) =>
+  [row.firstName, row.midName, row.lastName].filter(Boolean).join(' ');
+
+/** Only what the console shows: never a password hash, token or code. */
+const toRow = (row: UserRow, referralCode: string | null): AdminUserRow => ({
+  id: row.id,
+  username: row.username,
+  name: fullName(row),
+  primaryEmail: row.primaryEmail,
+  primaryPhone: row.primaryPhone,
+  loginType: row.loginType,
+  roles: row.roles,
+  isActive: row.isActive,
+  referralCode,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function withReferralCodes(db: Db, rows: UserRow[]) {
+  const codes = await getReferralCodes({ db, userIds: rows.map((row) => row.id) });
+  return rows.map((row) => toRow(row, codes.get(row.id) ?? null));
+}
+
+/** A search term may also be a referral code (associates owns them). */
+async function resolveFilter(db: Db, filter: AdminUserFilter) {
+  const matchingIds = filter.q ? await findUserIdsByReferralCode({ db, code: filter.q }) : [];
+  return { ...filter, matchingIds };
+}
+
+export async function listUsersForConsole(options: {
+  db: Db;
+  filter: AdminUserFilter;
+  page: number;
+  limit: number;
+}) {
+  const { db, page, limit } = options;
+  const filter = await resolveFilter(db, options.filter);
+  const { rows, total } = await listUsers({ db, filter, page, limit });
+  return { items: await withReferralCodes(db, rows), page, limit, total };
+}
+
+export const USER_CSV_COLUMNS: CsvColumn<AdminUserRow>[] = [
+  { header: 'id', value: (row) => row.id },
+  { header: 'username', value: (row) => row.username },
+  { header: 'name', value: (row) => row.name },
+  { header: 'email', value: (row) => row.primaryEmail },
+  { header: 'phone', value: (row) => row.primaryPhone },
+  { header: 'signs in with', value: (row) => row.loginType },
+  { header: 'roles', value: (row) => row.roles.join(' ') },
+  { header: 'status', value: (row) => (row.isActive ? 'active' : 'inactive') },
+  { header: 'referral code', value: (row) => row.referralCode },
+  { header: 'joined', value: (row) => row.createdAt },
+];
+
+/** The whole filtered list in batches, for the CSV export. */
+export async function* exportUsers({ db, filter }: { db: Db; filter: AdminUserFilter }) {
+  const resolved = await resolveFilter(db, filter);
+  for await (const rows of listUsersInBatches({ db, filter: resolved })) {
+    yield await withReferralCodes(db, rows);
+  }
+}
+
+/** A user's page: profile, roles, node, addresses, sessions, and the modules' sections. */
+export async function getUserDetail(options: {
+  db: Db;
+  userId: number;
+  viewerRoles: Role[];
+}): Promise<AdminUserDetail> {
+  const { db, userId, viewerRoles } = options;
+  const row = await findUserById({ db, id: userId });
+  const [associate, addresses, sessions] = [
+    await getAssociateCard({ db, userId }),
+    await listAddresses({ db, userId }),
+    await listUserSessions({ db, userId }),
+  ];
+  const sections = [];
+  for (const provider of USER_PAGE_SECTIONS) {
+    if (!hasPermission(viewerRoles, provider.permission)) continue;
+    const section = await provider.load({ db, userId });
+    if (section) sections.push(section);
+  }
+  return {
+    user: {
+      ...toRow(row, associate?.referralCode ?? null),
+      firstName: row.firstName,
+      midName: row.midName,
+      lastName: row.lastName,
+      gender: row.gender,
+      dob: row.dob,
+      imageUrl: row.imageUrl,
+      alternateEmails: row.alternateEmails,
+      alternatePhones: row.alternatePhones,
+      updatedAt: row.updatedAt.toISOString(),
+    },
+    associate,
+    addresses,
+    sessions,
+    sections,
+  };
+}
+
+export { toRow as toAdminUserRow };
