@@ -26,6 +26,8 @@ import { contentAdminRoutes, contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
 import { profileRoutes } from './modules/profiles';
 import { settingsRoutes } from './modules/settings';
+import { auditRoutes } from './modules/audit';
+import { dashboardRoutes } from './modules/dashboard';
 import { requestRoutes } from './modules/requests';
 import { userDirectoryRoutes } from './modules/user-directory';
 import { flowRoutes } from './flows/routes';
@@ -96,6 +98,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(userAdminRoutes);
   await app.register(requestRoutes);
   await app.register(requestFlowRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(auditRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

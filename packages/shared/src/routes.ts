@@ -37,6 +37,10 @@ export const ADMIN_PATHS = {
   post: (id: number) => `${ROUTES.dashboard}/posts/${id}`,
   media: `${ROUTES.dashboard}/media`,
   settings: `${ROUTES.dashboard}/settings`,
+  users: `${ROUTES.dashboard}/users`,
+  user: (id: number) => `${ROUTES.dashboard}/users/${id}`,
+  requests: `${ROUTES.dashboard}/requests`,
+  audit: `${ROUTES.dashboard}/audit`,
 } as const;
 
 export interface ContentPageRoute {

@@ -80,3 +80,13 @@ export async function countNewAssociates(options: { db: Db; from: Date; to: Date
 }
 
 export type { AssociateRow };
+
+/** Associates who joined per day (Indian dates, YYYY-MM-DD) since a moment, for a chart. */
+export async function countNewAssociatesByDay(options: { db: Db; from: Date }) {
+  const day = sql<string>`to_char((${associates.joinedAt} at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD')`;
+  return options.db
+    .select({ day, value: count() })
+    .from(associates)
+    .where(sql`${associates.joinedAt} >= ${options.from}`)
+    .groupBy(day);
+}

@@ -14,6 +14,7 @@ export {
 } from './service';
 export {
   countNewAssociates,
+  countNewAssociatesByDay,
   findUserIdsByReferralCode,
   getAssociateCard,
   getAssociateRefs,

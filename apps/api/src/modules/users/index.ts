@@ -28,6 +28,7 @@ export {
   addRole,
   changeLoginIdentifier,
   countNewCustomers,
+  countNewCustomersByDay,
   findUserById,
   setStaffRoles,
   setUserActive,

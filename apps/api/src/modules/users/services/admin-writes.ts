@@ -116,3 +116,15 @@ export async function countNewCustomers(options: { db: Db; from: Date; to: Date 
     );
   return row!.value;
 }
+
+/** Customers who joined per day (Indian dates, YYYY-MM-DD) since a moment, for a chart. */
+export async function countNewCustomersByDay(options: { db: Db; from: Date }) {
+  const day = sql<string>`to_char((${users.createdAt} at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD')`;
+  return options.db
+    .select({ day, value: count() })
+    .from(users)
+    .where(
+      and(sql`${users.createdAt} >= ${options.from}`, arrayContains(users.roles, ['CUSTOMER'])),
+    )
+    .groupBy(day);
+}
