@@ -15,6 +15,7 @@ export const ROUTES = {
     wishlist: '/manage/wishlist',
     cart: '/manage/cart',
     businessValues: '/manage/business-values',
+    requests: '/manage/requests',
   },
   dashboard: '/dashboard',
   adminDashboard: '/dashboard/admin',

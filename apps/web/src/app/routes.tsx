@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { CONTENT_PAGES, ROUTES } from '@saathi/shared/routes';
 import { lazyWithQuery } from '../lib/lazy-with-query';
-import { RequireAdmin } from './guards/require-admin';
+import { RequireStaff } from './guards/require-staff';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -38,6 +38,7 @@ const WishlistPage = lazyWithQuery(() => import('../features/account/pages/wishl
 const BusinessValuesPage = lazyWithQuery(
   () => import('../features/account/pages/business-values-page'),
 );
+const MyRequestsPage = lazyWithQuery(() => import('../features/requests/pages/my-requests-page'));
 // The admin console declares its own pages (app/dashboard-routes.tsx), so they add nothing to the
 // shop's first load.
 const DashboardRoutes = lazyWithQuery(() => import('./dashboard-routes'));
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
                   { path: child(ROUTES.manage.wishlist), element: <WishlistPage /> },
                   { path: child(ROUTES.manage.cart), element: <CartPage /> },
                   { path: child(ROUTES.manage.businessValues), element: <BusinessValuesPage /> },
+                  { path: child(ROUTES.manage.requests), element: <MyRequestsPage /> },
                 ],
               },
             ],
@@ -110,9 +112,9 @@ export const routes: RouteObject[] = [
         // The console declares its pages below /dashboard itself (descendant routes).
         path: `${ROUTES.dashboard}/*`,
         element: (
-          <RequireAdmin>
+          <RequireStaff>
             <DashboardRoutes />
-          </RequireAdmin>
+          </RequireStaff>
         ),
       },
     ],
