@@ -4,8 +4,9 @@ import type { Permission } from '@saathi/shared/permissions';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
 import DashboardHomePage from '../features/admin/pages/dashboard-home-page';
 import DashboardLayout from '../features/admin/pages/dashboard-layout';
+import NoAccessPage from '../features/errors/pages/no-access-page';
 import NotFoundPage from '../features/errors/pages/not-found-page';
-import { RequirePermission } from './guards/require-staff';
+import { usePermission } from '../features/admin';
 
 // The console composed: the admin feature's shell (layout, overview) comes with this chunk, which
 // loads inside TanStack Query; each domain's admin pages live in that domain's feature
@@ -32,6 +33,18 @@ const RequestsQueuePage = lazy(
   () => import('../features/requests/admin/pages/requests-queue-page'),
 );
 const AuditLogPage = lazy(() => import('../features/audit/admin/pages/audit-log-page'));
+
+/** A console page for staff holding a permission; other staff see "You do not have access". */
+function RequirePermission({
+  permission,
+  children,
+}: {
+  permission: Permission;
+  children: ReactNode;
+}) {
+  const may = usePermission();
+  return may(permission) ? children : <NoAccessPage />;
+}
 
 const guarded = (permission: Permission, element: ReactNode) => (
   <RequirePermission permission={permission}>{element}</RequirePermission>
@@ -67,7 +80,12 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The admin console's pages, under /dashboard (the guard above lets only staff in). */
+/**
+ * The admin console's pages, under /dashboard: signed-in staff only (anyone whose roles may view
+ * the dashboard, packages/shared permissions.ts); others who are signed in see "no access".
+ */
 export default function DashboardRoutes() {
-  return useRoutes(routes);
+  const may = usePermission();
+  const element = useRoutes(routes);
+  return may('dashboard.view') ? element : <NoAccessPage />;
 }

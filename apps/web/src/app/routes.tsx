@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { CONTENT_PAGES, ROUTES } from '@saathi/shared/routes';
 import { lazyWithQuery } from '../lib/lazy-with-query';
-import { RequireStaff } from './guards/require-staff';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -109,13 +108,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The console declares its pages below /dashboard itself (descendant routes).
-        path: `${ROUTES.dashboard}/*`,
-        element: (
-          <RequireStaff>
-            <DashboardRoutes />
-          </RequireStaff>
-        ),
+        // The console declares its pages below /dashboard itself (descendant routes, hence the
+        // splat path under a pathless login guard); its chunk checks the staff permission.
+        element: <RequireAuth />,
+        children: [{ path: `${ROUTES.dashboard}/*`, element: <DashboardRoutes /> }],
       },
     ],
   },

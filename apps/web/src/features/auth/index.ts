@@ -8,4 +8,3 @@ export { LoginModalProvider } from './login-modal-provider';
 export { loginPathFor } from './login-redirect';
 export { SessionProvider } from './session-provider';
 export { useSession } from './use-session';
-export { usePermission } from './use-permission';

@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { displayName, usePermission, useSession } from '../../auth';
+import { displayName, useSession } from '../../auth';
+import { usePermission } from '../use-permission';
 import { CompanyLogo } from '../../company';
 import { ADMIN_SECTIONS } from '../admin-nav';
 

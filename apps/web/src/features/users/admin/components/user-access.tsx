@@ -13,7 +13,8 @@ import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { toast } from '../../../../components/ui/toast-store';
 import { errorMessage } from '../../../../lib/error-message';
-import { usePermission, useSession } from '../../../auth';
+import { usePermission } from '../../../admin';
+import { useSession } from '../../../auth';
 import { setUserRoles, setUserStatus } from '../../api/users';
 import { userKeys } from '../../query-keys';
 

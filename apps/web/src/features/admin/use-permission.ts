@@ -1,5 +1,5 @@
 import { hasPermission, type Permission } from '@saathi/shared/permissions';
-import { useSession } from './use-session';
+import { useSession } from '../auth';
 
 /** Whether the signed-in staff member holds a permission (packages/shared permissions.ts). */
 export function usePermission() {
