@@ -26,6 +26,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./scripts/vitest-fail-on-console.ts', './apps/web/src/test/setup.ts'],
+          // A file's first test loads the lazy chunks of its routes, dialogs and forms; on a busy
+          // 2-core machine that alone can near the 5 s default.
+          testTimeout: 15_000,
         },
       },
       {

@@ -83,6 +83,18 @@ export async function signIn(page: Page, credentials: Credentials) {
 }
 
 /**
+ * Reaches for the header's search box as a person would (a click): that loads the suggestions
+ * combobox, which takes over the box with the focus.
+ */
+export async function openHeaderSearch(page: Page) {
+  const header = page.getByTestId('site-header');
+  await header.getByLabel('Search products').click();
+  const search = header.getByRole('combobox', { name: 'Search products' });
+  await expect(search).toBeFocused();
+  return search;
+}
+
+/**
  * Every page: an error in the browser console or an uncaught exception fails the test, except
  * the ones a test declares with `allowConsoleError` (a refused sign-in logs its 401, say).
  */

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { adminCredentials, expect, signIn, test, uniqueSuffix } from '../fixtures';
+import {
+  adminCredentials,
+  expect,
+  openHeaderSearch,
+  signIn,
+  test,
+  uniqueSuffix,
+} from '../fixtures';
 
 // Two small solid PNGs (48×48, green and saffron), as a phone camera roll would hand them over.
 const png = (name: string, base64: string) => ({
@@ -83,7 +90,7 @@ test('an admin adds a category, a brand and a product with two images and stock;
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto('/');
-  const search = visitor.getByTestId('site-header').getByRole('combobox');
+  const search = await openHeaderSearch(visitor);
   await search.fill('kesariya jeera');
   await expect(
     visitor.getByRole('listbox').getByRole('option', { name: new RegExp(productName) }),

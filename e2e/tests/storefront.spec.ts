@@ -1,10 +1,10 @@
-import { expect, test } from '../fixtures';
+import { expect, openHeaderSearch, test } from '../fixtures';
 
 test('a visitor finds a product through the header search, filters the list and opens its details', async ({
   page,
 }) => {
   await page.goto('/');
-  const search = page.getByTestId('site-header').getByRole('combobox');
+  const search = await openHeaderSearch(page);
   await search.fill('neem sham');
   const suggestion = page.getByRole('listbox').getByRole('option', { name: /Herbal Neem Shampoo/ });
   await expect(suggestion).toBeVisible();

@@ -16,6 +16,7 @@ import { isDevOutboxEnabled } from './config';
 import { devOutboxRoutes } from './platform/messaging/dev-outbox-routes';
 import { createMessenger } from './platform/messaging/messenger';
 import { createTransports } from './platform/messaging/transports';
+import { registerMetrics } from './platform/metrics';
 import { registerUploads } from './platform/uploads';
 import { addressRoutes } from './modules/addresses';
 import { associateRoutes } from './modules/associates';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerMetrics(app, { config, database });
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);

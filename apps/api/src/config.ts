@@ -75,6 +75,7 @@ export const configSchema = z
     S3_SECRET_ACCESS_KEY: blankAsUnset(z.string().min(1)),
     S3_PUBLIC_URL: blankAsUnset(z.url({ protocol: /^https?$/ })),
     S3_FORCE_PATH_STYLE: blankAsUnset(booleanFromEnv).transform((value) => value ?? true),
+    METRICS_TOKEN: blankAsUnset(z.string().min(16, 'must be at least 16 characters')),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

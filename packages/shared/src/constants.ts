@@ -27,6 +27,16 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const POSTAL_CODE_LENGTH = 6;
 export const FOOTER_CATEGORY_COUNT = 5;
 export const TOAST_DURATION_MS = 2000;
+/** Spec part 2 §9: how long each type of toast stays, how many show, how long a closed one fades. */
+export const TOAST_DURATIONS_MS = {
+  blank: 4000,
+  error: 4000,
+  success: TOAST_DURATION_MS,
+  loading: Infinity,
+  custom: 4000,
+} as const;
+export const TOAST_LIMIT = 20;
+export const TOAST_REMOVE_DELAY_MS = 1000;
 export const CART_FEE_PERCENT = 5;
 export const DEFAULT_COUNTRY = 'India';
 
@@ -52,6 +62,7 @@ export const API_PATH_PREFIXES = [
   'uploads',
   'healthz',
   'readyz',
+  'metrics',
   'openapi.json',
   'docs',
 ] as const;

@@ -24,6 +24,8 @@ export interface Database {
   connectionString?: string;
   /** Runs a trivial query; false when the database does not answer. */
   isReachable(): Promise<boolean>;
+  /** The connections now (for metrics); embedded PGlite is one connection and reports no more. */
+  poolStats(): PoolStats;
   /** PGlite only: a tarball of the data folder, for tests that start from a migrated copy. */
   dumpDataDir?: () => Promise<Blob>;
   /** PGlite only: the same database with its driver's own type, which PGlite's migrator takes. */
@@ -38,6 +40,14 @@ export interface Database {
     handlers: { onMessage(payload: string): void; onConnected(): void },
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  /** PostgreSQL only: open but unused connections, and queries waiting for one. */
+  idle?: number;
+  waiting?: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -66,6 +76,12 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     connectionString,
     isReachable: () => ping(db),
     listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
+    poolStats: () => ({
+      max,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }
@@ -121,6 +137,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     pgliteDb,
     kind: 'pglite',
     isReachable: () => ping(db),
+    poolStats: () => ({ max: 1, total: client.closed ? 0 : 1 }),
     dumpDataDir: () => client.dumpDataDir('gzip'),
     // One process holds an embedded database, so there is nothing to reconnect.
     async listen(channel, handlers) {

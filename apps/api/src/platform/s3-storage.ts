@@ -1,13 +1,17 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { assertSafeKey, contentTypeOf, IMMUTABLE_CACHE_CONTROL, type Storage } from './storage';
 
-export interface S3StorageOptions {
-  /** The S3 API address, e.g. https://s3.ap-south-1.amazonaws.com or http://127.0.0.1:9000. */
-  endpoint: string;
+export interface S3Credentials {
   region: string;
-  bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
+}
+
+export interface S3StorageOptions extends S3Credentials {
+  /** The S3 API address, e.g. https://s3.ap-south-1.amazonaws.com or http://127.0.0.1:9000. */
+  endpoint: string;
+  bucket: string;
   /** Base URL the stored files are served from; default: the bucket's own URL. */
   publicUrl?: string;
   /** `${endpoint}/${bucket}/key` (default) instead of `${bucket}.${endpoint host}/key`. */
@@ -18,87 +22,31 @@ export interface S3StorageOptions {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) =>
-  createHmac('sha256', key).update(data).digest();
+const sha256Hex = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-/** SigV4's URI encoding: RFC 3986, every byte but the unreserved characters A-Z a-z 0-9 - _ . ~ */
-export function uriEncode(value: string) {
-  return encodeURIComponent(value).replace(
-    /[!'()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
-/** A path as S3 signs it: each segment encoded once, the slashes kept. */
-export const encodePath = (rawPath: string) => rawPath.split('/').map(uriEncode).join('/');
-
-/** 20130524T000000Z: ISO 8601 basic format, UTC, whole seconds. */
-const amzDateOf = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-export interface SignRequestInput {
+export interface S3RequestInit {
   method: string;
-  /** The request URL; its path must already be encoded with encodePath. */
-  url: URL;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Further headers to sign and send (content-type, cache-control...); names in any case. */
-  headers?: Record<string, string>;
-  /** Hex SHA-256 of the body (also sent as x-amz-content-sha256). */
-  payloadHash: string;
-  date?: Date;
+  /** Sent and signed; `x-amz-content-sha256` carries the body's hex SHA-256. */
+  headers: Record<string, string>;
+  body?: Uint8Array;
+  /** The signing time as 20130524T000000Z; default now (AWS's examples pin it). */
+  datetime?: string;
 }
 
 /**
- * AWS Signature Version 4 for S3 with the Authorization header and a signed payload:
- * canonical request → string to sign → HMAC with the key derived from the secret, date, region
- * and service. Answers every header to send besides host (which fetch sets from the URL).
+ * Signature Version 4 for S3 (aws4fetch). Every header we send is signed, content-type included
+ * (aws4fetch leaves it out by default), so nothing between us and S3 can change what is stored.
+ * No retries: one request per file, and a failure is reported at once.
  */
-export function signS3Request(input: SignRequestInput): Record<string, string> {
-  const amzDate = amzDateOf(input.date ?? new Date());
-  const day = amzDate.slice(0, 8);
-  const scope = `${day}/${input.region}/s3/aws4_request`;
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(input.headers ?? {})) {
-    headers[name.toLowerCase()] = value;
-  }
-  headers['x-amz-content-sha256'] = input.payloadHash;
-  headers['x-amz-date'] = amzDate;
-
-  const signed: Record<string, string> = { ...headers, host: input.url.host };
-  const names = Object.keys(signed).sort();
-  const canonicalHeaders = names
-    .map((name) => `${name}:${signed[name]!.trim().replace(/\s+/g, ' ')}\n`)
-    .join('');
-  const signedHeaders = names.join(';');
-  const canonicalQuery = [...input.url.searchParams]
-    .map(([name, value]) => [uriEncode(name), uriEncode(value)] as const)
-    .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1))
-    .map(([name, value]) => `${name}=${value}`)
-    .join('&');
-  const canonicalRequest = [
-    input.method.toUpperCase(),
-    input.url.pathname || '/',
-    canonicalQuery,
-    canonicalHeaders,
-    signedHeaders,
-    input.payloadHash,
-  ].join('\n');
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-
-  const dateKey = hmac(`AWS4${input.secretAccessKey}`, day);
-  const signingKey = hmac(hmac(hmac(dateKey, input.region), 's3'), 'aws4_request');
-  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-
-  headers.authorization =
-    `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, ` +
-    `SignedHeaders=${signedHeaders}, Signature=${signature}`;
-  return headers;
+export function createS3Signer(credentials: S3Credentials) {
+  const client = new AwsClient({ ...credentials, service: 's3', retries: 0 });
+  return (url: URL, init: S3RequestInit) =>
+    client.sign(url, {
+      method: init.method,
+      headers: init.headers,
+      body: init.body,
+      aws: { allHeaders: true, datetime: init.datetime },
+    });
 }
 
 const trimSlashes = (value: string) => value.replace(/\/+$/, '');
@@ -125,31 +73,27 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   const host = pathStyle ? endpoint.host : `${options.bucket}.${endpoint.host}`;
   const publicUrl = trimSlashes(options.publicUrl ?? defaultS3PublicUrl(options));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const sign = createS3Signer(options);
 
   return {
     async put(key, bytes) {
       assertSafeKey(key);
       const objectPath = pathStyle ? `${basePath}/${options.bucket}/${key}` : `${basePath}/${key}`;
-      const url = new URL(`${endpoint.protocol}//${host}${encodePath(objectPath)}`);
+      const url = new URL(`${endpoint.protocol}//${host}${objectPath}`);
       const body = new Uint8Array(bytes);
-      const headers = signS3Request({
+      const request = await sign(url, {
         method: 'PUT',
-        url,
-        region: options.region,
-        accessKeyId: options.accessKeyId,
-        secretAccessKey: options.secretAccessKey,
-        headers: { 'content-type': contentTypeOf(key), 'cache-control': IMMUTABLE_CACHE_CONTROL },
-        payloadHash: sha256Hex(body),
+        headers: {
+          'content-type': contentTypeOf(key),
+          'cache-control': IMMUTABLE_CACHE_CONTROL,
+          'x-amz-content-sha256': sha256Hex(body),
+        },
+        body,
       });
 
       let response: Response;
       try {
-        response = await fetch(url, {
-          method: 'PUT',
-          headers,
-          body,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
+        response = await fetch(request, { signal: AbortSignal.timeout(timeoutMs) });
       } catch (error) {
         throw new Error(`S3 upload of ${key} failed: no answer from ${url.origin}`, {
           cause: error,

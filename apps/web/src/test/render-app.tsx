@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '@saathi/shared';
@@ -81,4 +82,13 @@ export function renderApp(
       return currentLocation;
     },
   };
+}
+
+/**
+ * Reaches for the header's search box as a person would (a click): that loads the suggestions
+ * combobox, which takes over the box with the focus.
+ */
+export async function openHeaderSearch(user: UserEvent) {
+  await user.click(await screen.findByLabelText('Search products'));
+  return screen.findByRole('combobox', { name: 'Search products' }, { timeout: 5000 });
 }

@@ -41,3 +41,5 @@ export const legacySignupSchema = z.object({
 
 /** The popup's mobile-number step: exactly 10 digits. */
 export const legacyPhoneSchema = z.string().trim().regex(TEN_DIGITS_PATTERN, text.phoneTenDigits);
+/** The popup's code request: the phone as the destination (the API then applies sendOtpSchema). */
+export const legacySendOtpSchema = z.object({ destination: legacyPhoneSchema });

@@ -6,30 +6,14 @@ import {
   auditListQuerySchema,
   auditListResponseSchema,
   errorEnvelopeSchema,
-  type AuditEntry,
 } from '@saathi/shared';
 import { requirePermission } from '../../platform/auth-guard';
-import { sendCsv, type CsvColumn } from '../../platform/csv-stream';
-import { exportAuditLog, listAuditKinds, searchAuditLog } from './search';
+import { sendCsv } from '../../platform/csv';
+import { AUDIT_CSV_COLUMNS, exportAuditLog, listAuditKinds, searchAuditLog } from './search';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 const staff = { tags: ['audit'], security: [{ bearerAuth: [] }] };
 const auditors = { onRequest: requirePermission('audit.view') };
-
-const CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
-  { header: 'when', value: (entry) => entry.createdAt },
-  { header: 'who', value: (entry) => entry.actor?.username ?? 'system' },
-  { header: 'record', value: (entry) => entry.entity },
-  { header: 'record id', value: (entry) => entry.entityId },
-  { header: 'action', value: (entry) => entry.action },
-  {
-    header: 'changes',
-    value: (entry) =>
-      entry.changes
-        .map((change) => `${change.field}: ${change.before ?? '—'} → ${change.after ?? '—'}`)
-        .join('; '),
-  },
-];
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -67,8 +51,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendCsv(reply, {
         filename: `audit-${new Date().toISOString().slice(0, 10)}.csv`,
-        columns: CSV_COLUMNS,
-        batches: exportAuditLog({ db: app.db, filter: request.query }),
+        columns: AUDIT_CSV_COLUMNS,
+        rows: exportAuditLog({ db: app.db, filter: request.query }),
       }),
   );
 

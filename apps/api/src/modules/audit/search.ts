@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditFilter } from '@saathi/shared';
 import type { Db } from '../../db/client';
+import type { CsvColumn } from '../../platform/csv';
 import { findUserByLogin, getUserViews } from '../users';
 import { auditLog } from './tables';
 
@@ -92,12 +93,61 @@ export async function searchAuditLog(options: {
   return { items: await toEntries(db, rows), page, limit, total: total!.value };
 }
 
-/** The same, in batches of entries, for the CSV export. */
-export async function* exportAuditLog({ db, filter }: { db: Db; filter: AuditFilter }) {
-  for (let page = 1; ; page += 1) {
-    const { items } = await searchAuditLog({ db, filter, page, limit: 500 });
-    if (items.length) yield items;
-    if (items.length < 500) return;
+/** A row of the audit export: who did what to which record and when, the changes as text. */
+interface AuditCsvRow {
+  when: string;
+  who: string;
+  record: string;
+  recordId: string | null;
+  action: string;
+  changes: string;
+}
+
+export const AUDIT_CSV_COLUMNS: CsvColumn<AuditCsvRow>[] = [
+  'when',
+  'who',
+  'record',
+  { key: 'recordId', header: 'record id' },
+  'action',
+  'changes',
+];
+
+const toCsvRow = (entry: AuditEntry): AuditCsvRow => ({
+  when: entry.createdAt,
+  who: entry.actor?.username ?? 'system',
+  record: entry.entity,
+  recordId: entry.entityId,
+  action: entry.action,
+  changes: entry.changes
+    .map((change) => `${change.field}: ${change.before ?? '—'} → ${change.after ?? '—'}`)
+    .join('; '),
+});
+
+const EXPORT_BATCH = 500;
+
+/**
+ * The filtered log, newest first, for the CSV export: each batch starts below the last id of the
+ * one before, so entries written during the download neither repeat nor push others out.
+ */
+export async function* exportAuditLog({
+  db,
+  filter,
+}: {
+  db: Db;
+  filter: AuditFilter;
+}): AsyncGenerator<AuditCsvRow> {
+  const where = await whereOf(db, filter);
+  let belowId: number | undefined;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(belowId === undefined ? where : and(where, lt(auditLog.id, belowId)))
+      .orderBy(desc(auditLog.id))
+      .limit(EXPORT_BATCH);
+    for (const entry of await toEntries(db, rows)) yield toCsvRow(entry);
+    if (rows.length < EXPORT_BATCH) return;
+    belowId = rows.at(-1)!.id;
   }
 }
 

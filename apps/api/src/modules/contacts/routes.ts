@@ -11,7 +11,8 @@ import {
   updateLeadSchema,
 } from '@saathi/shared';
 import { requirePermission } from '../../platform/auth-guard';
-import { createContact, exportLeadsCsv, listLeads, updateLead } from './service';
+import { sendCsv } from '../../platform/csv';
+import { createContact, LEAD_EXPORT_COLUMNS, listLeads, streamLeads, updateLead } from './service';
 
 const adminErrors = {
   400: errorEnvelopeSchema,
@@ -78,14 +79,12 @@ export const leadAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string(), ...adminErrors },
       },
     },
-    async (request, reply) => {
-      const csv = await exportLeadsCsv({ db: app.db, filter: request.query });
-      const date = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="leads-${date}.csv"`)
-        .send(csv);
-    },
+    async (request, reply) =>
+      sendCsv(reply, {
+        filename: `leads-${new Date().toISOString().slice(0, 10)}.csv`,
+        columns: LEAD_EXPORT_COLUMNS,
+        rows: streamLeads({ db: app.db, filter: request.query }),
+      }),
   );
 
   app.patch(

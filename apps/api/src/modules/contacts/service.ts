@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type {
   contactListQuerySchema,
   createContactSchema,
@@ -85,7 +85,8 @@ export async function updateLead({
   return toLead(row);
 }
 
-const CSV_COLUMNS = [
+/** The columns of the leads export, in order. */
+export const LEAD_EXPORT_COLUMNS = [
   'id',
   'createdAt',
   'name',
@@ -94,26 +95,43 @@ const CSV_COLUMNS = [
   'state',
   'status',
   'notes',
-] as const;
+] as const satisfies readonly (keyof Lead)[];
 
-/** A spreadsheet would run a cell that starts with = + - @ as a formula: make it text. */
-const csvCell = (value: unknown) => {
-  const text = value == null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
+const EXPORT_PAGE_SIZE = 500;
 
-/** Every lead matching the filter, as CSV for a spreadsheet. */
-export async function exportLeadsCsv({ db, filter }: { db: Db; filter: LeadFilter }) {
-  const rows = await db
-    .select()
-    .from(contacts)
-    .where(leadConditions(filter))
-    .orderBy(desc(contacts.createdAt));
-  const lines = rows.map((row) =>
-    CSV_COLUMNS.map((column) => csvCell(toLead(row)[column])).join(','),
-  );
-  return [CSV_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n';
+/**
+ * Every lead matching the filter, newest first, read a page at a time: each page starts after the
+ * last row of the one before (created_at, id), compared in the database at its full microsecond
+ * precision (a JavaScript Date would cut it to milliseconds and skip rows).
+ */
+export async function* streamLeads({
+  db,
+  filter,
+  pageSize = EXPORT_PAGE_SIZE,
+}: {
+  db: Db;
+  filter: LeadFilter;
+  pageSize?: number;
+}): AsyncGenerator<Lead> {
+  let after: { createdAt: string; id: number } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ row: contacts, exactCreatedAt: sql<string>`${contacts.createdAt}::text` })
+      .from(contacts)
+      .where(
+        and(
+          leadConditions(filter),
+          after &&
+            sql`(${contacts.createdAt}, ${contacts.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
+        ),
+      )
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .limit(pageSize);
+    for (const { row } of rows) yield toLead(row);
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return;
+    after = { createdAt: last.exactCreatedAt, id: last.row.id };
+  }
 }
 
 type CreateContactData = z.output<typeof createContactSchema>;

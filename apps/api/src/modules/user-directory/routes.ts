@@ -8,7 +8,7 @@ import {
   errorEnvelopeSchema,
   idParamSchema,
 } from '@saathi/shared';
-import { sendCsv } from '../../platform/csv-stream';
+import { sendCsv } from '../../platform/csv';
 import { requirePermission } from '../../platform/auth-guard';
 import { exportUsers, getUserDetail, listUsersForConsole, USER_CSV_COLUMNS } from './service';
 
@@ -59,7 +59,7 @@ export const userDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsv(reply, {
         filename: `users-${new Date().toISOString().slice(0, 10)}.csv`,
         columns: USER_CSV_COLUMNS,
-        batches: exportUsers({ db: app.db, filter: request.query }),
+        rows: exportUsers({ db: app.db, filter: request.query }),
       }),
   );
 

@@ -6,7 +6,7 @@ import {
   type Role,
 } from '@saathi/shared';
 import type { Db } from '../../db/client';
-import type { CsvColumn } from '../../platform/csv-stream';
+import type { CsvColumn } from '../../platform/csv';
 import { listAddresses } from '../addresses';
 import { findUserIdsByReferralCode, getAssociateCard, getReferralCodes } from '../associates';
 import { listUserSessions } from '../auth';
@@ -53,24 +53,35 @@ export async function listUsersForConsole(options: {
   return { items: await withReferralCodes(db, rows), page, limit, total };
 }
 
-export const USER_CSV_COLUMNS: CsvColumn<AdminUserRow>[] = [
-  { header: 'id', value: (row) => row.id },
-  { header: 'username', value: (row) => row.username },
-  { header: 'name', value: (row) => row.name },
-  { header: 'email', value: (row) => row.primaryEmail },
-  { header: 'phone', value: (row) => row.primaryPhone },
-  { header: 'signs in with', value: (row) => row.loginType },
-  { header: 'roles', value: (row) => row.roles.join(' ') },
-  { header: 'status', value: (row) => (row.isActive ? 'active' : 'inactive') },
-  { header: 'referral code', value: (row) => row.referralCode },
-  { header: 'joined', value: (row) => row.createdAt },
+/** A row of the users export: the list's row with its roles and status as words. */
+type UserCsvRow = Omit<AdminUserRow, 'roles' | 'isActive'> & { roles: string; status: string };
+
+export const USER_CSV_COLUMNS: CsvColumn<UserCsvRow>[] = [
+  'id',
+  'username',
+  'name',
+  { key: 'primaryEmail', header: 'email' },
+  { key: 'primaryPhone', header: 'phone' },
+  { key: 'loginType', header: 'signs in with' },
+  'roles',
+  'status',
+  { key: 'referralCode', header: 'referral code' },
+  { key: 'createdAt', header: 'joined' },
 ];
 
-/** The whole filtered list in batches, for the CSV export. */
-export async function* exportUsers({ db, filter }: { db: Db; filter: AdminUserFilter }) {
+/** The whole filtered list, read in batches, for the CSV export. */
+export async function* exportUsers({
+  db,
+  filter,
+}: {
+  db: Db;
+  filter: AdminUserFilter;
+}): AsyncGenerator<UserCsvRow> {
   const resolved = await resolveFilter(db, filter);
   for await (const rows of listUsersInBatches({ db, filter: resolved })) {
-    yield await withReferralCodes(db, rows);
+    for (const { roles, isActive, ...row } of await withReferralCodes(db, rows)) {
+      yield { ...row, roles: roles.join(' '), status: isActive ? 'active' : 'inactive' };
+    }
   }
 }
 

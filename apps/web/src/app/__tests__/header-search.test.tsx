@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, renderApp } from '../../test/render-app';
+import { json, openHeaderSearch, renderApp } from '../../test/render-app';
 
 const suggestions = [
   { id: 7, name: 'Tulsi Drops', categoryUniqueName: 'wellness' },
@@ -15,7 +15,7 @@ describe('header search suggestions', () => {
   it('suggests after 2 characters and moves through them with the arrow keys', async () => {
     const user = userEvent.setup();
     const { fetchMock, location } = renderApp('/', { fetch: handler });
-    const box = await screen.findByRole('combobox', { name: 'Search products' });
+    const box = await openHeaderSearch(user);
     await user.type(box, 't');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.type(box, 'ul');
@@ -50,7 +50,7 @@ describe('header search suggestions', () => {
   it('still submits the term to /products?q= when no suggestion is chosen', async () => {
     const user = userEvent.setup();
     const { location } = renderApp('/', { fetch: handler });
-    const box = await screen.findByRole('combobox', { name: 'Search products' });
+    const box = await openHeaderSearch(user);
     await user.type(box, 'tulsi');
     await screen.findAllByRole('option');
     await user.keyboard('{Enter}');

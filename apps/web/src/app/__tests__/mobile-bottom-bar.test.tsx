@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testUser } from '../../test/render-app';
+
+// The login dialog loads in its own chunk when first opened.
+const LAZY = { timeout: 5000 };
 
 describe('mobile bottom bar', () => {
   it('links Login to the login page on the home page', async () => {
@@ -18,13 +21,13 @@ describe('mobile bottom bar', () => {
     const { location } = renderApp('/products');
     const bar = await screen.findByTestId('mobile-bottom-bar');
     await user.click(within(bar).getByRole('button', { name: 'Login' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, LAZY);
     expect(within(dialog).getByLabelText('Username or Email')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Phone or Email')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(location().pathname).toBe('/products');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('links Login to the login page on the login page itself', async () => {

@@ -18,6 +18,9 @@ const page = (slug: string, body = 'Plain text.') =>
     },
   });
 
+// The first visit loads the page's chunk, which can take a while on a busy test machine.
+const LAZY_PAGE = { timeout: 5000 };
+
 describe('routes', () => {
   it('shows the not-found page for an unknown path', async () => {
     renderApp('/no/such/page');
@@ -45,7 +48,7 @@ describe('routes', () => {
         fetch: (url) => (url === `/api/pages/${slug}` ? page(slug) : undefined),
       });
       expect(
-        await screen.findByRole('heading', { level: 1, name: `Title of ${slug}` }),
+        await screen.findByRole('heading', { level: 1, name: `Title of ${slug}` }, LAZY_PAGE),
       ).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledWith(`/api/pages/${slug}`, expect.anything());
     },

@@ -1,27 +1,17 @@
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '@saathi/shared/messages';
-import { ROUTES } from '@saathi/shared/routes';
-import { Drawer } from '../../components/ui/drawer';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { MenuIcon } from '../../components/ui/icons';
-import { useSession } from '../../features/auth';
-import { CompanyLogo } from '../../features/company';
-import { ACCOUNT_LINKS } from './account-links';
-import { NAV_GROUPS } from './nav-groups';
 
-const linkClass =
-  'flex min-h-11 items-center rounded-lg px-3 text-neutral-800 hover:bg-neutral-100';
+// The panel (and the dialog library) loads when first opened, so it stays out of the first load.
+const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
 const MENU_ID = 'mobile-menu';
 
 /** The phone menu: a hamburger that slides the whole menu in from the left. */
 export function MobileMenu() {
   const { pathname } = useLocation();
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
-  const close = () => setOpenedOn(null);
 
   return (
     <>
@@ -29,77 +19,17 @@ export function MobileMenu() {
         type="button"
         onClick={() => setOpenedOn(pathname)}
         aria-expanded={open}
-        aria-controls={MENU_ID}
+        aria-controls={open ? MENU_ID : undefined}
         aria-label="Open menu"
         className="inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-100 lg:hidden"
       >
         <MenuIcon />
       </button>
-      <Drawer open={open} onClose={close} label="Menu" id={MENU_ID}>
-        <div className="px-4 pb-2">
-          <CompanyLogo />
-        </div>
-        <nav aria-label="Mobile menu" className="px-2 pb-8">
-          <Link to={ROUTES.home} className={`${linkClass} font-semibold`}>
-            Home
-          </Link>
-          {NAV_GROUPS.map((group) => (
-            <section key={group.label} className="mt-4">
-              <h2 className="px-3 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
-                {group.label}
-              </h2>
-              <ul className="mt-1">
-                {group.items.map((item) => (
-                  <li key={item.to + item.label}>
-                    <Link to={item.to} className={linkClass}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          <section className="mt-4 border-t border-neutral-200 pt-4">
-            <h2 className="px-3 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
-              My account
-            </h2>
-            {user ? (
-              <ul className="mt-1">
-                {ACCOUNT_LINKS.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} className={linkClass}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-                <li>
-                  <button
-                    type="button"
-                    className={`${linkClass} w-full text-left`}
-                    onClick={() => {
-                      close();
-                      void signOut();
-                      navigate(ROUTES.login);
-                    }}
-                  >
-                    Logout
-                  </button>
-                </li>
-              </ul>
-            ) : (
-              <p className="mt-1 px-3 text-neutral-700">
-                {MESSAGES.login.newMember}{' '}
-                <Link
-                  to={ROUTES.login}
-                  className="inline-flex min-h-11 items-center font-semibold text-brand"
-                >
-                  {MESSAGES.login.signIn}
-                </Link>
-              </p>
-            )}
-          </section>
-        </nav>
-      </Drawer>
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer id={MENU_ID} onClose={() => setOpenedOn(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

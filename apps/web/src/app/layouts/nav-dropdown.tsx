@@ -47,7 +47,7 @@ export function NavDropdown({ label, ariaLabel, align = 'left', children }: NavD
         aria-controls={panelId}
         aria-label={ariaLabel}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-neutral-800 hover:bg-neutral-100 aria-expanded:bg-neutral-100"
+        className={dropdownTriggerClass}
       >
         {label}
         <ChevronDownIcon />
@@ -64,6 +64,9 @@ export function NavDropdown({ label, ariaLabel, align = 'left', children }: NavD
     </div>
   );
 }
+
+export const dropdownTriggerClass =
+  'inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-neutral-800 hover:bg-neutral-100 aria-expanded:bg-neutral-100';
 
 export const dropdownLinkClass =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm text-neutral-800 hover:bg-neutral-100';

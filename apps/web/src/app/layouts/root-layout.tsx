@@ -1,11 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
-import { Toaster } from '../../components/ui/toaster';
 import { LoginModalProvider } from '../../features/auth';
 import { BrandTheme } from '../../features/company';
 import { ScrollToTop } from '../scroll-to-top';
 import { SessionExpiryRedirect } from '../session-expiry-redirect';
+
+// Nothing is toasted before the first render, so the notifications (and their library) load
+// after it; a toast raised meanwhile waits in the library's store.
+const Toaster = lazy(() =>
+  import('../../components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 /** Above every page: scroll reset, brand colours, the login modal and the notifications. */
 export function RootLayout() {
@@ -17,7 +22,9 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <SessionExpiryRedirect />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </LoginModalProvider>
   );
 }

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@saathi/shared/messages';
 import { ROUTES } from '@saathi/shared/routes';
-import { UserIcon } from '../../components/ui/icons';
 import { displayName, useSession } from '../../features/auth';
-import { ACCOUNT_LINKS } from './account-links';
-import { NavDropdown, dropdownLinkClass } from './nav-dropdown';
+import { AccountMenuLabel } from './account-menu-label';
+import { dropdownTriggerClass } from './nav-dropdown';
+
+// Only signed-in people see the menu, so it (and the menu library) loads with the session.
+const AccountMenu = lazy(() => import('./account-menu'));
 
 export function UserMenu() {
   const { user, signOut } = useSession();
@@ -28,43 +31,21 @@ export function UserMenu() {
 
   const name = displayName(user);
   return (
-    <NavDropdown
-      align="right"
-      ariaLabel={`Account menu for ${name}`}
-      label={
-        <>
-          <UserIcon />
-          <span className="hidden max-w-32 truncate xl:inline">{name}</span>
-        </>
+    <Suspense
+      // Holds the button's place while the menu loads, so the header does not move.
+      fallback={
+        <span aria-hidden="true" className={dropdownTriggerClass}>
+          <AccountMenuLabel name={name} />
+        </span>
       }
     >
-      {(close) => (
-        <ul>
-          <li className="border-b border-neutral-200 px-3 pt-1 pb-2 text-sm font-semibold text-neutral-900">
-            {name}
-          </li>
-          {ACCOUNT_LINKS.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} onClick={close} className={dropdownLinkClass}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-          <li className="mt-1 border-t border-neutral-200 pt-1">
-            <button
-              type="button"
-              className={dropdownLinkClass}
-              onClick={() => {
-                close();
-                void signOut();
-                navigate(ROUTES.login);
-              }}
-            >
-              Logout
-            </button>
-          </li>
-        </ul>
-      )}
-    </NavDropdown>
+      <AccountMenu
+        name={name}
+        onLogout={() => {
+          void signOut();
+          navigate(ROUTES.login);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
-interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: string;
 }
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@saathi/shared/messages';
-import { toast } from './toast-store';
+import { toast } from './toast';
 
 export async function copyText(text: string) {
   try {

@@ -1,6 +1,7 @@
-import { useRef, type ReactNode } from 'react';
-import { useFocusTrap } from '../../hooks/use-focus-trap';
+import { Dialog, DialogDismiss, FocusTrapRegion } from '@ariakit/react';
+import type { ReactNode } from 'react';
 import { CloseIcon } from './icons';
+import { backdropClass } from './modal';
 
 interface DrawerProps {
   open: boolean;
@@ -10,35 +11,29 @@ interface DrawerProps {
   children: ReactNode;
 }
 
-/** A panel that slides in from the left, for the phone menu. */
+/** A modal panel that slides in from the left, for the phone menu (an Ariakit dialog, Tab going round it). */
 export function Drawer({ open, onClose, label, id, children }: DrawerProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, open, onClose);
-  if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50">
-      <div className="absolute inset-0 bg-neutral-900/50" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={ref}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        tabIndex={-1}
-        className="absolute inset-y-0 left-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-white shadow-xl"
-      >
+    <Dialog
+      open={open}
+      onClose={onClose}
+      unmountOnHide
+      id={id}
+      aria-label={label}
+      backdrop={<div className={backdropClass} />}
+      className="fixed inset-y-0 left-0 z-50 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-white shadow-xl"
+    >
+      <FocusTrapRegion enabled>
         <div className="flex justify-end p-2">
-          <button
-            type="button"
-            onClick={onClose}
+          <DialogDismiss
             className="inline-flex size-11 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100"
             aria-label="Close menu"
           >
             <CloseIcon />
-          </button>
+          </DialogDismiss>
         </div>
         {children}
-      </div>
-    </div>
+      </FocusTrapRegion>
+    </Dialog>
   );
 }

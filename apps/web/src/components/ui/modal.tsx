@@ -1,5 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { useFocusTrap } from '../../hooks/use-focus-trap';
+import { Dialog, DialogDismiss, DialogHeading, FocusTrapRegion } from '@ariakit/react';
+import type { ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
 interface ModalProps {
@@ -11,38 +11,36 @@ interface ModalProps {
   size?: 'md' | 'lg';
 }
 
-/** A dialog at most 90% of the viewport high that scrolls inside (UX.md). */
+export const backdropClass = 'bg-neutral-900/50';
+
+/**
+ * A modal dialog (Ariakit): focus moves in and back to the opener, Escape or a click on the
+ * backdrop closes, the page behind is inert and does not scroll. Tab and Shift+Tab go round the
+ * dialog (a focus-trap region; without it, past the last control the focus would leave for the
+ * browser's own controls). A dialog opened from inside another is nested: Escape closes only the
+ * top one. At most 90% of the viewport high, scrolling inside (UX.md).
+ */
 export function Modal({ open, onClose, title, children, size = 'md' }: ModalProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useFocusTrap(ref, open, onClose);
-  if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-neutral-900/50" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`relative max-h-[90vh] w-full overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'}`}
-      >
+    <Dialog
+      open={open}
+      onClose={onClose}
+      unmountOnHide
+      backdrop={<div className={backdropClass} />}
+      className={`fixed inset-4 z-50 m-auto h-fit max-h-[90vh] overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'}`}
+    >
+      <FocusTrapRegion enabled>
         <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-xl font-semibold">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="-m-2 inline-flex size-11 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100"
+          <DialogHeading className="text-xl font-semibold">{title}</DialogHeading>
+          <DialogDismiss
+            className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100"
             aria-label="Close"
           >
             <CloseIcon />
-          </button>
+          </DialogDismiss>
         </div>
         {children}
-      </div>
-    </div>
+      </FocusTrapRegion>
+    </Dialog>
   );
 }

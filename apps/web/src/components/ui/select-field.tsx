@@ -1,8 +1,8 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { FieldFrame, type FieldFrameProps } from './field-frame';
 
 type SelectFieldProps = FieldFrameProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { children: ReactNode };
+  Omit<ComponentProps<'select'>, 'id' | 'className'> & { children: ReactNode };
 
 /** A labelled select with its error message. */
 export function SelectField({

@@ -1,50 +1,45 @@
-import type { KeyboardEvent } from 'react';
+import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
+import { useId, type ReactNode } from 'react';
 
 interface TabsProps<T extends string> {
   label: string;
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
+  /** The selected tab's panel. */
+  children: ReactNode;
 }
 
-/** A row of tabs; the arrow keys move between them. */
-export function Tabs<T extends string>({ label, value, options, onChange }: TabsProps<T>) {
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const index = options.findIndex((option) => option.value === value);
-    const next =
-      options[(index + (event.key === 'ArrowRight' ? 1 : -1) + options.length) % options.length];
-    onChange(next.value);
-    event.currentTarget.querySelector<HTMLButtonElement>(`[data-value="${next.value}"]`)?.focus();
-  };
+/** A row of tabs and the selected one's panel (Ariakit); the arrow keys move and select. */
+export function Tabs<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  children,
+}: TabsProps<T>) {
+  const prefix = useId();
+  const idOf = (option: T) => `${prefix}-${option}`;
   return (
-    <div
-      role="tablist"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      className="mb-4 flex gap-1 border-b border-neutral-200"
+    <TabProvider
+      selectedId={idOf(value)}
+      setSelectedId={(id) => {
+        const option = options.find((item) => idOf(item.value) === id);
+        if (option && option.value !== value) onChange(option.value);
+      }}
     >
-      {options.map((option) => {
-        const selected = option.value === value;
-        return (
-          <button
+      <TabList aria-label={label} className="mb-4 flex gap-1 border-b border-neutral-200">
+        {options.map((option) => (
+          <Tab
             key={option.value}
-            type="button"
-            role="tab"
-            data-value={option.value}
-            aria-selected={selected}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(option.value)}
-            className={`-mb-px min-h-11 border-b-2 px-4 text-sm font-semibold ${
-              selected
-                ? 'border-brand text-brand'
-                : 'border-transparent text-neutral-700 hover:text-neutral-900'
-            }`}
+            id={idOf(option.value)}
+            className="-mb-px min-h-11 border-b-2 border-transparent px-4 text-sm font-semibold text-neutral-700 not-aria-selected:hover:text-neutral-900 aria-selected:border-brand aria-selected:text-brand"
           >
             {option.label}
-          </button>
-        );
-      })}
-    </div>
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanel tabId={idOf(value)}>{children}</TabPanel>
+    </TabProvider>
   );
 }

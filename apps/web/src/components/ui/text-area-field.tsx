@@ -1,8 +1,7 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { FieldFrame, type FieldFrameProps } from './field-frame';
 
-type TextAreaFieldProps = FieldFrameProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>;
+type TextAreaFieldProps = FieldFrameProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'>;
 
 /** A labelled multi-line input with its hint and error message. */
 export function TextAreaField({

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { signInNewUser } from '../../../test/sign-in';
+import { streamLeads } from '../service';
 import { contacts } from '../tables';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -92,5 +94,33 @@ describe('leads for admins', () => {
     expect(lines[0]).toBe('id,createdAt,name,mobile,email,state,status,notes');
     expect(lines).toHaveLength(26);
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+  });
+});
+
+describe('the leads export reads the database in pages', () => {
+  it('loses and repeats no lead at page ends, even within one millisecond', async () => {
+    // 30 leads in the same millisecond: microseconds apart, and some at the very same instant.
+    await testApp.db.insert(contacts).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        name: `Paged lead ${i}`,
+        mobile: `91000000${String(i).padStart(2, '0')}`,
+        email: `paged${i}@example.in`,
+        createdAt: sql`${`2026-11-02 10:00:00.000${String(i % 10).padStart(3, '0')}+00`}::timestamptz`,
+      })),
+    );
+    const collect = async (pageSize: number) => {
+      const ids: number[] = [];
+      for await (const lead of streamLeads({ db: testApp.db, filter: { q: 'Paged' }, pageSize })) {
+        ids.push(lead.id);
+      }
+      return ids;
+    };
+    const inOnePage = await collect(100);
+    expect(inOnePage).toHaveLength(30);
+    expect(await collect(7)).toEqual(inOnePage);
+    expect(await collect(10)).toEqual(inOnePage);
+
+    const csv = (await get('/contacts/export?q=Paged')).body.trim().split('\r\n');
+    expect(csv.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(inOnePage);
   });
 });

@@ -1,71 +1,59 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { changePasswordSchema } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { serverFieldErrors, validate, type FieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../components/ui/toast';
+import { applyServerErrors, payloadResolver, recheck } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
 import { changePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
-type Field = keyof typeof EMPTY;
+type Values = typeof EMPTY;
+
+/** An empty current password is left out: the server decides whether it may be. */
+const toPayload = (values: Values) => ({
+  ...values,
+  currentPassword: values.currentPassword || undefined,
+});
+const resolver = payloadResolver(changePasswordSchema, toPayload);
+
+/** A failure the person can act on says what; anything else, the spec's helper text. */
+const failureText = (error: unknown) =>
+  isApiError(error) && error.status > 0 && error.status < 500
+    ? error.message
+    : MESSAGES.helpers.updatePassword;
 
 /**
- * Change Password. The current password may be left empty shortly after an OTP sign-in (the
- * server decides and says so on the field).
+ * Change Password, checked as it is typed. The current password may be left empty shortly after
+ * an OTP sign-in (the server decides and says so on the field).
  */
 export function ChangePasswordForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ defaultValues: EMPTY, resolver, mode: 'onChange' });
+  const { register, formState } = form;
+  const { errors } = formState;
 
-  const payload = { ...values, currentPassword: values.currentPassword || undefined };
-  const errors = validate(changePasswordSchema, payload).errors ?? {};
-  const error = (field: Field) =>
-    serverErrors[field] ?? (touched[field] ? errors[field] : undefined);
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-    setServerErrors(({ [field]: _, ...rest }) => rest);
-    setMessage(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ currentPassword: true, newPassword: true, confirmPassword: true });
-    if (Object.keys(errors).length > 0) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async () => {
     try {
-      const response = await changePassword(payload);
+      const response = await changePassword(toPayload(form.getValues()));
       toast.success(response.message);
-      setValues(EMPTY);
-      setTouched({});
+      form.reset(EMPTY);
     } catch (caught) {
-      const fields = serverFieldErrors(caught);
-      setServerErrors(fields);
-      const text =
-        isApiError(caught) && caught.status > 0 && caught.status < 500
-          ? caught.message
-          : MESSAGES.helpers.updatePassword;
-      if (Object.keys(fields).length === 0) setMessage(text);
-      toast.error(text);
-    } finally {
-      setBusy(false);
+      toast.error(applyServerErrors(form, caught, { message: failureText(caught) }));
     }
-  };
+  });
 
-  const field = (name: Field, label: string, autoComplete: string) => (
+  const field = (name: keyof Values, label: string, autoComplete: string) => (
     <TextField
       label={label}
       type="password"
       autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(event) => change(name, event.target.value)}
-      error={error(name)}
+      {...register(
+        name,
+        name === 'newPassword' ? { onChange: recheck(form, 'confirmPassword') } : {},
+      )}
+      error={errors[name]?.message}
     />
   );
 
@@ -89,14 +77,10 @@ export function ChangePasswordForm() {
         {field('currentPassword', 'Current Password', 'current-password')}
         {field('newPassword', 'New Password', 'new-password')}
         {field('confirmPassword', 'Confirm New Password', 'new-password')}
-        {message ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {message}
-          </p>
-        ) : null}
+        <FormMessage message={errors.root?.server?.message} />
         <Button
           type="submit"
-          busy={busy}
+          busy={formState.isSubmitting}
           busyText={MESSAGES.profile.saving}
           className="justify-self-start"
         >

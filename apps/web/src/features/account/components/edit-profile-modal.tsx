@@ -1,12 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { profileUpdateSchema, type User } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
 import { Modal } from '../../../components/ui/modal';
-import { TextField, inputClass } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { digitsOnly } from '../../../lib/digits';
-import { serverFieldErrors, validate, type FieldErrors } from '../../../lib/form-errors';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast';
+import { applyServerErrors, digitsField, payloadResolver } from '../../../lib/forms';
 import { useSession } from '../../auth';
 import { updateProfile } from '../api/update-profile';
 import { PhotoPicker } from './photo-picker';
@@ -19,6 +21,8 @@ interface Values {
   primaryPhone: string;
   gender: string;
   dob: string;
+  /** A new photo to upload with the changes. */
+  photo: File | null;
 }
 
 const initialValues = (user: User): Values => ({
@@ -28,46 +32,25 @@ const initialValues = (user: User): Values => ({
   primaryPhone: user.primaryPhone ?? '',
   gender: user.gender ?? '',
   dob: user.dob ? user.dob.slice(0, 10) : '',
+  photo: null,
 });
 
 /** The Edit Profile modal (spec part 1 §2, §5): validated on change, saved with the photo. */
 export function EditProfileModal({ user, onClose }: { user: User; onClose: () => void }) {
   const { updateUser } = useSession();
-  const genderId = useId();
-  const [values, setValues] = useState(() => initialValues(user));
-  const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
-
-  const schema = profileUpdateSchema(user.loginType);
-  const errors = validate(schema, values).errors ?? {};
-  const error = (field: keyof Values) =>
-    serverErrors[field] ?? (touched[field] ? errors[field] : undefined);
   const emailLocked = user.loginType === 'EMAIL';
   const phoneLocked = user.loginType === 'PHONE';
+  const form = useForm({
+    defaultValues: initialValues(user),
+    resolver: payloadResolver(profileUpdateSchema(user.loginType), (values: Values) => values),
+    mode: 'onChange',
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
 
-  const change = (field: keyof Values, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-    setServerErrors(({ [field]: _, ...rest }) => rest);
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({
-      firstName: true,
-      lastName: true,
-      primaryEmail: true,
-      primaryPhone: true,
-      gender: true,
-      dob: true,
-    });
-    if (Object.keys(errors).length > 0) return;
-    setSaving(true);
-    setFailed(false);
+  const save = form.handleSubmit(async () => {
+    const values = form.getValues();
     try {
       const updated = await updateProfile(
         user.id,
@@ -78,20 +61,19 @@ export function EditProfileModal({ user, onClose }: { user: User; onClose: () =>
           primaryPhone: phoneLocked ? null : values.primaryPhone.trim(),
           gender: values.gender.toUpperCase(),
           dob: values.dob ? `${values.dob}T00:00:00.000Z` : '',
-          imageFile: photo ? null : user.imageUrl,
+          imageFile: values.photo ? null : user.imageUrl,
         },
-        photo,
+        values.photo,
       );
       updateUser(updated);
       toast.success(MESSAGES.profile.updated);
       onClose();
     } catch (caught) {
-      setFailed(true);
-      setServerErrors(serverFieldErrors(caught));
-    } finally {
-      setSaving(false);
+      // The modal says it failed even when the server names the fields (spec part 1 §8).
+      applyServerErrors(form, caught);
+      form.setError('root.server', { type: 'server', message: MESSAGES.profile.updateFailedModal });
     }
-  };
+  });
 
   return (
     <Modal open onClose={onClose} title={MESSAGES.profile.editProfile}>
@@ -99,31 +81,28 @@ export function EditProfileModal({ user, onClose }: { user: User; onClose: () =>
         <PhotoPicker
           currentUrl={user.imageUrl}
           name={fullName(user) || user.username}
-          onChange={setPhoto}
+          onChange={(file) => form.setValue('photo', file)}
         />
         <TextField
           label="First Name"
           autoComplete="given-name"
-          value={values.firstName}
-          onChange={(event) => change('firstName', event.target.value)}
-          error={error('firstName')}
+          {...register('firstName')}
+          error={errors.firstName?.message}
         />
         <TextField
           label="Last Name"
           autoComplete="family-name"
-          value={values.lastName}
-          onChange={(event) => change('lastName', event.target.value)}
-          error={error('lastName')}
+          {...register('lastName')}
+          error={errors.lastName?.message}
         />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          value={values.primaryEmail}
+          {...register('primaryEmail')}
           disabled={emailLocked}
           hint={emailLocked ? 'You sign in with this email, so it cannot be changed.' : undefined}
-          onChange={(event) => change('primaryEmail', event.target.value)}
-          error={emailLocked ? undefined : error('primaryEmail')}
+          error={emailLocked ? undefined : errors.primaryEmail?.message}
         />
         <TextField
           label="Phone"
@@ -131,53 +110,30 @@ export function EditProfileModal({ user, onClose }: { user: User; onClose: () =>
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
-          value={values.primaryPhone}
+          {...digitsField(register('primaryPhone'))}
           disabled={phoneLocked}
           hint={phoneLocked ? 'You sign in with this phone, so it cannot be changed.' : undefined}
-          onChange={(event) => change('primaryPhone', digitsOnly(event.target.value))}
-          error={phoneLocked ? undefined : error('primaryPhone')}
+          error={phoneLocked ? undefined : errors.primaryPhone?.message}
         />
-        <div>
-          <label htmlFor={genderId} className="mb-1 block text-sm font-semibold text-neutral-800">
-            Gender
-          </label>
-          <select
-            id={genderId}
-            className={inputClass}
-            value={values.gender}
-            onChange={(event) => change('gender', event.target.value)}
-            aria-invalid={error('gender') ? true : undefined}
-            aria-describedby={error('gender') ? `${genderId}-error` : undefined}
-          >
-            <option value="">Select gender</option>
-            <option value="MALE">Male</option>
-            <option value="FEMALE">Female</option>
-            <option value="OTHER">Other</option>
-          </select>
-          {error('gender') ? (
-            <p id={`${genderId}-error`} className="mt-1 text-sm text-red-700">
-              {error('gender')}
-            </p>
-          ) : null}
-        </div>
+        <SelectField label="Gender" {...register('gender')} error={errors.gender?.message}>
+          <option value="">Select gender</option>
+          <option value="MALE">Male</option>
+          <option value="FEMALE">Female</option>
+          <option value="OTHER">Other</option>
+        </SelectField>
         <TextField
           label="Date of Birth"
           type="date"
-          value={values.dob}
           max={today}
-          onChange={(event) => change('dob', event.target.value)}
-          error={error('dob')}
+          {...register('dob')}
+          error={errors.dob?.message}
         />
-        {failed ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {MESSAGES.profile.updateFailedModal}
-          </p>
-        ) : null}
+        <FormMessage message={errors.root?.server?.message} />
         <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
+          <Button variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>
             {MESSAGES.profile.cancel}
           </Button>
-          <Button type="submit" busy={saving} busyText={MESSAGES.profile.saving}>
+          <Button type="submit" busy={formState.isSubmitting} busyText={MESSAGES.profile.saving}>
             {MESSAGES.profile.saveChanges}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { ADDRESS_TYPES, addressInputSchema } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
 import { POSTAL_CODE_LENGTH, PHONE_LENGTH } from '@saathi/shared/constants';
@@ -8,10 +8,8 @@ import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { StateSelectField } from '../../../components/ui/state-select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { digitsOnly } from '../../../lib/digits';
-import { errorMessage } from '../../../lib/error-message';
-import { serverFieldErrors, validate, type FieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../components/ui/toast';
+import { applyServerErrors, digitsField, fieldError, payloadResolver } from '../../../lib/forms';
 import type { AddressPayload } from '../api/address-payload';
 import { valuesToPayload, type AddressFormValues } from './address-form-values';
 
@@ -26,52 +24,32 @@ interface AddressFormProps {
 }
 
 const TYPE_LABEL = { HOME: 'Home', OFFICE: 'Office', OTHER: 'Other' } as const;
+const resolver = payloadResolver(addressInputSchema, valuesToPayload);
 
 /** The add/edit address form in a modal, validated on each change (spec part 1 §5). */
 export function AddressForm({ mode, initialValues, onSave, onClose }: AddressFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [touched, setTouched] = useState<Partial<Record<keyof AddressFormValues, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    defaultValues: initialValues,
+    resolver,
+    mode: 'onChange',
+  });
+  const { register, formState } = form;
+  const error = (field: keyof AddressFormValues) => fieldError(formState.errors, field);
 
-  const payload = valuesToPayload(values);
-  const errors = validate(addressInputSchema, payload).errors ?? {};
-  const error = (field: keyof AddressFormValues) =>
-    serverErrors[field] ?? (touched[field] ? errors[field] : undefined);
-
-  const change = <K extends keyof AddressFormValues>(field: K, value: AddressFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-    setServerErrors(({ [field]: _, ...rest }) => rest);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(Object.fromEntries(Object.keys(values).map((key) => [key, true])));
-    if (Object.keys(errors).length > 0) return;
-    setSaving(true);
+  // What is sent is what was checked: the typed values as the payload.
+  const submit = form.handleSubmit(async () => {
     try {
-      await onSave(payload);
+      await onSave(valuesToPayload(form.getValues()));
     } catch (caught) {
-      setServerErrors(serverFieldErrors(caught));
-      toast.error(errorMessage(caught));
-      setSaving(false);
+      toast.error(applyServerErrors(form, caught));
     }
-  };
+  });
 
   const text = (
     field: TextKey,
     label: string,
-    extra: Partial<ComponentProps<typeof TextField>> = {},
-  ) => (
-    <TextField
-      label={label}
-      value={values[field]}
-      onChange={(event) => change(field, event.target.value)}
-      error={error(field)}
-      {...extra}
-    />
-  );
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => <TextField label={label} {...register(field)} error={error(field)} {...extra} />;
 
   return (
     <Modal
@@ -93,8 +71,7 @@ export function AddressForm({ mode, initialValues, onSave, onClose }: AddressFor
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={PHONE_LENGTH}
-          value={values.phone_number}
-          onChange={(event) => change('phone_number', digitsOnly(event.target.value, PHONE_LENGTH))}
+          {...digitsField(register('phone_number'), PHONE_LENGTH)}
           error={error('phone_number')}
         />
         {text('email', 'Email', {
@@ -111,20 +88,13 @@ export function AddressForm({ mode, initialValues, onSave, onClose }: AddressFor
           className: 'sm:col-span-2',
         })}
         {text('city', 'City', { autoComplete: 'address-level2' })}
-        <StateSelectField
-          value={values.state}
-          onChange={(event) => change('state', event.target.value)}
-          error={error('state')}
-        />
+        <StateSelectField {...register('state')} error={error('state')} />
         <TextField
           label="Postal Code"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={POSTAL_CODE_LENGTH}
-          value={values.postal_code}
-          onChange={(event) =>
-            change('postal_code', digitsOnly(event.target.value, POSTAL_CODE_LENGTH))
-          }
+          {...digitsField(register('postal_code'), POSTAL_CODE_LENGTH)}
           error={error('postal_code')}
         />
         {text('country', 'Country', { autoComplete: 'country-name' })}
@@ -132,12 +102,7 @@ export function AddressForm({ mode, initialValues, onSave, onClose }: AddressFor
           className: 'sm:col-span-2',
           hint: 'Separate landmarks with commas, e.g. Near City Hospital, Opposite Bus Stand',
         })}
-        <SelectField
-          label="Type"
-          value={values.type}
-          onChange={(event) => change('type', event.target.value)}
-          error={error('type')}
-        >
+        <SelectField label="Type" {...register('type')} error={error('type')}>
           {ADDRESS_TYPES.map((type) => (
             <option key={type} value={type}>
               {TYPE_LABEL[type]}
@@ -147,14 +112,13 @@ export function AddressForm({ mode, initialValues, onSave, onClose }: AddressFor
         <CheckboxField
           label="Make this my default address"
           className="self-end"
-          checked={values.isDefault}
-          onChange={(event) => change('isDefault', event.target.checked)}
+          {...register('isDefault')}
         />
         <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" busy={saving} busyText={MESSAGES.profile.saving}>
+          <Button type="submit" busy={formState.isSubmitting} busyText={MESSAGES.profile.saving}>
             {mode === 'add' ? MESSAGES.address.save : MESSAGES.address.update}
           </Button>
         </div>

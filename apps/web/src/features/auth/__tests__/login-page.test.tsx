@@ -154,6 +154,9 @@ describe('login page: one-time code', () => {
   });
 });
 
+// The login dialog loads in its own chunk when first opened.
+const LAZY = { timeout: 5000 };
+
 describe('login modal', () => {
   it('signs in inside the modal and stays on the page', async () => {
     const user = userEvent.setup();
@@ -162,7 +165,7 @@ describe('login modal', () => {
     });
     const bar = await screen.findByTestId('mobile-bottom-bar');
     await user.click(within(bar).getByRole('button', { name: 'Login' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, LAZY);
     await user.type(within(dialog).getByLabelText('Username or Email'), 'asha01');
     await user.type(within(dialog).getByLabelText('Password'), 'secret123');
     await user.click(within(dialog).getByRole('button', { name: 'Login' }));
@@ -176,7 +179,7 @@ describe('login modal', () => {
     renderApp('/products');
     const bar = await screen.findByTestId('mobile-bottom-bar');
     await user.click(within(bar).getByRole('button', { name: 'Login' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     const signup = screen.getByRole('dialog', { name: 'Sign up' });
     await user.type(within(signup).getByLabelText('Name'), 'Asha 2');
@@ -190,7 +193,16 @@ describe('login modal', () => {
     await user.type(within(signup).getByLabelText('Mobile Number'), '98765');
     await user.click(within(signup).getByRole('button', { name: 'Send OTP' }));
     expect(within(signup).getByText(MESSAGES.legacySignup.phoneTenDigits)).toBeInTheDocument();
+    // The popup is nested over the login: Escape goes back to it, then closes it.
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sign up' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Sign up' })).toHaveFocus(),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -20,6 +20,9 @@ const bearer = (init?: RequestInit) =>
 // A previous visit signed in: the flag says a refresh cookie may exist.
 beforeEach(() => setSessionFlag(true));
 
+// The account menu loads with the session (its own chunk).
+const LAZY = { timeout: 5000 };
+
 describe('session restore', () => {
   it('makes no call for a first-time visitor', async () => {
     setSessionFlag(false);
@@ -118,9 +121,9 @@ describe('authenticated calls', () => {
     });
     const header = await screen.findByTestId('site-header');
     await user.click(
-      await within(header).findByRole('button', { name: 'Account menu for Asha Rao' }),
+      await within(header).findByRole('button', { name: 'Account menu for Asha Rao' }, LAZY),
     );
-    await user.click(within(header).getByRole('button', { name: 'Logout' }));
+    await user.click(within(header).getByRole('menuitem', { name: 'Logout' }));
     await screen.findByTestId('login-page');
     expect(location().pathname).toBe('/Associate/login');
     expect(fetchMock.mock.calls.some(([url]) => url === '/auth/logout')).toBe(true);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { MESSAGES } from '@saathi/shared/messages';
 import { getAuthConfig, googleSignIn } from '../api/google-sign-in';
 import { useSession } from '../use-session';

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { legacySignupSchema, registerSchema } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { validate, serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../components/ui/toast';
+import { applyServerErrors, payloadResolver, recheck, schemaMessages } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
-import { register, type RegisterBody } from '../api/register';
+import { register as registerCustomer, type RegisterBody } from '../api/register';
 import { useSession } from '../use-session';
 import { GoogleSignIn } from './google-sign-in';
 import { MobileOtpSignIn } from './mobile-otp-sign-in';
@@ -32,66 +32,49 @@ const EMPTY: RegisterBody = {
   confirmPassword: '',
 };
 
-/** The older messages first, then the rules the API enforces. */
-function check(values: RegisterBody): { data: RegisterBody | null; errors: FieldErrors } {
-  const api = validate(registerSchema, values);
-  const legacy = validate(legacySignupSchema, values);
-  const errors = { ...(api.errors ?? {}), ...(legacy.errors ?? {}) };
-  return { data: Object.keys(errors).length === 0 ? api.data : null, errors };
-}
+/** The rules the API enforces, with the older popup's messages first where both apply. */
+const resolver = payloadResolver(registerSchema, undefined, (values: RegisterBody) =>
+  schemaMessages(legacySignupSchema, values),
+);
 
-/** The older registration popup of the login modal (spec part 1 §2). */
+/** The older registration popup of the login modal (spec part 1 §2), checked as typed. */
 export function LegacySignup({ onSuccess }: { onSuccess: () => void }) {
   const { signIn } = useSession();
-  const [values, setValues] = useState<RegisterBody>(EMPTY);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const { errors } = check(values);
-  const shown = (name: string) => serverErrors[name] ?? (touched[name] ? errors[name] : undefined);
+  const form = useForm({ defaultValues: EMPTY, resolver, mode: 'onChange' });
+  const { formState } = form;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(Object.fromEntries(FIELDS.map((f) => [f.name, true])));
-    const { data } = check(values);
-    if (!data) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const session = await register(data);
+      const session = await registerCustomer(body);
       signIn({ token: session.token, user: session.user });
       onSuccess();
     } catch (error) {
-      setServerErrors(serverFieldErrors(error));
+      applyServerErrors(form, error);
       toast.error(
         isApiError(error) && error.status >= 400 && error.status < 500
           ? error.message
           : MESSAGES.registration.signupFailed,
       );
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <div className="space-y-6">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         {FIELDS.map((field) => (
           <TextField
             key={field.name}
             label={field.label}
-            name={field.name}
             type={field.type}
             autoComplete={field.autoComplete}
-            value={values[field.name]}
-            onChange={(event) => {
-              setValues((current) => ({ ...current, [field.name]: event.target.value }));
-              setTouched((current) => ({ ...current, [field.name]: true }));
-              setServerErrors(({ [field.name]: _, ...rest }) => rest);
-            }}
-            error={shown(field.name)}
+            {...form.register(
+              field.name,
+              field.name === 'password' ? { onChange: recheck(form, 'confirmPassword') } : {},
+            )}
+            error={formState.errors[field.name]?.message}
           />
         ))}
-        <Button type="submit" className="w-full" busy={busy}>
+        <Button type="submit" className="w-full" busy={formState.isSubmitting}>
           Sign Up
         </Button>
       </form>

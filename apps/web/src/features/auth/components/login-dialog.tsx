@@ -8,34 +8,30 @@ const linkButton =
   'inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline';
 
 /**
- * The login modal any screen can open: the full login form, and a switch to the older
- * registration popup. It closes on success and leaves the person on the same page.
+ * The login modal any screen can open: the full login form, and the older registration popup
+ * opened over it (a nested dialog: Escape or "Sign in" goes back to the login). Either closes
+ * everything on success and leaves the person on the same page.
  */
 export default function LoginDialog({ onClose }: { onClose: () => void }) {
-  const [view, setView] = useState<'login' | 'signup'>('login');
+  const [isSignupOpen, setSignupOpen] = useState(false);
   return (
-    <Modal open onClose={onClose} title={view === 'login' ? 'Sign in' : 'Sign up'}>
-      {view === 'login' ? (
-        <>
-          <LoginForm onSuccess={onClose} />
-          <p className="mt-6 text-center text-sm text-neutral-700">
-            {MESSAGES.login.newMember}{' '}
-            <button type="button" className={linkButton} onClick={() => setView('signup')}>
-              Sign up
-            </button>
-          </p>
-        </>
-      ) : (
-        <>
-          <LegacySignup onSuccess={onClose} />
-          <p className="mt-6 text-center text-sm text-neutral-700">
-            Already a member?{' '}
-            <button type="button" className={linkButton} onClick={() => setView('login')}>
-              Sign in
-            </button>
-          </p>
-        </>
-      )}
+    <Modal open onClose={onClose} title="Sign in">
+      <LoginForm onSuccess={onClose} />
+      <p className="mt-6 text-center text-sm text-neutral-700">
+        {MESSAGES.login.newMember}{' '}
+        <button type="button" className={linkButton} onClick={() => setSignupOpen(true)}>
+          Sign up
+        </button>
+      </p>
+      <Modal open={isSignupOpen} onClose={() => setSignupOpen(false)} title="Sign up">
+        <LegacySignup onSuccess={onClose} />
+        <p className="mt-6 text-center text-sm text-neutral-700">
+          Already a member?{' '}
+          <button type="button" className={linkButton} onClick={() => setSignupOpen(false)}>
+            Sign in
+          </button>
+        </p>
+      </Modal>
     </Modal>
   );
 }

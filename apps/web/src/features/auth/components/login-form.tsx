@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { loginDestinationSchema } from '@saathi/shared';
+import { useForm } from 'react-hook-form';
+import { sendOtpSchema } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
+import { applyServerErrors } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
 import { loginWithPassword } from '../api/login';
 import type { SignedInSession } from '../api/verify-otp';
@@ -12,11 +14,6 @@ import { useSession } from '../use-session';
 import { OtpVerification } from './otp-verification';
 
 export type LoginMethod = 'password' | 'otp';
-
-const checkDestination = (value: string) => {
-  const result = loginDestinationSchema.safeParse(value);
-  return result.success ? { value: result.data } : { error: result.error.issues[0].message };
-};
 
 /** The inline message of a failed password login (spec part 1 §8). */
 function loginFailure(error: unknown): string {
@@ -32,71 +29,62 @@ function loginFailure(error: unknown): string {
  */
 export function LoginForm({ onSuccess }: { onSuccess: (method: LoginMethod) => void }) {
   const { signIn } = useSession();
-  const [usernameOrEmail, setUsernameOrEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ defaultValues: { usernameOrEmail: '', password: '' } });
+  const { register, formState } = form;
+  const { errors } = formState;
+  const say = (message: string) => form.setError('root.server', { type: 'server', message });
 
   const finish = (session: SignedInSession, method: LoginMethod) => {
     signIn({ token: session.token, user: session.user });
     onSuccess(method);
   };
   const otp = useOtpSignIn({
-    check: checkDestination,
+    schema: sendOtpSchema,
     onSignedIn: (session) => finish(session, 'otp'),
   });
 
-  const loginWithCredentials = async () => {
-    setBusy(true);
+  const loginWithCredentials = async (usernameOrEmail: string, password: string) => {
     try {
-      const session = await loginWithPassword({
-        usernameOrEmail: usernameOrEmail.trim(),
-        password,
-      });
+      const session = await loginWithPassword({ usernameOrEmail, password });
       toast.success(MESSAGES.login.loginSuccess);
       finish(session, 'password');
     } catch (error) {
       toast.error(MESSAGES.login.loginFailedToast);
-      setMessage(loginFailure(error));
-      if (isApiError(error) && error.fields) setFields(error.fields);
-    } finally {
-      setBusy(false);
+      applyServerErrors(form, error);
+      say(loginFailure(error));
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    setFields({});
+  const submit = form.handleSubmit(async ({ usernameOrEmail, password }) => {
     if (usernameOrEmail.trim() && password) {
-      void loginWithCredentials();
+      await loginWithCredentials(usernameOrEmail.trim(), password);
     } else if (otp.sentTo && otp.digits.some(Boolean)) {
-      if (otp.digits.every(Boolean)) void otp.verify(otp.digits.join(''));
-      else setMessage(MESSAGES.login.otpSixDigits);
+      if (otp.digits.every(Boolean)) await otp.verify(otp.digits.join(''));
+      else say(MESSAGES.login.otpSixDigits);
     } else {
-      setMessage(MESSAGES.login.fillOneMethod);
+      say(MESSAGES.login.fillOneMethod);
     }
-  };
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label="Login">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="mt-6 space-y-4"
+      aria-label="Login"
+    >
       <TextField
         label="Username or Email"
-        name="usernameOrEmail"
         autoComplete="username"
-        value={usernameOrEmail}
-        onChange={(event) => setUsernameOrEmail(event.target.value)}
-        error={fields.usernameOrEmail}
+        {...register('usernameOrEmail')}
+        error={errors.usernameOrEmail?.message}
       />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={fields.password}
+        {...register('password')}
+        error={errors.password?.message}
       />
 
       <p className="flex items-center gap-3 text-sm text-neutral-600">
@@ -109,15 +97,13 @@ export function LoginForm({ onSuccess }: { onSuccess: (method: LoginMethod) => v
         <TextField
           className="flex-1"
           label="Phone or Email"
-          name="destination"
           autoComplete="email"
-          value={otp.destination}
-          onChange={(event) => otp.setDestination(event.target.value)}
+          {...otp.destinationField}
           error={otp.destinationError}
         />
         <Button
           variant="secondary"
-          onClick={() => void otp.sendCode()}
+          onClick={otp.sendCode}
           busy={otp.sending}
           className="mt-6 shrink-0"
         >
@@ -135,12 +121,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (method: LoginMethod) => v
         />
       ) : null}
 
-      {message ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {message}
-        </p>
-      ) : null}
-      <Button type="submit" className="w-full" busy={busy || otp.verifying}>
+      <FormMessage message={errors.root?.server?.message} />
+      <Button type="submit" className="w-full" busy={formState.isSubmitting || otp.verifying}>
         Login
       </Button>
     </form>

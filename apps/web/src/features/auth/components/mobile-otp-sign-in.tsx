@@ -1,21 +1,17 @@
-import { legacyPhoneSchema } from '@saathi/shared';
+import { legacySendOtpSchema } from '@saathi/shared';
+import { PHONE_LENGTH } from '@saathi/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { digitsField } from '../../../lib/forms';
 import { useOtpSignIn } from '../hooks/use-otp-sign-in';
 import { useSession } from '../use-session';
 import { OtpVerification } from './otp-verification';
-import { digitsOnly } from '../../../lib/digits';
-
-const checkPhone = (value: string) => {
-  const result = legacyPhoneSchema.safeParse(value);
-  return result.success ? { value: result.data } : { error: result.error.issues[0].message };
-};
 
 /** The popup's mobile-number step: a code by SMS, then the six digits. */
 export function MobileOtpSignIn({ onSuccess }: { onSuccess: () => void }) {
   const { signIn } = useSession();
   const otp = useOtpSignIn({
-    check: checkPhone,
+    schema: legacySendOtpSchema,
     onSignedIn: (session) => {
       signIn({ token: session.token, user: session.user });
       onSuccess();
@@ -33,19 +29,17 @@ export function MobileOtpSignIn({ onSuccess }: { onSuccess: () => void }) {
         <TextField
           className="flex-1"
           label="Mobile Number"
-          name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
-          value={otp.destination}
-          onChange={(event) => otp.setDestination(digitsOnly(event.target.value))}
+          maxLength={PHONE_LENGTH}
+          {...digitsField(otp.destinationField)}
           error={otp.destinationError}
         />
         <Button
           variant="secondary"
           className="mt-6 shrink-0"
-          onClick={() => void otp.sendCode()}
+          onClick={otp.sendCode}
           busy={otp.sending}
         >
           Send OTP

@@ -1,94 +1,85 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { registerSendOtpSchema, usernameSchema, type RegisterSendOtpInput } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { validate, type FieldErrors } from '../../../lib/form-errors';
+import { applyServerErrors, payloadResolver, recheck } from '../../../lib/forms';
 import { useReferralCheck } from '../hooks/use-referral-check';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
 
 export type RegistrationValues = Required<RegisterSendOtpInput>;
-type Field = keyof RegistrationValues;
 
 interface DetailsStepProps {
   initial: RegistrationValues;
-  serverErrors: FieldErrors;
-  onServerErrorSeen: (field: Field) => void;
-  busy: boolean;
-  onSubmit: (values: RegistrationValues) => void;
+  /** Sends the details; a rejection (already told in a toast) leaves its field messages here. */
+  onSubmit: (values: RegistrationValues) => Promise<void>;
 }
 
 const referralTone = { valid: 'success', invalid: 'error', error: 'error' } as const;
+const resolver = payloadResolver(registerSendOtpSchema, (values: RegistrationValues) => values);
 
 /** Step 1 of registration: the person's details, checked as they type (spec part 1 §5). */
-export function RegistrationDetailsStep({
-  initial,
-  serverErrors,
-  onServerErrorSeen,
-  busy,
-  onSubmit,
-}: DetailsStepProps) {
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+export function RegistrationDetailsStep({ initial, onSubmit }: DetailsStepProps) {
+  const form = useForm({ defaultValues: initial, resolver, mode: 'onChange' });
+  const { register, formState, control } = form;
+  const { errors } = formState;
+  // Spaces are taken out as they are typed; the message says why they vanished.
   const [spacesRemoved, setSpacesRemoved] = useState(false);
 
-  const errors = validate(registerSendOtpSchema, values).errors ?? {};
-  const error = (field: Field) =>
-    serverErrors[field] ?? (touched[field] ? errors[field] : undefined);
-
-  const usernameWellFormed = usernameSchema.safeParse(values.username).success;
-  const username = useUsernameAvailability(values.username, usernameWellFormed);
-  const referral = useReferralCheck(values.referralCode);
+  const [usernameValue, referralCode] = useWatch({ control, name: ['username', 'referralCode'] });
+  const usernameWellFormed = usernameSchema.safeParse(usernameValue).success;
+  const username = useUsernameAvailability(usernameValue, usernameWellFormed);
+  const referral = useReferralCheck(referralCode);
 
   const usernameError =
-    error('username') ??
+    errors.username?.message ??
     (username.status === 'taken' || username.status === 'error' ? username.message : undefined);
-  const blocked = Boolean(usernameError) || username.status === 'checking' || busy;
+  const blocked =
+    Boolean(usernameError) || username.status === 'checking' || formState.isSubmitting;
 
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-    onServerErrorSeen(field);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({
-      name: true,
-      emailorPhone: true,
-      username: true,
-      password: true,
-      confirmPassword: true,
-      referralCode: true,
-    });
-    if (blocked || Object.keys(errors).length > 0) return;
-    onSubmit(values);
-  };
-
-  const text = (field: Field, label: string, extra: Record<string, unknown> = {}) => ({
-    label,
-    name: field,
-    value: values[field],
-    error: error(field),
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-    ...extra,
+  const submit = form.handleSubmit(async () => {
+    if (blocked) return;
+    try {
+      await onSubmit(form.getValues());
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
   });
 
+  const emailOrPhone = register('emailorPhone');
   return (
-    <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Registration">
-      <TextField {...text('name', 'Full Name', { autoComplete: 'name' })} />
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="mt-6 space-y-4"
+      aria-label="Registration"
+    >
       <TextField
-        {...text('emailorPhone', 'Email or Phone', { autoComplete: 'email', inputMode: 'email' })}
-        onChange={(event) => {
-          const raw = event.target.value;
-          const stripped = raw.replace(/\s/g, '');
-          setSpacesRemoved(stripped !== raw);
-          change('emailorPhone', stripped);
-        }}
-        error={spacesRemoved ? MESSAGES.registration.spacesNotAllowed : error('emailorPhone')}
+        label="Full Name"
+        autoComplete="name"
+        {...register('name')}
+        error={errors.name?.message}
       />
       <TextField
-        {...text('username', 'Username', { autoComplete: 'username' })}
+        label="Email or Phone"
+        autoComplete="email"
+        inputMode="email"
+        {...emailOrPhone}
+        onChange={(event) => {
+          const raw = event.target.value;
+          event.target.value = raw.replace(/\s/g, '');
+          setSpacesRemoved(event.target.value !== raw);
+          return emailOrPhone.onChange(event);
+        }}
+        error={
+          spacesRemoved ? MESSAGES.registration.spacesNotAllowed : errors.emailorPhone?.message
+        }
+      />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        {...register('username')}
         error={usernameError}
         hint={
           username.status === 'checking' && usernameWellFormed
@@ -100,16 +91,24 @@ export function RegistrationDetailsStep({
         hintTone={username.status === 'available' ? 'success' : 'neutral'}
       />
       <TextField
-        {...text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        {...register('password', { onChange: recheck(form, 'confirmPassword') })}
+        error={errors.password?.message}
       />
       <TextField
-        {...text('confirmPassword', 'Confirm Password', {
-          type: 'password',
-          autoComplete: 'new-password',
-        })}
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+        error={errors.confirmPassword?.message}
       />
       <TextField
-        {...text('referralCode', 'Referral Code (optional)', { autoComplete: 'off' })}
+        label="Referral Code (optional)"
+        autoComplete="off"
+        {...register('referralCode')}
+        error={errors.referralCode?.message}
         hint={
           referral.status === 'checking'
             ? 'Checking referral code...'
@@ -123,7 +122,7 @@ export function RegistrationDetailsStep({
             : referralTone[referral.status]
         }
       />
-      <Button type="submit" className="w-full" disabled={blocked} busy={busy}>
+      <Button type="submit" className="w-full" disabled={blocked} busy={formState.isSubmitting}>
         Register
       </Button>
     </form>

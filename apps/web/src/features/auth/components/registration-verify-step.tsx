@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
 import { emptyOtp } from '../../../components/ui/otp-input';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { verifyOtp, type SignedInSession } from '../api/verify-otp';
 import { verifyFailure } from '../hooks/use-otp-sign-in';
 import { OtpVerification } from './otp-verification';
@@ -14,61 +16,70 @@ interface VerifyStepProps {
   onBack: () => void;
 }
 
-/** Step 2 of registration: the code sent to the email or phone (spec part 1 §4). */
+/**
+ * Step 2 of registration: the code sent to the email or phone (spec part 1 §4), verified on the
+ * sixth digit or with the button.
+ */
 export function RegistrationVerifyStep({
   destination,
   onResend,
   onVerified,
   onBack,
 }: VerifyStepProps) {
-  const [digits, setDigits] = useState(emptyOtp);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ defaultValues: { digits: emptyOtp() } });
+  const { errors } = form.formState;
+  const [verifying, setVerifying] = useState(false);
 
   const verify = async (code: string) => {
-    if (busy) return;
-    setBusy(true);
+    if (verifying) return;
+    setVerifying(true);
     try {
       const response = await verifyOtp(destination, code);
       toast.success(MESSAGES.otp.verified);
       onVerified(response.data);
     } catch (error) {
       toast.error(verifyFailure(error));
-      setDigits(emptyOtp());
+      form.setValue('digits', emptyOtp());
     } finally {
-      setBusy(false);
+      setVerifying(false);
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!digits.every(Boolean)) {
-      setMessage(MESSAGES.registration.otpSixDigits);
-      return;
-    }
-    setMessage(null);
-    void verify(digits.join(''));
-  };
+  const submit = form.handleSubmit(async ({ digits }) => {
+    if (digits.every(Boolean)) await verify(digits.join(''));
+    else
+      form.setError('root.server', {
+        type: 'required',
+        message: MESSAGES.registration.otpSixDigits,
+      });
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Verify OTP">
-      <OtpVerification
-        destination={destination}
-        digits={digits}
-        onDigitsChange={(next) => {
-          setDigits(next);
-          setMessage(null);
-        }}
-        onComplete={(code) => void verify(code)}
-        onResend={onResend}
-        disabled={busy}
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="mt-6 space-y-4"
+      aria-label="Verify OTP"
+    >
+      <Controller
+        control={form.control}
+        name="digits"
+        render={({ field }) => (
+          <OtpVerification
+            destination={destination}
+            digits={field.value}
+            onDigitsChange={(next) => {
+              field.onChange(next);
+              form.clearErrors('root');
+            }}
+            onComplete={(code) => void verify(code)}
+            onResend={onResend}
+            disabled={verifying}
+          />
+        )}
       />
-      {message ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {message}
-        </p>
-      ) : null}
-      <Button type="submit" className="w-full" busy={busy}>
+      <FormMessage message={errors.root?.server?.message} />
+      <Button type="submit" className="w-full" busy={verifying}>
         Verify OTP
       </Button>
       <Button variant="ghost" className="w-full" onClick={onBack}>

@@ -3,13 +3,25 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { registerSendOtpSchema } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
 import { ROUTES } from '@saathi/shared/routes';
-import { toast } from '../../../components/ui/toast-store';
-import { serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/http';
 import { registerSendOtp } from '../api/register-send-otp';
 import { useSession } from '../use-session';
 import { RegistrationDetailsStep, type RegistrationValues } from './registration-details-step';
 import { RegistrationVerifyStep } from './registration-verify-step';
+
+/** Says why the details were not accepted (spec part 1 §8): a warning, or an error without an answer. */
+function tellFailure(error: unknown) {
+  if (isApiError(error) && error.status > 0) {
+    toast.warning(
+      error.message && error.message !== MESSAGES.common.genericError
+        ? error.message
+        : MESSAGES.registration.registrationFailed,
+    );
+  } else {
+    toast.error(MESSAGES.registration.errorOccurred);
+  }
+}
 
 /**
  * Associate registration in two steps: details, then the code sent to the email or phone
@@ -28,11 +40,9 @@ export function Registration() {
     referralCode: searchParams.get('ref') ?? searchParams.get('referralCode') ?? '',
   }));
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
 
-  /** Sends (or resends) the code; true when the server accepted the details. */
-  const send = async (details: RegistrationValues): Promise<boolean> => {
+  /** Sends (or resends) the code; rejects, after saying why, when the server refused. */
+  const send = async (details: RegistrationValues) => {
     const payload = registerSendOtpSchema.parse(details);
     try {
       const response = await registerSendOtp({
@@ -41,19 +51,9 @@ export function Registration() {
       });
       toast.success(response.message || MESSAGES.otp.sent);
       setSentTo(payload.emailorPhone);
-      return true;
     } catch (error) {
-      if (isApiError(error) && error.status > 0) {
-        setServerErrors(serverFieldErrors(error));
-        toast.warning(
-          error.message && error.message !== MESSAGES.common.genericError
-            ? error.message
-            : MESSAGES.registration.registrationFailed,
-        );
-      } else {
-        toast.error(MESSAGES.registration.errorOccurred);
-      }
-      return false;
+      tellFailure(error);
+      throw error;
     }
   };
 
@@ -61,7 +61,12 @@ export function Registration() {
     return (
       <RegistrationVerifyStep
         destination={sentTo}
-        onResend={() => send(values)}
+        onResend={() =>
+          send(values).then(
+            () => true,
+            () => false,
+          )
+        }
         onVerified={(session) => {
           signIn({ token: session.token, user: session.user });
           navigate(ROUTES.manage.profile, { replace: true });
@@ -73,13 +78,9 @@ export function Registration() {
   return (
     <RegistrationDetailsStep
       initial={values}
-      serverErrors={serverErrors}
-      onServerErrorSeen={(field) => setServerErrors(({ [field]: _, ...rest }) => rest)}
-      busy={busy}
       onSubmit={(details) => {
         setValues(details);
-        setBusy(true);
-        void send(details).finally(() => setBusy(false));
+        return send(details);
       }}
     />
   );

@@ -1,16 +1,17 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { MESSAGES } from '@saathi/shared/messages';
 import { emptyOtp } from '../../../components/ui/otp-input';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
+import { applyServerErrors, payloadResolver } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
 import { sendOtp } from '../api/send-otp';
 import { verifyOtp, type SignedInSession } from '../api/verify-otp';
 
-type Checked = { value: string; error?: undefined } | { value?: undefined; error: string };
-
 interface Options {
-  /** Checks the typed destination: the value to send, or the message to show. */
-  check: (destination: string) => Checked;
+  /** The shared schema of the code request: `{ destination }`. */
+  schema: z.ZodType<{ destination: string }>;
   onSignedIn: (session: SignedInSession) => void;
 }
 
@@ -28,24 +29,17 @@ export function verifyFailure(error: unknown) {
   return MESSAGES.otp.verificationFailed;
 }
 
-/** OTP sign-in: send a code to a phone or email, then verify the six digits. */
-export function useOtpSignIn({ check, onSignedIn }: Options) {
-  const [destination, setDestinationValue] = useState('');
-  const [destinationError, setDestinationError] = useState<string | null>(null);
+/**
+ * OTP sign-in: the destination is a small form checked with the shared schema when the code is
+ * asked for; then the six digits are verified.
+ */
+export function useOtpSignIn({ schema, onSignedIn }: Options) {
+  const form = useForm({ defaultValues: { destination: '' }, resolver: payloadResolver(schema) });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [digits, setDigits] = useState(emptyOtp);
-  const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
 
-  const setDestination = (value: string) => {
-    setDestinationValue(value);
-    setDestinationError(null);
-    // A new destination needs a new code.
-    if (sentTo !== null) setSentTo(null);
-  };
-
   const send = async (target: string): Promise<boolean> => {
-    setSending(true);
     try {
       const response = await sendOtp(target);
       toast.success(response.message || MESSAGES.otp.sent);
@@ -53,24 +47,17 @@ export function useOtpSignIn({ check, onSignedIn }: Options) {
     } catch (error) {
       const message = sendFailure(error);
       toast.error(message);
-      if (isApiError(error) && error.fields?.destination) setDestinationError(message);
+      if (isApiError(error) && error.fields?.destination) applyServerErrors(form, error);
       return false;
-    } finally {
-      setSending(false);
     }
   };
 
-  const sendCode = async () => {
-    const checked = check(destination);
-    if (checked.error !== undefined) {
-      setDestinationError(checked.error);
-      return;
-    }
-    if (await send(checked.value)) {
+  const sendCode = form.handleSubmit(async ({ destination }) => {
+    if (await send(destination)) {
       setDigits(emptyOtp());
-      setSentTo(checked.value);
+      setSentTo(destination);
     }
-  };
+  });
 
   const resend = () => (sentTo ? send(sentTo) : Promise.resolve(false));
 
@@ -90,15 +77,15 @@ export function useOtpSignIn({ check, onSignedIn }: Options) {
   };
 
   return {
-    destination,
-    setDestination,
-    destinationError,
+    /** The destination box's registration: a new destination needs a new code. */
+    destinationField: form.register('destination', { onChange: () => setSentTo(null) }),
+    destinationError: form.formState.errors.destination?.message,
     sentTo,
     digits,
     setDigits,
-    sending,
+    sending: form.formState.isSubmitting,
     verifying,
-    sendCode,
+    sendCode: () => void sendCode(),
     resend,
     verify,
   };

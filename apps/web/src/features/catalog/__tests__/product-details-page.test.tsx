@@ -116,7 +116,7 @@ describe('product details page', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/products?category=1&limit=5', expect.anything());
 
     await user.click(within(root).getByRole('button', { name: 'Sign in to buy' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {}, LAZY_PAGE)).toBeInTheDocument();
   });
 
   it('does not offer Sign in to buy to a signed-in person', async () => {

@@ -1,13 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { INDIAN_STATES } from '@saathi/shared';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { createContactSchema } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
 import { PHONE_LENGTH } from '@saathi/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { StateSelectField } from '../../../components/ui/state-select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { digitsOnly } from '../../../lib/digits';
-import { serverFieldErrors, validate, type FieldErrors } from '../../../lib/form-errors';
+import { applyServerErrors, digitsField, payloadResolver } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
 import { useCompanySettings } from '../../company';
 import { createLead } from '../api/create-lead';
@@ -19,13 +18,19 @@ export const THANK_YOU_MS = 5000;
 const EMPTY = { name: '', state: '', mobile: '', email: '', website: '' };
 type Values = typeof EMPTY;
 
-/** "Join the {company} Business" (spec part 1 §2, §4, §5, §8). */
+const toPayload = (values: Values) => ({
+  ...values,
+  state: values.state as NonNullable<Parameters<typeof createLead>[0]['state']>,
+  pincode: LEAD_PINCODE,
+});
+const resolver = payloadResolver(createContactSchema, toPayload);
+
+/** "Join the {company} Business", checked on submit (spec part 1 §2, §4, §5, §8). */
 export function LeadForm() {
   const company = useCompanySettings();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ defaultValues: EMPTY, resolver });
+  const { register, formState } = form;
+  const { errors } = formState;
   const [thanked, setThanked] = useState(false);
 
   useEffect(() => {
@@ -34,36 +39,20 @@ export function LeadForm() {
     return () => clearTimeout(timer);
   }, [thanked]);
 
-  const payload = { ...values, pincode: LEAD_PINCODE };
-  const errors = submitted ? (validate(createContactSchema, payload).errors ?? {}) : {};
-  const error = (field: keyof Values) => serverErrors[field] ?? errors[field];
-
-  const change = (field: keyof Values, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors(({ [field]: _, ...rest }) => rest);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (validate(createContactSchema, payload).errors) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async () => {
     try {
-      await createLead({ ...payload, state: payload.state as (typeof INDIAN_STATES)[number] | '' });
-      setValues(EMPTY);
-      setSubmitted(false);
+      await createLead(toPayload(form.getValues()));
+      form.reset(EMPTY);
       setThanked(true);
     } catch (caught) {
-      setServerErrors(serverFieldErrors(caught));
+      applyServerErrors(form, caught);
       window.alert(
         isApiError(caught) && caught.message
           ? MESSAGES.lead.failed(caught.message)
           : MESSAGES.common.genericError,
       );
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <section
@@ -91,49 +80,35 @@ export function LeadForm() {
         <TextField
           label="Name"
           autoComplete="name"
-          value={values.name}
-          onChange={(event) => change('name', event.target.value)}
-          error={error('name')}
+          {...register('name')}
+          error={errors.name?.message}
         />
-        <StateSelectField
-          value={values.state}
-          onChange={(event) => change('state', event.target.value)}
-          error={error('state')}
-        />
+        <StateSelectField {...register('state')} error={errors.state?.message} />
         <TextField
           label="Mobile Number"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={PHONE_LENGTH}
-          value={values.mobile}
-          onChange={(event) => change('mobile', digitsOnly(event.target.value, PHONE_LENGTH))}
-          error={error('mobile')}
+          {...digitsField(register('mobile'), PHONE_LENGTH)}
+          error={errors.mobile?.message}
         />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          error={error('email')}
+          {...register('email')}
+          error={errors.email?.message}
         />
         {/* A honeypot for bots: people never see, reach or fill it. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
             Website
-            <input
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={values.website}
-              onChange={(event) => change('website', event.target.value)}
-            />
+            <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
           </label>
         </div>
         <div className="sm:col-span-2">
-          <Button type="submit" busy={busy} busyText={MESSAGES.lead.submitting}>
+          <Button type="submit" busy={formState.isSubmitting} busyText={MESSAGES.lead.submitting}>
             {MESSAGES.lead.submit}
           </Button>
         </div>

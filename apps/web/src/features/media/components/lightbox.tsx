@@ -1,7 +1,7 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { Dialog, DialogDismiss, FocusTrapRegion } from '@ariakit/react';
+import type { KeyboardEvent } from 'react';
 import type { MediaItem } from '@saathi/shared';
 import { CloseIcon } from '../../../components/ui/icons';
-import { useFocusTrap } from '../../../hooks/use-focus-trap';
 
 interface LightboxProps {
   items: readonly MediaItem[];
@@ -13,10 +13,11 @@ interface LightboxProps {
 const navButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white/90 px-4 text-sm font-semibold text-neutral-900 hover:bg-white';
 
-/** One image at full size: Escape closes, the arrow keys move to the previous or next image. */
+/**
+ * One image at full size in a modal dialog (Ariakit): Escape closes, the arrow keys move to the
+ * previous or next image.
+ */
 export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, true, onClose);
   const item = items[index];
   const many = items.length > 1;
   const step = (delta: number) => onIndex((index + delta + items.length) % items.length);
@@ -29,25 +30,21 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
 
   if (!item) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-neutral-950/85" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-label={item.title}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="relative flex max-h-[90vh] w-full max-w-4xl flex-col items-center gap-3"
-      >
-        <button
-          type="button"
-          onClick={onClose}
+    <Dialog
+      open
+      onClose={onClose}
+      aria-label={item.title}
+      onKeyDown={onKeyDown}
+      backdrop={<div className="bg-neutral-950/85" />}
+      className="fixed inset-4 z-50 m-auto h-fit max-h-[90vh] max-w-4xl"
+    >
+      <FocusTrapRegion enabled className="flex flex-col items-center gap-3">
+        <DialogDismiss
           aria-label="Close"
           className="inline-flex size-11 items-center justify-center self-end rounded-full bg-white/90 text-neutral-900 hover:bg-white"
         >
           <CloseIcon />
-        </button>
+        </DialogDismiss>
         <img
           src={item.imageUrl}
           alt={item.title}
@@ -74,7 +71,7 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
             </button>
           </div>
         ) : null}
-      </div>
-    </div>
+      </FocusTrapRegion>
+    </Dialog>
   );
 }

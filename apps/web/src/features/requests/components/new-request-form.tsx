@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { REQUEST_MESSAGES, requestPayloadSchemas, type SubmitRequest } from '@saathi/shared';
 import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/error-message';
-import { serverFieldErrors, validate, type FieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../components/ui/toast';
+import { applyServerErrors, payloadResolver } from '../../../lib/forms';
 import { submitRequest } from '../api/requests';
 
 export interface RequestKind {
   type: SubmitRequest['type'];
   title: string;
   description: string;
+  /** The payload's field the person types (the form names its box after it). */
   field: string;
   label: string;
   inputMode?: 'email' | 'tel' | 'text';
@@ -18,31 +19,30 @@ export interface RequestKind {
   fixed?: Record<string, string>;
 }
 
-/** One kind of request the person may send: a field, checked with the shared schema. */
-export function NewRequestForm({ kind, onSent }: { kind: RequestKind; onSent: () => void }) {
-  const [value, setValue] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+type Values = Record<string, string>;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const payload = { ...kind.fixed, [kind.field]: value };
-    const checked = validate(requestPayloadSchemas[kind.type], payload);
-    if (checked.errors) return setErrors(checked.errors);
-    setErrors({});
-    setBusy(true);
+/** One kind of request the person may send: a field, checked with the shared payload schema. */
+export function NewRequestForm({ kind, onSent }: { kind: RequestKind; onSent: () => void }) {
+  const toPayload = (values: Values) => ({ ...kind.fixed, [kind.field]: values[kind.field] });
+  const form = useForm<Values>({
+    defaultValues: { [kind.field]: '' },
+    resolver: payloadResolver(requestPayloadSchemas[kind.type], toPayload),
+  });
+  const { formState } = form;
+
+  const submit = form.handleSubmit(async (payload) => {
     try {
-      await submitRequest({ type: kind.type, payload: checked.data } as SubmitRequest);
+      await submitRequest({ type: kind.type, payload } as SubmitRequest);
       toast.success(REQUEST_MESSAGES.submitted);
-      setValue('');
+      form.reset();
       onSent();
     } catch (caught) {
-      setErrors(serverFieldErrors(caught));
-      toast.error(errorMessage(caught));
-    } finally {
-      setBusy(false);
+      // The server names the payload's fields as payload.<field>.
+      toast.error(
+        applyServerErrors(form, caught, { rename: (path) => path.replace(/^payload\./, '') }),
+      );
     }
-  };
+  });
 
   return (
     <form
@@ -55,14 +55,16 @@ export function NewRequestForm({ kind, onSent }: { kind: RequestKind; onSent: ()
       <p className="mt-1 mb-3 text-sm text-neutral-700">{kind.description}</p>
       <TextField
         label={kind.label}
-        value={value}
         inputMode={kind.inputMode}
-        onChange={(event) => setValue(event.target.value)}
-        error={errors[kind.field] ?? errors.value}
+        {...form.register(kind.field)}
+        error={formState.errors[kind.field]?.message}
       />
-      <Button type="submit" className="mt-3" busy={busy} busyText="Sending...">
-        Send request
-      </Button>
+      <div className="mt-3 space-y-3">
+        <FormMessage message={formState.errors.root?.server?.message} />
+        <Button type="submit" busy={formState.isSubmitting} busyText="Sending...">
+          Send request
+        </Button>
+      </div>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { REQUEST_MESSAGES, type Request, type User } from '@saathi/shared';
 import { QueryView } from '../../../components/admin/query-view';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../auth';
 import { cancelRequest, useUserRequests } from '../api/requests';

@@ -4,7 +4,7 @@ import { AdminPageHeader } from '../../../../components/admin/admin-page-header'
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../../components/ui/error-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { toast } from '../../../../components/ui/toast-store';
+import { toast } from '../../../../components/ui/toast';
 import { useAdminProduct, useSaveProduct } from '../../api/admin-products';
 import { useAllBrands, useAllCategories } from '../../api/admin-taxonomy-reads';
 import { ProductForm } from '../components/product-form/product-form';

@@ -10,7 +10,7 @@ import {
 import { QueryView } from '../../../../components/admin/query-view';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Tabs } from '../../../../components/ui/tabs';
-import { toast } from '../../../../components/ui/toast-store';
+import { toast } from '../../../../components/ui/toast';
 import { useSearchBox } from '../../../../hooks/use-search-box';
 import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { errorMessage } from '../../../../lib/error-message';
@@ -98,51 +98,52 @@ export default function StockAdminPage() {
         value={filters.lowStock ? 'low' : 'all'}
         options={VIEWS}
         onChange={(view) => setParams({ lowStock: view === 'low' ? 'true' : '', page: '1' })}
-      />
-      <ListToolbar
-        searchLabel="Search stock"
-        placeholder="Product name"
-        search={search}
-        onSearch={setSearch}
-        sort={{
-          value: filters.sort,
-          options: SORT_OPTIONS,
-          onChange: (sort) => setParams({ sort, page: '1' }),
-        }}
       >
-        <MatchCount total={query.data?.total} one="entry" many="entries" />
-      </ListToolbar>
-      <QueryView
-        query={query}
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          filtered
-            ? {
-                title: filters.q ? 'No stock matches this search' : 'Nothing is running low',
-                description: filters.q
-                  ? 'Try another product name.'
-                  : 'Every stocked product is above its alert quantity.',
-              }
-            : {
-                title: 'No stock entries yet',
-                description: 'Set the first product’s stock with the form above.',
-              }
-        }
-      >
-        {(data) => (
-          <div className={`space-y-4 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
-            <StockTable entries={data.items} onEdit={setEditing} onRemove={setToRemove} />
-            <UrlPager
-              page={filters.page}
-              pageCount={Math.max(1, Math.ceil(data.total / data.limit))}
-              limit={filters.limit}
-              sizes={STOCK_PAGE_SIZES}
-              setParams={setParams}
-              label="Stock pages"
-            />
-          </div>
-        )}
-      </QueryView>
+        <ListToolbar
+          searchLabel="Search stock"
+          placeholder="Product name"
+          search={search}
+          onSearch={setSearch}
+          sort={{
+            value: filters.sort,
+            options: SORT_OPTIONS,
+            onChange: (sort) => setParams({ sort, page: '1' }),
+          }}
+        >
+          <MatchCount total={query.data?.total} one="entry" many="entries" />
+        </ListToolbar>
+        <QueryView
+          query={query}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            filtered
+              ? {
+                  title: filters.q ? 'No stock matches this search' : 'Nothing is running low',
+                  description: filters.q
+                    ? 'Try another product name.'
+                    : 'Every stocked product is above its alert quantity.',
+                }
+              : {
+                  title: 'No stock entries yet',
+                  description: 'Set the first product’s stock with the form above.',
+                }
+          }
+        >
+          {(data) => (
+            <div className={`space-y-4 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+              <StockTable entries={data.items} onEdit={setEditing} onRemove={setToRemove} />
+              <UrlPager
+                page={filters.page}
+                pageCount={Math.max(1, Math.ceil(data.total / data.limit))}
+                limit={filters.limit}
+                sizes={STOCK_PAGE_SIZES}
+                setParams={setParams}
+                label="Stock pages"
+              />
+            </div>
+          )}
+        </QueryView>
+      </Tabs>
       <ConfirmDialog
         open={toRemove !== null}
         title="Remove this stock entry?"

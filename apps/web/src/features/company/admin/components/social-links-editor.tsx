@@ -1,42 +1,36 @@
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
-import {
-  SOCIAL_LABEL,
-  SOCIAL_NETWORKS,
-  type SettingsFormValues,
-  type SocialNetwork,
-} from './settings-form-values';
+import type { CompanySettings } from '@saathi/shared';
+import { fieldError } from '../../../../lib/forms';
+import { SOCIAL_LABEL, SOCIAL_NETWORKS, type SettingsFormValues } from './settings-form-values';
 
-type Links = SettingsFormValues['socialLinks'];
 const MAX_LINKS = 8;
 
-interface SocialLinksEditorProps {
-  links: Links;
-  onChange: (links: Links) => void;
-  error: (path: string) => string | undefined;
-}
-
-/** The company's social pages: a network and a web address each. */
-export function SocialLinksEditor({ links, onChange, error }: SocialLinksEditorProps) {
-  const update = (index: number, change: Partial<Links[number]>) =>
-    onChange(links.map((link, i) => (i === index ? { ...link, ...change } : link)));
+/** The company's social pages: a network and a web address each (a field array of the form). */
+export function SocialLinksEditor({
+  form,
+}: {
+  form: UseFormReturn<SettingsFormValues, unknown, CompanySettings>;
+}) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'socialLinks' });
+  const { errors } = form.formState;
   return (
     <fieldset className="space-y-3">
       <legend className="text-lg font-semibold">Social links</legend>
-      {links.length === 0 ? (
+      {fields.length === 0 ? (
         <p className="text-sm text-neutral-700">No social links: the footer shows none.</p>
       ) : null}
-      {links.map((link, index) => (
+      {fields.map((link, index) => (
         <div
-          key={index}
+          key={link.id}
           className="grid items-start gap-3 rounded-lg border border-neutral-200 p-3 sm:grid-cols-[10rem_1fr_auto]"
         >
           <SelectField
             label={`Network ${index + 1}`}
-            value={link.network}
-            onChange={(event) => update(index, { network: event.target.value as SocialNetwork })}
-            error={error(`socialLinks.${index}.network`)}
+            {...form.register(`socialLinks.${index}.network`)}
+            error={fieldError(errors, `socialLinks.${index}.network`)}
           >
             {SOCIAL_NETWORKS.map((network) => (
               <option key={network} value={network}>
@@ -47,26 +41,22 @@ export function SocialLinksEditor({ links, onChange, error }: SocialLinksEditorP
           <TextField
             label={`Link ${index + 1}`}
             type="url"
-            value={link.url}
             placeholder="https://"
-            onChange={(event) => update(index, { url: event.target.value })}
-            error={error(`socialLinks.${index}.url`)}
+            {...form.register(`socialLinks.${index}.url`)}
+            error={fieldError(errors, `socialLinks.${index}.url`)}
           />
           <Button
             variant="ghost"
             className="text-red-700 sm:mt-6"
             aria-label={`Remove link ${index + 1}`}
-            onClick={() => onChange(links.filter((_, i) => i !== index))}
+            onClick={() => remove(index)}
           >
             Remove
           </Button>
         </div>
       ))}
-      {links.length < MAX_LINKS ? (
-        <Button
-          variant="secondary"
-          onClick={() => onChange([...links, { network: 'facebook', url: '' }])}
-        >
+      {fields.length < MAX_LINKS ? (
+        <Button variant="secondary" onClick={() => append({ network: 'facebook', url: '' })}>
           Add a social link
         </Button>
       ) : null}

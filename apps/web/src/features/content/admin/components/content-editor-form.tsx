@@ -1,11 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { TextField } from '../../../../components/ui/text-field';
-import { toast } from '../../../../components/ui/toast-store';
-import { errorMessage } from '../../../../lib/error-message';
-import { serverFieldErrors, validate, type FieldErrors } from '../../../../lib/form-errors';
+import { toast } from '../../../../components/ui/toast';
+import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import { MarkdownEditor } from './markdown-editor';
 
 export interface EditorValues {
@@ -29,7 +29,10 @@ interface ContentEditorFormProps {
   savedMessage: string;
 }
 
-/** Title, summary, Markdown with a live preview, published, Save: the page and post editor. */
+/**
+ * Title, summary, Markdown with a live preview, published, Save: the page and post editor,
+ * checked as typed.
+ */
 export function ContentEditorForm({
   initialValues,
   schema,
@@ -39,69 +42,50 @@ export function ContentEditorForm({
   actions,
   savedMessage,
 }: ContentEditorFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [touched, setTouched] = useState<Partial<Record<keyof EditorValues, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    defaultValues: initialValues,
+    resolver: payloadResolver(schema, (values: EditorValues) => ({ ...extra, ...values })),
+    mode: 'onChange',
+  });
+  const { register, formState, control } = form;
+  const { errors } = formState;
+  const isPublished = useWatch({ control, name: 'isPublished' });
 
-  const errors = validate(schema, { ...extra, ...values }).errors ?? {};
-  const error = (field: string) =>
-    serverErrors[field] ?? (touched[field as keyof EditorValues] ? errors[field] : undefined);
-
-  const change = <K extends keyof EditorValues>(field: K, value: EditorValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-    setServerErrors(({ [field]: _, ...rest }) => rest);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ title: true, summary: true, body: true, isPublished: true });
-    if (Object.keys(errors).length > 0) return;
-    setSaving(true);
+  const submit = form.handleSubmit(async () => {
     try {
-      await onSave(values);
+      await onSave(form.getValues());
       toast.success(savedMessage);
     } catch (caught) {
-      setServerErrors(serverFieldErrors(caught));
-      toast.error(errorMessage(caught));
-    } finally {
-      setSaving(false);
+      toast.error(applyServerErrors(form, caught));
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       {before}
-      <TextField
-        label="Title"
-        value={values.title}
-        onChange={(event) => change('title', event.target.value)}
-        error={error('title')}
+      <TextField label="Title" {...register('title')} error={errors.title?.message} />
+      <TextField label="Summary" {...register('summary')} error={errors.summary?.message} />
+      <Controller
+        control={control}
+        name="body"
+        render={({ field }) => (
+          <MarkdownEditor
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.body?.message}
+          />
+        )}
       />
-      <TextField
-        label="Summary"
-        value={values.summary}
-        onChange={(event) => change('summary', event.target.value)}
-        error={error('summary')}
-      />
-      <MarkdownEditor
-        value={values.body}
-        onChange={(body) => change('body', body)}
-        error={error('body')}
-      />
-      <CheckboxField
-        label="Published"
-        checked={values.isPublished}
-        onChange={(event) => change('isPublished', event.target.checked)}
-      />
+      <CheckboxField label="Published" {...register('isPublished')} />
       <p className="text-sm text-neutral-700">
-        {values.isPublished
+        {isPublished
           ? 'Visitors can see it once saved.'
           : 'A draft: only admins can see it until it is published.'}
       </p>
       <div className="flex flex-wrap items-center gap-3 border-t border-neutral-200 pt-4">
-        <Button type="submit" busy={saving} busyText="Saving...">
+        <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
           Save
         </Button>
         {actions}

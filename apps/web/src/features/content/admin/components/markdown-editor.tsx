@@ -1,15 +1,18 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type Ref } from 'react';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { MarkdownBody } from '../../components/markdown';
 
 interface MarkdownEditorProps {
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   error?: string;
+  /** The source box (a form focuses it when its message shows). */
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** The Markdown source and its live preview side by side, rendered as the public page does. */
-export function MarkdownEditor({ value, onChange, error }: MarkdownEditorProps) {
+export function MarkdownEditor({ value, onChange, onBlur, error, ref }: MarkdownEditorProps) {
   // Typing stays quick on long pages: the preview may trail by a frame.
   const preview = useDeferredValue(value);
   return (
@@ -17,8 +20,10 @@ export function MarkdownEditor({ value, onChange, error }: MarkdownEditorProps) 
       <TextAreaField
         label="Content (Markdown)"
         rows={20}
+        ref={ref}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         error={error}
         hint="## for a heading, **bold**, - for a list, [text](https://link). HTML is not shown."
         className="[&_textarea]:font-mono [&_textarea]:text-sm"

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { updateLeadSchema, type Lead } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
-import { toast } from '../../../../components/ui/toast-store';
-import { errorMessage } from '../../../../lib/error-message';
-import { serverFieldErrors, validate } from '../../../../lib/form-errors';
+import { toast } from '../../../../components/ui/toast';
+import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 
 const NOTES_MAX = 2000;
+const resolver = payloadResolver(updateLeadSchema, (values: { notes: string }) => values);
 
 interface LeadNotesModalProps {
   lead: Lead;
@@ -16,25 +16,19 @@ interface LeadNotesModalProps {
   onClose: () => void;
 }
 
-/** Notes about one lead: what was said, when to call back. */
+/** Notes about one lead: what was said, when to call back; checked as typed. */
 export function LeadNotesModal({ lead, onSave, onClose }: LeadNotesModalProps) {
-  const [notes, setNotes] = useState(lead.notes);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  const tooLong = validate(updateLeadSchema, { notes }).errors?.notes;
+  const form = useForm({ defaultValues: { notes: lead.notes }, resolver, mode: 'onChange' });
+  const { formState } = form;
+  const notes = useWatch({ control: form.control, name: 'notes' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (tooLong) return;
-    setSaving(true);
+  const submit = form.handleSubmit(async () => {
     try {
-      await onSave(notes);
+      await onSave(form.getValues('notes'));
     } catch (caught) {
-      setFieldError(serverFieldErrors(caught).notes);
-      toast.error(errorMessage(caught));
-      setSaving(false);
+      toast.error(applyServerErrors(form, caught));
     }
-  };
+  });
 
   return (
     <Modal open onClose={onClose} title={`Notes for ${lead.name}`}>
@@ -42,19 +36,15 @@ export function LeadNotesModal({ lead, onSave, onClose }: LeadNotesModalProps) {
         <TextAreaField
           label="Notes"
           rows={6}
-          value={notes}
-          onChange={(event) => {
-            setNotes(event.target.value);
-            setFieldError(undefined);
-          }}
-          error={fieldError ?? tooLong}
+          {...form.register('notes')}
+          error={formState.errors.notes?.message}
           hint={`${notes.length} / ${NOTES_MAX}`}
         />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" busy={saving} busyText="Saving...">
+          <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
             Save notes
           </Button>
         </div>

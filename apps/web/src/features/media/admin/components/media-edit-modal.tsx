@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { updateMediaSchema, type MediaItem } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 import { TextField } from '../../../../components/ui/text-field';
-import { toast } from '../../../../components/ui/toast-store';
-import { errorMessage } from '../../../../lib/error-message';
-import { serverFieldErrors, validate, type FieldErrors } from '../../../../lib/form-errors';
+import { toast } from '../../../../components/ui/toast';
+import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import type { MediaChanges } from '../../api/update-media';
 
 interface MediaEditModalProps {
@@ -14,61 +13,57 @@ interface MediaEditModalProps {
   onClose: () => void;
 }
 
-/** Title, caption and sort order of one image. */
+interface Values {
+  title: string;
+  caption: string;
+  sortOrder: string;
+}
+
+/** The changes as sent: the texts trimmed, the order as a number (an empty box is none). */
+const toChanges = (values: Values) => ({
+  title: values.title.trim(),
+  caption: values.caption.trim(),
+  sortOrder: values.sortOrder === '' ? NaN : Number(values.sortOrder),
+});
+const resolver = payloadResolver(updateMediaSchema, toChanges);
+
+/** Title, caption and sort order of one image, checked as typed. */
 export function MediaEditModal({ item, onSave, onClose }: MediaEditModalProps) {
-  const [title, setTitle] = useState(item.title);
-  const [caption, setCaption] = useState(item.caption);
-  const [sortOrder, setSortOrder] = useState(String(item.sortOrder));
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    defaultValues: { title: item.title, caption: item.caption, sortOrder: String(item.sortOrder) },
+    resolver,
+    mode: 'onChange',
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
 
-  const changes = { title, caption, sortOrder: sortOrder === '' ? NaN : Number(sortOrder) };
-  const errors = validate(updateMediaSchema, changes).errors ?? {};
-  const error = (field: string) => serverErrors[field] ?? errors[field];
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (Object.keys(errors).length > 0) return;
-    setSaving(true);
+  const submit = form.handleSubmit(async () => {
     try {
-      await onSave({ title: title.trim(), caption: caption.trim(), sortOrder: changes.sortOrder });
+      await onSave(toChanges(form.getValues()));
     } catch (caught) {
-      setServerErrors(serverFieldErrors(caught));
-      toast.error(errorMessage(caught));
-      setSaving(false);
+      toast.error(applyServerErrors(form, caught));
     }
-  };
+  });
 
   return (
     <Modal open onClose={onClose} title={`Edit ${item.title}`}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <TextField
-          label="Title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          error={error('title')}
-        />
-        <TextField
-          label="Caption"
-          value={caption}
-          onChange={(e) => setCaption(e.target.value)}
-          error={error('caption')}
-        />
+        <TextField label="Title" {...register('title')} error={errors.title?.message} />
+        <TextField label="Caption" {...register('caption')} error={errors.caption?.message} />
         <TextField
           label="Sort order"
           type="number"
           inputMode="numeric"
           min={0}
-          value={sortOrder}
-          onChange={(e) => setSortOrder(e.target.value)}
-          error={error('sortOrder')}
+          {...register('sortOrder')}
+          error={errors.sortOrder?.message}
           hint="Smaller numbers come first."
         />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" busy={saving} busyText="Saving...">
+          <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
             Save
           </Button>
         </div>

@@ -1,24 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { createMediaFieldsSchema, type MediaItem, type MediaKind } from '@saathi/shared';
-import { IMAGE_UPLOAD_LIMIT_BYTES } from '@saathi/shared/constants';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
-import { toast } from '../../../../components/ui/toast-store';
-import { ACCEPTED_IMAGE_TYPES, useImagePreview } from '../../../../hooks/use-image-preview';
-import { errorMessage } from '../../../../lib/error-message';
-import { serverFieldErrors, validate, type FieldErrors } from '../../../../lib/form-errors';
+import { toast } from '../../../../components/ui/toast';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  imageProblem,
+  useImagePreview,
+} from '../../../../hooks/use-image-preview';
+import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import { createMedia } from '../../api/create-media';
 
 const KIND_NAME: Record<MediaKind, string> = { gallery: 'photo', certificate: 'certificate' };
 
-function imageProblem(file: File | null): string | undefined {
-  if (!file) return 'Choose an image';
-  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return 'Choose a JPEG, PNG, WebP or AVIF image';
-  if (file.size > IMAGE_UPLOAD_LIMIT_BYTES) return 'The image must be 5 MB or smaller';
-  return undefined;
+interface Values {
+  title: string;
+  caption: string;
+  image: File | null;
 }
+const EMPTY: Values = { title: '', caption: '', image: null };
 
-/** Uploads one image with its title and caption; shows the chosen image before sending. */
+/**
+ * Uploads one image with its title and caption; shows the chosen image before sending. The text
+ * is checked on submit with the shared schema, a chosen file at once.
+ */
 export function MediaUploadForm({
   kind,
   onUploaded,
@@ -26,50 +32,31 @@ export function MediaUploadForm({
   kind: MediaKind;
   onUploaded: (item: MediaItem) => void;
 }) {
-  const [title, setTitle] = useState('');
-  const [caption, setCaption] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    defaultValues: EMPTY,
+    resolver: payloadResolver(
+      createMediaFieldsSchema,
+      ({ title, caption }: Values) => ({ kind, title, caption }),
+      ({ image }) => ({ image: image ? imageProblem(image) : 'Choose an image' }),
+    ),
+  });
+  const { register, formState, control } = form;
+  const { errors } = formState;
   // A new key empties the file input after an upload.
   const [fileKey, setFileKey] = useState(0);
-  const preview = useImagePreview(file);
+  const preview = useImagePreview(useWatch({ control, name: 'image' }));
 
-  const errors: FieldErrors = {
-    ...(validate(createMediaFieldsSchema, { kind, title, caption }).errors ?? {}),
-  };
-  const fileError = imageProblem(file);
-  if (fileError && (submitted || file)) errors.image = fileError;
-  const error = (field: string) =>
-    serverErrors[field] ?? (submitted || field === 'image' ? errors[field] : undefined);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0 || !file) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (fields) => {
     try {
-      const item = await createMedia({
-        kind,
-        title: title.trim(),
-        caption: caption.trim(),
-        image: file,
-      });
+      const item = await createMedia({ ...fields, image: form.getValues('image')! });
       onUploaded(item);
       toast.success('Image uploaded');
-      setTitle('');
-      setCaption('');
-      setFile(null);
-      setSubmitted(false);
+      form.reset(EMPTY);
       setFileKey((key) => key + 1);
     } catch (caught) {
-      setServerErrors(serverFieldErrors(caught));
-      toast.error(errorMessage(caught));
-    } finally {
-      setBusy(false);
+      toast.error(applyServerErrors(form, caught));
     }
-  };
+  });
 
   return (
     <form
@@ -80,34 +67,28 @@ export function MediaUploadForm({
     >
       <div className="space-y-4">
         <h2 className="text-lg font-semibold">Upload a {KIND_NAME[kind]}</h2>
-        <TextField
-          label="Title"
-          value={title}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            setServerErrors(({ title: _, ...rest }) => rest);
-          }}
-          error={error('title')}
+        <TextField label="Title" {...register('title')} error={errors.title?.message} />
+        <TextField label="Caption" {...register('caption')} error={errors.caption?.message} />
+        <Controller
+          control={control}
+          name="image"
+          render={({ field }) => (
+            <TextField
+              key={fileKey}
+              ref={field.ref}
+              label="Image"
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES.join(',')}
+              onChange={(event) => {
+                field.onChange(event.target.files?.[0] ?? null);
+                void form.trigger('image');
+              }}
+              error={errors.image?.message}
+              hint="JPEG, PNG, WebP or AVIF, up to 5 MB."
+            />
+          )}
         />
-        <TextField
-          label="Caption"
-          value={caption}
-          onChange={(event) => setCaption(event.target.value)}
-          error={error('caption')}
-        />
-        <TextField
-          key={fileKey}
-          label="Image"
-          type="file"
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setServerErrors(({ image: _, ...rest }) => rest);
-          }}
-          error={error('image')}
-          hint="JPEG, PNG, WebP or AVIF, up to 5 MB."
-        />
-        <Button type="submit" busy={busy} busyText="Uploading...">
+        <Button type="submit" busy={formState.isSubmitting} busyText="Uploading...">
           Upload
         </Button>
       </div>

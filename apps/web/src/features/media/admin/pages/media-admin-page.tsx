@@ -5,7 +5,7 @@ import { AdminPageHeader } from '../../../../components/admin/admin-page-header'
 import { QueryView } from '../../../../components/admin/query-view';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Tabs } from '../../../../components/ui/tabs';
-import { toast } from '../../../../components/ui/toast-store';
+import { toast } from '../../../../components/ui/toast';
 import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { errorMessage } from '../../../../lib/error-message';
 import { deleteMedia } from '../../api/delete-media';
@@ -85,43 +85,44 @@ export default function MediaAdminPage() {
         value={kind}
         options={MEDIA_KINDS.map((value) => ({ value, label: KIND_LABEL[value] }))}
         onChange={(value) => setParams({ kind: value })}
-      />
-      <MediaUploadForm
-        key={kind}
-        kind={kind}
-        onUploaded={(item) => setList((list) => [...list, item])}
-      />
-      <div className="mt-6">
-        <QueryView
-          query={media}
-          isEmpty={(data) => data.length === 0}
-          empty={{
-            title: kind === 'gallery' ? 'No photos yet' : 'No certificates yet',
-            description: 'Upload the first one with the form above.',
-          }}
-          skeleton={{
-            count: 4,
-            item: 'aspect-[4/3] w-full rounded-xl',
-            layout: 'grid grid-cols-2 gap-4 lg:grid-cols-4',
-          }}
-        >
-          {(data) => (
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {data.map((item) => (
-                <li key={item.id}>
-                  <MediaAdminCard
-                    item={item}
-                    busy={busyId === item.id}
-                    onEdit={() => setEditing(item)}
-                    onTogglePublished={() => void togglePublished(item)}
-                    onDelete={() => setToDelete(item)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryView>
-      </div>
+      >
+        <MediaUploadForm
+          key={kind}
+          kind={kind}
+          onUploaded={(item) => setList((list) => [...list, item])}
+        />
+        <div className="mt-6">
+          <QueryView
+            query={media}
+            isEmpty={(data) => data.length === 0}
+            empty={{
+              title: kind === 'gallery' ? 'No photos yet' : 'No certificates yet',
+              description: 'Upload the first one with the form above.',
+            }}
+            skeleton={{
+              count: 4,
+              item: 'aspect-[4/3] w-full rounded-xl',
+              layout: 'grid grid-cols-2 gap-4 lg:grid-cols-4',
+            }}
+          >
+            {(data) => (
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {data.map((item) => (
+                  <li key={item.id}>
+                    <MediaAdminCard
+                      item={item}
+                      busy={busyId === item.id}
+                      onEdit={() => setEditing(item)}
+                      onTogglePublished={() => void togglePublished(item)}
+                      onDelete={() => setToDelete(item)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
+        </div>
+      </Tabs>
       {editing ? (
         <MediaEditModal item={editing} onSave={save} onClose={() => setEditing(null)} />
       ) : null}

@@ -12,7 +12,7 @@ import { Button, buttonClass } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Pager } from '../../../../components/ui/pager';
 import { Tabs } from '../../../../components/ui/tabs';
-import { toast } from '../../../../components/ui/toast-store';
+import { toast } from '../../../../components/ui/toast';
 import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { errorMessage } from '../../../../lib/error-message';
 import { formatDate } from '../../../../lib/format';
@@ -92,71 +92,72 @@ export default function PostsAdminPage() {
         value={kind}
         options={POST_KINDS.map((value) => ({ value, label: KIND_LABEL[value] }))}
         onChange={(value) => setParams({ kind: value, page: '1' })}
-      />
-      <QueryView
-        query={posts}
-        isEmpty={(data) => data.items.length === 0}
-        empty={{
-          title: kind === 'blog' ? 'No blog posts yet' : 'No news yet',
-          description: 'Write the first one: it stays a draft until you publish it.',
-        }}
-        skeleton={{ count: 3 }}
       >
-        {(data) => (
-          <div className="space-y-4">
-            <AdminTable
-              columns={['Title', 'Status', 'Published', 'Updated', 'Actions']}
-              testId="posts-table"
-              minWidth="48rem"
-            >
-              {data.items.map((post) => (
-                <tr key={post.id} className="hover:bg-neutral-50">
-                  <td className={`${tdClass} font-semibold break-words`}>
-                    <Link to={ADMIN_PATHS.post(post.id)} className="hover:text-brand">
-                      {post.title}
-                    </Link>
-                  </td>
-                  <td className={tdClass}>
-                    <PublishBadge published={post.isPublished} />
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    {post.publishedAt ? formatDate(post.publishedAt) : '—'}
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatDate(post.updatedAt)}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    <EditLink to={ADMIN_PATHS.post(post.id)} name={post.title} />
-                    <Button
-                      variant="ghost"
-                      busy={busyId === post.id}
-                      busyText="Saving..."
-                      aria-label={`${post.isPublished ? 'Unpublish' : 'Publish'} ${post.title}`}
-                      onClick={() => void togglePublished(post)}
-                    >
-                      {post.isPublished ? 'Unpublish' : 'Publish'}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className="text-red-700"
-                      aria-label={`Delete ${post.title}`}
-                      onClick={() => setToDelete(post)}
-                    >
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-            {data.total > data.limit ? (
-              <Pager
-                page={page}
-                pageCount={Math.ceil(data.total / data.limit)}
-                onPage={(next) => setParams({ page: String(next) })}
-                label="Post pages"
-              />
-            ) : null}
-          </div>
-        )}
-      </QueryView>
+        <QueryView
+          query={posts}
+          isEmpty={(data) => data.items.length === 0}
+          empty={{
+            title: kind === 'blog' ? 'No blog posts yet' : 'No news yet',
+            description: 'Write the first one: it stays a draft until you publish it.',
+          }}
+          skeleton={{ count: 3 }}
+        >
+          {(data) => (
+            <div className="space-y-4">
+              <AdminTable
+                columns={['Title', 'Status', 'Published', 'Updated', 'Actions']}
+                testId="posts-table"
+                minWidth="48rem"
+              >
+                {data.items.map((post) => (
+                  <tr key={post.id} className="hover:bg-neutral-50">
+                    <td className={`${tdClass} font-semibold break-words`}>
+                      <Link to={ADMIN_PATHS.post(post.id)} className="hover:text-brand">
+                        {post.title}
+                      </Link>
+                    </td>
+                    <td className={tdClass}>
+                      <PublishBadge published={post.isPublished} />
+                    </td>
+                    <td className={`${tdClass} whitespace-nowrap`}>
+                      {post.publishedAt ? formatDate(post.publishedAt) : '—'}
+                    </td>
+                    <td className={`${tdClass} whitespace-nowrap`}>{formatDate(post.updatedAt)}</td>
+                    <td className={`${tdClass} whitespace-nowrap`}>
+                      <EditLink to={ADMIN_PATHS.post(post.id)} name={post.title} />
+                      <Button
+                        variant="ghost"
+                        busy={busyId === post.id}
+                        busyText="Saving..."
+                        aria-label={`${post.isPublished ? 'Unpublish' : 'Publish'} ${post.title}`}
+                        onClick={() => void togglePublished(post)}
+                      >
+                        {post.isPublished ? 'Unpublish' : 'Publish'}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        className="text-red-700"
+                        aria-label={`Delete ${post.title}`}
+                        onClick={() => setToDelete(post)}
+                      >
+                        Delete
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
+              {data.total > data.limit ? (
+                <Pager
+                  page={page}
+                  pageCount={Math.ceil(data.total / data.limit)}
+                  onPage={(next) => setParams({ page: String(next) })}
+                  label="Post pages"
+                />
+              ) : null}
+            </div>
+          )}
+        </QueryView>
+      </Tabs>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete this post?"

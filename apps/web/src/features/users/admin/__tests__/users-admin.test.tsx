@@ -97,4 +97,24 @@ describe('users console', () => {
       expect(calls).toEqual([{ path: '/admin/users/9/status', body: { isActive: false } }]),
     );
   });
+
+  it('saves the ticked staff roles', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderApp('/dashboard/users/9', {
+      user: testUser({ roles: ['ADMIN'] }),
+      fetch: (url, init) => {
+        const path = new URL(url, 'http://localhost').pathname;
+        if (path === '/admin/users/9') return json({ success: true, data: detail() });
+        if (path === '/admin/users/9/roles') {
+          sent.push(JSON.parse(String(init?.body)));
+          return json({ success: true, data: row(9) });
+        }
+        return undefined;
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Support' }));
+    await user.click(screen.getByRole('button', { name: 'Save roles' }));
+    await waitFor(() => expect(sent).toEqual([{ roles: ['SUPPORT'] }]));
+  });
 });

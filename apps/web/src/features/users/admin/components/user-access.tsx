@@ -1,22 +1,16 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_USER_MESSAGES, type AdminUserDetail } from '@saathi/shared';
-import {
-  isStaff,
-  isStaffRole,
-  ROLE_LABELS,
-  STAFF_ROLES,
-  type StaffRole,
-} from '@saathi/shared/permissions';
+import { isStaff } from '@saathi/shared/permissions';
 import { Button } from '../../../../components/ui/button';
-import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { toast } from '../../../../components/ui/toast-store';
+import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/error-message';
 import { usePermission } from '../../../admin';
 import { useSession } from '../../../auth';
-import { setUserRoles, setUserStatus } from '../../api/users';
+import { setUserStatus } from '../../api/users';
 import { userKeys } from '../../query-keys';
+import { StaffRolesForm } from './staff-roles-form';
 
 /** Deactivate or reactivate, and (for admins) the staff roles. */
 export function UserAccess({ detail }: { detail: AdminUserDetail }) {
@@ -25,20 +19,18 @@ export function UserAccess({ detail }: { detail: AdminUserDetail }) {
   const queryClient = useQueryClient();
   const { user } = detail;
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState<'status' | 'roles' | null>(null);
-  const [roles, setRoles] = useState<StaffRole[]>(user.roles.filter(isStaffRole));
+  const [isBusy, setIsBusy] = useState(false);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.all() });
-  const run = async (kind: 'status' | 'roles', action: () => Promise<unknown>, done: string) => {
-    setBusy(kind);
+  const changeStatus = async (isActive: boolean) => {
+    setIsBusy(true);
     try {
-      await action();
-      toast.success(done);
-      await refresh();
+      await setUserStatus(user.id, isActive);
+      toast.success(isActive ? ADMIN_USER_MESSAGES.reactivated : ADMIN_USER_MESSAGES.deactivated);
+      await queryClient.invalidateQueries({ queryKey: userKeys.all() });
     } catch (caught) {
       toast.error(errorMessage(caught));
     } finally {
-      setBusy(null);
+      setIsBusy(false);
       setConfirming(false);
     }
   };
@@ -54,61 +46,19 @@ export function UserAccess({ detail }: { detail: AdminUserDetail }) {
             Deactivate
           </Button>
         ) : (
-          <Button
-            onClick={() =>
-              void run(
-                'status',
-                () => setUserStatus(user.id, true),
-                ADMIN_USER_MESSAGES.reactivated,
-              )
-            }
-            busy={busy === 'status'}
-            busyText="Reactivating..."
-          >
+          <Button onClick={() => void changeStatus(true)} busy={isBusy} busyText="Reactivating...">
             Reactivate
           </Button>
         )
       ) : null}
-      {may('roles.manage') ? (
-        <fieldset className="rounded-xl border border-neutral-200 p-4">
-          <legend className="px-1 font-semibold">Staff roles</legend>
-          <div className="grid gap-x-4 sm:grid-cols-2">
-            {STAFF_ROLES.map((role) => (
-              <CheckboxField
-                key={role}
-                label={ROLE_LABELS[role]}
-                checked={roles.includes(role)}
-                onChange={(event) =>
-                  setRoles((current) =>
-                    event.target.checked
-                      ? [...current, role]
-                      : current.filter((held) => held !== role),
-                  )
-                }
-              />
-            ))}
-          </div>
-          <Button
-            className="mt-3"
-            onClick={() =>
-              void run('roles', () => setUserRoles(user.id, roles), ADMIN_USER_MESSAGES.rolesSaved)
-            }
-            busy={busy === 'roles'}
-            busyText="Saving..."
-          >
-            Save roles
-          </Button>
-        </fieldset>
-      ) : null}
+      {may('roles.manage') ? <StaffRolesForm key={user.roles.join()} detail={detail} /> : null}
       <ConfirmDialog
         open={confirming}
         title={`Deactivate ${user.name || user.username}?`}
         confirmLabel="Deactivate"
         busyLabel="Deactivating..."
-        busy={busy === 'status'}
-        onConfirm={() =>
-          void run('status', () => setUserStatus(user.id, false), ADMIN_USER_MESSAGES.deactivated)
-        }
+        busy={isBusy}
+        onConfirm={() => void changeStatus(false)}
         onCancel={() => setConfirming(false)}
       >
         They are signed out everywhere at once and cannot sign in until reactivated. Their orders,

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { PRODUCT_IMAGES_MAX } from '@saathi/shared';
 import { Button } from '../../../../../components/ui/button';
 import { TextField } from '../../../../../components/ui/text-field';
 import { ACCEPTED_IMAGE_TYPES } from '../../../../../hooks/use-image-preview';
-import { imageFileProblem, type NewImage } from './product-form-values';
+import { imageFileProblem, type NewImage, type ProductImages } from './product-form-values';
 
 const previewOf = (file: File) =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
@@ -13,11 +13,11 @@ const release = (image: NewImage) => {
 
 interface ImagePickerProps {
   productName: string;
-  /** Card URLs of the saved images kept, in order. */
-  existing: string[];
-  added: NewImage[];
-  onChange: (existing: string[], added: NewImage[]) => void;
+  value: ProductImages;
+  onChange: (images: ProductImages) => void;
   error?: string;
+  /** The file box, for a form to focus when its message shows. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 function Thumbnail({
@@ -66,7 +66,8 @@ function Thumbnail({
  * is the main image). New files show a preview; wrong types, large files and a ninth image are
  * refused with a message.
  */
-export function ImagePicker({ productName, existing, added, onChange, error }: ImagePickerProps) {
+export function ImagePicker({ productName, value, onChange, error, ref }: ImagePickerProps) {
+  const { existing, added } = value;
   const [problem, setProblem] = useState<string | null>(null);
   // A new key empties the file input, so the same file can be chosen again after a removal.
   const [inputKey, setInputKey] = useState(0);
@@ -91,26 +92,20 @@ export function ImagePicker({ productName, existing, added, onChange, error }: I
     }
     setProblem(problems.length ? problems.join('. ') : null);
     if (fitting.length === 0) return;
-    onChange(existing, [
-      ...added,
-      ...fitting.map((file) => ({ file, previewUrl: previewOf(file) })),
-    ]);
+    onChange({
+      existing,
+      added: [...added, ...fitting.map((file) => ({ file, previewUrl: previewOf(file) }))],
+    });
   };
 
   const removeExisting = (index: number) => {
     setProblem(null);
-    onChange(
-      existing.filter((_, i) => i !== index),
-      added,
-    );
+    onChange({ existing: existing.filter((_, i) => i !== index), added });
   };
   const removeAdded = (index: number) => {
     setProblem(null);
     release(added[index]!);
-    onChange(
-      existing,
-      added.filter((_, i) => i !== index),
-    );
+    onChange({ existing, added: added.filter((_, i) => i !== index) });
   };
 
   const full = total >= PRODUCT_IMAGES_MAX;
@@ -143,6 +138,7 @@ export function ImagePicker({ productName, existing, added, onChange, error }: I
       ) : null}
       <TextField
         key={inputKey}
+        ref={ref}
         label="Product images"
         type="file"
         multiple

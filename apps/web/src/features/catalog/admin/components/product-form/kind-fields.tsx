@@ -1,8 +1,16 @@
 import { useId } from 'react';
+import {
+  useController,
+  type Control,
+  type FieldErrors,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { CheckboxField } from '../../../../../components/ui/checkbox-field';
 import { SelectField } from '../../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../../components/ui/text-area-field';
 import { TextField } from '../../../../../components/ui/text-field';
+import { fieldError } from '../../../../../lib/forms';
 import {
   KIND_SPECS,
   choiceLabel,
@@ -11,32 +19,41 @@ import {
   type KindFieldSpec,
   type KindSpec,
 } from './kind-specs';
-import type { KindValue, KindValues } from './product-form-values';
+import type { ProductFormValues } from './product-form-values';
 
-interface FieldProps {
-  kind: KindField;
-  spec: KindFieldSpec;
-  value: KindValue;
-  onChange: (value: KindValue) => void;
-  error?: string;
+/** What the kind fields need of the product form. */
+export interface KindForm {
+  control: Control<ProductFormValues, unknown, unknown>;
+  register: UseFormRegister<ProductFormValues>;
+  errors: FieldErrors<ProductFormValues>;
 }
+
+type FieldName = Path<ProductFormValues>;
 
 /** Several ticks for one list of choices (skin types), with the error tied to the group. */
 function ChoicesField({
+  form,
+  name,
   spec,
-  value,
-  onChange,
-  error,
-}: Omit<FieldProps, 'kind' | 'spec'> & { spec: Extract<KindFieldSpec, { type: 'choices' }> }) {
+}: {
+  form: KindForm;
+  name: FieldName;
+  spec: Extract<KindFieldSpec, { type: 'choices' }>;
+}) {
   const errorId = useId();
+  const {
+    field: { ref, value, onChange },
+  } = useController({ control: form.control, name });
   const chosen = value as string[];
+  const error = fieldError(form.errors, name);
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="sm:col-span-2">
       <legend className="mb-1 text-sm font-semibold text-neutral-800">{spec.label}</legend>
       <div className="flex flex-wrap gap-x-6">
-        {spec.options.map((option) => (
+        {spec.options.map((option, index) => (
           <CheckboxField
             key={option}
+            ref={index === 0 ? ref : undefined}
             label={choiceLabel(spec, option)}
             checked={chosen.includes(option)}
             onChange={(event) =>
@@ -58,43 +75,41 @@ function ChoicesField({
   );
 }
 
-function KindFieldInput({ kind, spec, value, onChange, error }: FieldProps) {
-  const text = {
-    label: spec.label,
-    hint: spec.hint,
-    error,
-    value: String(value),
-  };
+function KindFieldInput({
+  form,
+  kind,
+  spec,
+}: {
+  form: KindForm;
+  kind: KindField;
+  spec: KindFieldSpec;
+}) {
+  const name = `${kind}.${spec.key}` as FieldName;
+  const text = { label: spec.label, hint: spec.hint, error: fieldError(form.errors, name) };
+  const field = form.register(name);
   switch (spec.type) {
     case 'text':
-      return <TextField {...text} onChange={(event) => onChange(event.target.value)} />;
+      return <TextField {...text} {...field} />;
     case 'number':
     case 'wholeNumber':
       return (
         <TextField
           {...text}
+          {...field}
           inputMode={spec.type === 'number' ? 'decimal' : 'numeric'}
-          onChange={(event) => onChange(event.target.value)}
         />
       );
     case 'longText':
-      return (
-        <TextAreaField
-          {...text}
-          rows={3}
-          className="sm:col-span-2"
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
+      return <TextAreaField {...text} {...field} rows={3} className="sm:col-span-2" />;
     case 'list':
       return spec.separator === 'comma' ? (
-        <TextField {...text} onChange={(event) => onChange(event.target.value)} />
+        <TextField {...text} {...field} />
       ) : (
-        <TextAreaField {...text} rows={3} onChange={(event) => onChange(event.target.value)} />
+        <TextAreaField {...text} {...field} rows={3} />
       );
     case 'choice':
       return (
-        <SelectField {...text} onChange={(event) => onChange(event.target.value)}>
+        <SelectField {...text} {...field}>
           {hasChoiceDefault(kind, spec.key) ? null : <option value="">Not stated</option>}
           {spec.options.map((option) => (
             <option key={option} value={option}>
@@ -105,37 +120,20 @@ function KindFieldInput({ kind, spec, value, onChange, error }: FieldProps) {
       );
     case 'optionalBoolean':
       return (
-        <SelectField {...text} onChange={(event) => onChange(event.target.value)}>
+        <SelectField {...text} {...field}>
           <option value="">Not stated</option>
           <option value="true">Yes</option>
           <option value="false">No</option>
         </SelectField>
       );
     case 'boolean':
-      return (
-        <CheckboxField
-          label={spec.label}
-          checked={value === true}
-          onChange={(event) => onChange(event.target.checked)}
-          className="self-end"
-        />
-      );
+      return <CheckboxField label={spec.label} {...field} className="self-end" />;
     case 'choices':
-      return <ChoicesField spec={spec} value={value} onChange={onChange} error={error} />;
+      return <ChoicesField form={form} name={name} spec={spec} />;
   }
 }
 
-function KindGroup({
-  spec,
-  values,
-  onChange,
-  error,
-}: {
-  spec: KindSpec;
-  values: KindValues;
-  onChange: (key: string, value: KindValue) => void;
-  error: (key: string) => string | undefined;
-}) {
+function KindGroup({ form, spec }: { form: KindForm; spec: KindSpec }) {
   return (
     <fieldset
       data-testid={`kind-${spec.field}`}
@@ -143,41 +141,33 @@ function KindGroup({
     >
       <legend className="px-1 text-lg font-semibold">{spec.label} details</legend>
       {spec.fields.map((field) => (
-        <KindFieldInput
-          key={field.key}
-          kind={spec.field}
-          spec={field}
-          value={values[field.key]!}
-          onChange={(value) => onChange(field.key, value)}
-          error={error(`${spec.field}.${field.key}`)}
-        />
+        <KindFieldInput key={field.key} form={form} kind={spec.field} spec={field} />
       ))}
     </fieldset>
   );
 }
 
-interface KindFieldsProps {
-  kinds: KindField[];
-  details: Record<KindField, KindValues>;
-  onKinds: (kinds: KindField[]) => void;
-  onChange: (kind: KindField, key: string, value: KindValue) => void;
-  /** The message for "kind.field" or "kind". */
-  error: (key: string) => string | undefined;
-}
-
 /**
  * Which structured details the product carries (none, one, or more: a BP monitor is medical
- * equipment and may have medical details too), and the fields of each chosen one.
+ * equipment and may have medical details too), and the fields of each chosen one. A kind left
+ * unticked keeps what was typed in it, but sends nothing.
  */
-export function KindFields({ kinds, details, onKinds, onChange, error }: KindFieldsProps) {
+export function KindFields({ form }: { form: KindForm }) {
   const hintId = useId();
-  const toggle = (field: KindField, on: boolean) =>
-    onKinds(
+  const {
+    field: { ref, value: kinds, onChange },
+  } = useController({ control: form.control, name: 'kinds' });
+  const toggle = (kind: KindField, on: boolean) =>
+    onChange(
       KIND_SPECS.map((spec) => spec.field).filter((item) =>
-        item === field ? on : kinds.includes(item),
+        item === kind ? on : kinds.includes(item),
       ),
     );
-  const kindErrors = KIND_SPECS.map((spec) => error(spec.field)).filter(Boolean);
+  // A message about a kind as a whole (not one of its fields) shows under the ticks.
+  const byKind = form.errors as Partial<Record<KindField, { message?: unknown }>>;
+  const kindErrors = KIND_SPECS.map((spec) => byKind[spec.field]?.message).filter(
+    (message): message is string => typeof message === 'string',
+  );
   return (
     <div className="space-y-4">
       <fieldset
@@ -189,9 +179,10 @@ export function KindFields({ kinds, details, onKinds, onChange, error }: KindFie
           Tick the kinds of details the shop shows for this product; leave all unticked for none.
         </p>
         <div className="mt-2 flex flex-wrap gap-x-6">
-          {KIND_SPECS.map((spec) => (
+          {KIND_SPECS.map((spec, index) => (
             <CheckboxField
               key={spec.field}
+              ref={index === 0 ? ref : undefined}
               label={spec.label}
               checked={kinds.includes(spec.field)}
               onChange={(event) => toggle(spec.field, event.target.checked)}
@@ -205,13 +196,7 @@ export function KindFields({ kinds, details, onKinds, onChange, error }: KindFie
         ))}
       </fieldset>
       {KIND_SPECS.filter((spec) => kinds.includes(spec.field)).map((spec) => (
-        <KindGroup
-          key={spec.field}
-          spec={spec}
-          values={details[spec.field]}
-          onChange={(key, value) => onChange(spec.field, key, value)}
-          error={error}
-        />
+        <KindGroup key={spec.field} form={form} spec={spec} />
       ))}
     </div>
   );

@@ -7,7 +7,7 @@ import {
 } from '@saathi/shared';
 import { rupeesText } from '@saathi/shared/money';
 import { ACCEPTED_IMAGE_TYPES } from '../../../../../hooks/use-image-preview';
-import type { FieldErrors } from '../../../../../lib/form-errors';
+import { payloadResolver } from '../../../../../lib/forms';
 import type { ProductDetail } from '../../../api/types';
 import { CHOICE_DEFAULTS, KIND_SPECS, type KindField, type KindFieldSpec } from './kind-specs';
 
@@ -21,7 +21,17 @@ export interface NewImage {
   previewUrl: string | null;
 }
 
-export interface ProductFormValues {
+/** The images: the saved ones kept (card URLs, in order; edit only), then the new files. */
+export interface ProductImages {
+  existing: string[];
+  added: NewImage[];
+}
+
+/**
+ * The form's values, named as the API's fields are so the schema's messages land on them: each
+ * kind's details under the kind's own field name.
+ */
+export interface ProductFormValues extends Record<KindField, KindValues> {
   name: string;
   description: string;
   categoryId: string;
@@ -34,10 +44,7 @@ export interface ProductFormValues {
   sizes: string;
   /** The kinds this product carries, in KIND_SPECS order. */
   kinds: KindField[];
-  details: Record<KindField, KindValues>;
-  /** Card URLs of the current images to keep, in order (edit only). */
-  existingImages: string[];
-  newImages: NewImage[];
+  images: ProductImages;
 }
 
 const emptyKind = (spec: (typeof KIND_SPECS)[number]): KindValues =>
@@ -69,9 +76,8 @@ export const emptyProductValues = (): ProductFormValues => ({
   isVisible: true,
   sizes: '',
   kinds: [],
-  details: emptyDetails(),
-  existingImages: [],
-  newImages: [],
+  ...emptyDetails(),
+  images: { existing: [], added: [] },
 });
 
 /** The price box's text: "1299.50"; whole rupees stay whole ("499"). */
@@ -119,9 +125,8 @@ export function productToValues(product: ProductDetail): ProductFormValues {
     isVisible: product.isVisible,
     sizes: product.sizes.join(', '),
     kinds,
-    details,
-    existingImages: product.images.map((image) => image.card),
-    newImages: [],
+    ...details,
+    images: { existing: product.images.map((image) => image.card), added: [] },
   };
 }
 
@@ -184,12 +189,12 @@ export function valuesToFields(values: ProductFormValues, isUpdate: boolean) {
   if (values.price.trim() !== '') fields.price = values.price;
   for (const kind of PRODUCT_KIND_FIELDS) {
     if (values.kinds.includes(kind)) {
-      fields[kind] = JSON.stringify(kindToJson(kind, values.details[kind]));
+      fields[kind] = JSON.stringify(kindToJson(kind, values[kind]));
     } else if (isUpdate) {
       fields[kind] = '';
     }
   }
-  if (isUpdate) fields.existingImages = JSON.stringify(values.existingImages);
+  if (isUpdate) fields.existingImages = JSON.stringify(values.images.existing);
   return fields;
 }
 
@@ -197,17 +202,19 @@ const isKindField = (key: string): key is KindField =>
   (PRODUCT_KIND_FIELDS as readonly string[]).includes(key);
 
 /**
- * The form's key for an error path: a kind's field ("cosmeticProducts.volumeMl"), otherwise the
- * top-level field; a list item's error belongs to its list.
+ * The form's field for a server's error path: a kind's field ("cosmeticProducts.volumeMl"),
+ * otherwise the top-level field; a list item's error belongs to its list, the kept images'
+ * to the images.
  */
-export function errorKey(path: readonly PropertyKey[]): string {
-  const [first, second] = path.map(String);
+export function errorField(path: string): string {
+  const [first, second] = path.split('.');
+  if (first === 'existingImages') return 'images';
   if (first && isKindField(first) && second !== undefined) return `${first}.${second}`;
   return first ?? '';
 }
 
-export function imageCountError(values: ProductFormValues): string | undefined {
-  const total = values.existingImages.length + values.newImages.length;
+export function imageCountError({ images }: ProductFormValues): string | undefined {
+  const total = images.existing.length + images.added.length;
   if (total < PRODUCT_IMAGES_MIN) return 'Add at least one image';
   if (total > PRODUCT_IMAGES_MAX) return `At most ${PRODUCT_IMAGES_MAX} images`;
   return undefined;
@@ -224,16 +231,11 @@ export function imageFileProblem(file: File): string | undefined {
 
 /**
  * Checks what would be sent with the API's own schema (productFieldsSchema), plus the image
- * count: the fields to send, and the first message of each field.
+ * count (the zod resolver of the product form).
  */
-export function checkProduct(values: ProductFormValues, isUpdate: boolean) {
-  const fields = valuesToFields(values, isUpdate);
-  const result = productFieldsSchema.safeParse(fields);
-  const errors: FieldErrors = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) errors[errorKey(issue.path)] ??= issue.message;
-  }
-  const images = imageCountError(values);
-  if (images) errors.images = images;
-  return { fields, errors };
-}
+export const productResolver = (isUpdate: boolean) =>
+  payloadResolver(
+    productFieldsSchema,
+    (values: ProductFormValues) => valuesToFields(values, isUpdate),
+    (values) => ({ images: imageCountError(values) }),
+  );

@@ -1,20 +1,19 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { Button } from '../../../../../components/ui/button';
 import { CheckboxField } from '../../../../../components/ui/checkbox-field';
 import { SelectField } from '../../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../../components/ui/text-area-field';
 import { TextField } from '../../../../../components/ui/text-field';
-import type { FieldErrors } from '../../../../../lib/form-errors';
+import { toast } from '../../../../../components/ui/toast';
+import { applyServerErrors, fieldError } from '../../../../../lib/forms';
 import type { Brand, Category } from '../../../api/types';
-import { useCheckedForm } from '../use-checked-form';
 import { ImagePicker } from './image-picker';
 import { KindFields } from './kind-fields';
-import type { KindField } from './kind-specs';
 import {
-  checkProduct,
-  errorKey,
-  type KindValue,
-  type NewImage,
+  errorField,
+  productResolver,
+  valuesToFields,
   type ProductFormValues,
 } from './product-form-values';
 
@@ -50,14 +49,27 @@ function liveOrCurrent<T extends { id: number; name: string; isDeleted: boolean 
     }));
 }
 
-/** The server's field names, as the form's keys ("images" holds the kept images' errors too). */
-function toFormErrors(fields: FieldErrors): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [path, message] of Object.entries(fields)) {
-    const key = path === 'existingImages' ? 'images' : errorKey(path.split('.'));
-    errors[key] ??= message;
-  }
-  return errors;
+/** The images, taken after the fields above them, so a refused save focuses in page order. */
+function ImagesField({
+  control,
+  error,
+}: {
+  control: Control<ProductFormValues, unknown, unknown>;
+  error?: string;
+}) {
+  const {
+    field: { ref, value, onChange },
+  } = useController({ control, name: 'images' });
+  const productName = useWatch({ control, name: 'name' });
+  return (
+    <ImagePicker
+      ref={ref}
+      productName={productName.trim()}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
 }
 
 interface ProductFormProps {
@@ -81,68 +93,36 @@ export function ProductForm({
   brands,
   onSave,
 }: ProductFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [touched, setTouched] = useState<Set<string>>(() => new Set());
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useCheckedForm(formRef, toFormErrors);
+  const [resolver] = useState(() => productResolver(isUpdate));
+  const form = useForm({ defaultValues: initialValues, resolver, mode: 'onChange' });
+  const { register, formState, control } = form;
+  const { errors } = formState;
+  const error = (key: string) => fieldError(errors, key);
 
-  const { fields, errors } = checkProduct(values, isUpdate);
-  const error = (key: string) =>
-    form.serverErrors[key] ?? (form.submitted || touched.has(key) ? errors[key] : undefined);
-
-  const mark = (key: string) => {
-    setTouched((current) => new Set(current).add(key));
-    form.clearServerError(key);
-  };
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    mark(key);
-  };
-  const setKindValue = (kind: KindField, key: string, value: KindValue) => {
-    setValues((current) => ({
-      ...current,
-      details: { ...current.details, [kind]: { ...current.details[kind], [key]: value } },
-    }));
-    mark(`${kind}.${key}`);
-  };
-  const setImages = (existingImages: string[], newImages: NewImage[]) => {
-    setValues((current) => ({ ...current, existingImages, newImages }));
-    mark('images');
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (Object.keys(errors).length > 0) {
-      form.refuse();
-      return;
+  const submit = form.handleSubmit(async () => {
+    const values = form.getValues();
+    try {
+      await onSave(
+        valuesToFields(values, isUpdate),
+        values.images.added.map((image) => image.file),
+      );
+    } catch (caught) {
+      toast.error(applyServerErrors(form, caught, { rename: errorField }));
     }
-    setSaving(true);
-    await form.save(() =>
-      onSave(
-        fields,
-        values.newImages.map((image) => image.file),
-      ),
-    );
-    setSaving(false);
-  };
+  });
 
   const text = (key: TextKey, label: string) => ({
     label,
-    value: values[key],
+    ...register(key),
     error: error(key),
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
   });
-  const hasErrors =
-    Object.keys(form.serverErrors).length > 0 || (form.submitted && Object.keys(errors).length > 0);
+  const hasFieldErrors = Object.keys(errors).some((key) => key !== 'root');
+  const alert =
+    errors.root?.server?.message ??
+    (formState.isSubmitted && hasFieldErrors ? 'Some fields need attention.' : null);
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="max-w-4xl space-y-6"
-    >
+    <form noValidate onSubmit={(event) => void submit(event)} className="max-w-4xl space-y-6">
       <Group title="Product">
         <TextField {...text('name', 'Name')} className="sm:col-span-2" />
         <TextAreaField {...text('description', 'Description')} rows={5} className="sm:col-span-2" />
@@ -183,35 +163,22 @@ export function ProductForm({
         />
         <CheckboxField
           label="Visible in the shop"
-          checked={values.isVisible}
-          onChange={(event) => set('isVisible', event.target.checked)}
+          {...register('isVisible')}
           className="self-end"
         />
       </Group>
       <fieldset className="rounded-xl border border-neutral-200 bg-white p-4">
         <legend className="px-1 text-lg font-semibold">Images</legend>
-        <ImagePicker
-          productName={values.name.trim()}
-          existing={values.existingImages}
-          added={values.newImages}
-          onChange={setImages}
-          error={error('images')}
-        />
+        <ImagesField control={control} error={error('images')} />
       </fieldset>
-      <KindFields
-        kinds={values.kinds}
-        details={values.details}
-        onKinds={(kinds) => set('kinds', kinds)}
-        onChange={setKindValue}
-        error={error}
-      />
+      <KindFields form={{ control, register, errors }} />
       <div className="flex flex-wrap items-center gap-3 border-t border-neutral-200 pt-4">
-        <Button type="submit" busy={saving} busyText="Saving...">
+        <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
           Save product
         </Button>
-        {hasErrors || form.saveMessage ? (
+        {alert ? (
           <p role="alert" className="text-sm font-semibold text-red-700">
-            {form.saveMessage ?? 'Some fields need attention.'}
+            {alert}
           </p>
         ) : null}
       </div>

@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { saveStockSchema, type StockEntry } from '@saathi/shared';
 import { Button } from '../../../../../components/ui/button';
 import { TextField } from '../../../../../components/ui/text-field';
-import { validate } from '../../../../../lib/form-errors';
+import { toast } from '../../../../../components/ui/toast';
+import { applyServerErrors, payloadResolver } from '../../../../../lib/forms';
 import type { StockInput } from '../../../api/admin-stock';
-import { useCheckedForm } from '../use-checked-form';
-import { ProductPicker, type PickedProduct } from './product-picker';
+import { ProductPicker } from './product-picker';
 
 interface StockFormProps {
   /** The entry being edited (its product stays); null sets stock for a product to pick. */
@@ -15,38 +15,49 @@ interface StockFormProps {
   onCancelEdit: () => void;
 }
 
+interface Values {
+  /** 0 until a product is picked (the schema then asks for one). */
+  productId: number;
+  productName: string;
+  quantity: string;
+  alertQuantity: string;
+}
+
+const resolver = payloadResolver(saveStockSchema, ({ productName: _, ...input }: Values) => input);
+
 /**
- * Sets a product's quantity and alert level, checked with the shared schema the API uses: one
- * entry per product, so saving again replaces it.
+ * Sets a product's quantity and alert level, checked with the shared schema the API uses (on
+ * submit, then as they change): one entry per product, so saving again replaces it.
  */
 export function StockForm({ entry, saving, onSave, onCancelEdit }: StockFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [product, setProduct] = useState<PickedProduct | null>(
-    entry ? { id: entry.productId, name: entry.productName } : null,
-  );
-  const [quantity, setQuantity] = useState(entry ? String(entry.quantity) : '');
-  const [alertQuantity, setAlertQuantity] = useState(entry ? String(entry.alertQuantity) : '');
-  const form = useCheckedForm(formRef);
-
-  const checked = validate(saveStockSchema, {
-    productId: product?.id ?? 0,
-    quantity,
-    alertQuantity,
+  const form = useForm({
+    defaultValues: {
+      productId: entry?.productId ?? 0,
+      productName: entry?.productName ?? '',
+      quantity: entry ? String(entry.quantity) : '',
+      alertQuantity: entry ? String(entry.alertQuantity) : '',
+    },
+    resolver,
   });
-  const error = (field: keyof StockInput) =>
-    form.serverErrors[field] ?? (form.submitted ? checked.errors?.[field] : undefined);
+  const { register, formState, control } = form;
+  const { errors } = formState;
+  // Taken first, so a refused save focuses the product before the quantities, as they show.
+  const {
+    field: { ref: productRef, value: productId, onChange: setProductId },
+  } = useController({ control, name: 'productId' });
+  const productName = useWatch({ control, name: 'productName' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = checked.data;
-    if (!input || !product) form.refuse();
-    else await form.save(() => onSave(input, product.name));
-  };
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await onSave(input, form.getValues('productName'));
+    } catch (caught) {
+      toast.error(applyServerErrors(form, caught));
+    }
+  });
 
   const title = entry ? `Edit stock of ${entry.productName}` : 'Set stock';
   return (
     <form
-      ref={formRef}
       noValidate
       aria-label={title}
       onSubmit={(event) => void submit(event)}
@@ -55,12 +66,13 @@ export function StockForm({ entry, saving, onSave, onCancelEdit }: StockFormProp
       <h2 className="mb-3 text-lg font-semibold break-words">{title}</h2>
       <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <ProductPicker
-          value={product}
+          ref={productRef}
+          value={productId ? { id: productId, name: productName } : null}
           onChange={(picked) => {
-            setProduct(picked);
-            form.clearServerError('productId');
+            form.setValue('productName', picked?.name ?? '');
+            setProductId(picked?.id ?? 0);
           }}
-          error={error('productId')}
+          error={errors.productId?.message}
           disabled={entry !== null}
         />
         <TextField
@@ -69,12 +81,8 @@ export function StockForm({ entry, saving, onSave, onCancelEdit }: StockFormProp
           inputMode="numeric"
           min={0}
           step={1}
-          value={quantity}
-          onChange={(event) => {
-            setQuantity(event.target.value);
-            form.clearServerError('quantity');
-          }}
-          error={error('quantity')}
+          {...register('quantity')}
+          error={errors.quantity?.message}
           autoFocus={entry !== null}
         />
         <TextField
@@ -83,12 +91,8 @@ export function StockForm({ entry, saving, onSave, onCancelEdit }: StockFormProp
           inputMode="numeric"
           min={0}
           step={1}
-          value={alertQuantity}
-          onChange={(event) => {
-            setAlertQuantity(event.target.value);
-            form.clearServerError('alertQuantity');
-          }}
-          error={error('alertQuantity')}
+          {...register('alertQuantity')}
+          error={errors.alertQuantity?.message}
           hint="Low stock shows at or below this."
         />
       </div>

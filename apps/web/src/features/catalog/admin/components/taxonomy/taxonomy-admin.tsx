@@ -4,7 +4,7 @@ import { ListToolbar, pagingFrom, UrlPager } from '../../../../../components/adm
 import { QueryView } from '../../../../../components/admin/query-view';
 import { Button } from '../../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
-import { toast } from '../../../../../components/ui/toast-store';
+import { toast } from '../../../../../components/ui/toast';
 import { useSearchBox } from '../../../../../hooks/use-search-box';
 import { useSearchFilters } from '../../../../../hooks/use-search-filters';
 import { errorMessage } from '../../../../../lib/error-message';

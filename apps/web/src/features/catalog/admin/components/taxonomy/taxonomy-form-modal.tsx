@@ -1,13 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { IMAGE_UPLOAD_LIMIT_BYTES } from '@saathi/shared/constants';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../../../components/ui/button';
 import { Modal } from '../../../../../components/ui/modal';
 import { TextAreaField } from '../../../../../components/ui/text-area-field';
 import { TextField } from '../../../../../components/ui/text-field';
-import { ACCEPTED_IMAGE_TYPES, useImagePreview } from '../../../../../hooks/use-image-preview';
-import { validate, type FieldErrors } from '../../../../../lib/form-errors';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  imageProblem,
+  useImagePreview,
+} from '../../../../../hooks/use-image-preview';
+import { applyServerErrors, payloadResolver } from '../../../../../lib/forms';
+import { toast } from '../../../../../components/ui/toast';
 import type { TaxonomyItem, TaxonomySave } from '../../../api/admin-taxonomy';
-import { useCheckedForm } from '../use-checked-form';
 import type { TaxonomyAdminConfig } from './taxonomy-config';
 
 interface TaxonomyFormModalProps<T extends TaxonomyItem> {
@@ -19,16 +22,13 @@ interface TaxonomyFormModalProps<T extends TaxonomyItem> {
   onClose: () => void;
 }
 
-function imageProblem(file: File | null) {
-  if (!file) return undefined;
-  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return 'Choose a JPEG, PNG, WebP or AVIF image';
-  if (file.size > IMAGE_UPLOAD_LIMIT_BYTES) return 'The image must be 5 MB or smaller';
-  return undefined;
-}
+/** The text fields, and the chosen image under the file's multipart name. */
+type Values = Record<string, string | File | null>;
 
 /**
  * Adds or edits a category or brand: the text fields are checked with the shared schema the API
- * uses; the image is sent only when one is chosen (an edit keeps the current one otherwise).
+ * uses (on submit, then as they change); a chosen image at once, and it is sent only when one
+ * is chosen (an edit keeps the current one otherwise).
  */
 export function TaxonomyFormModal<T extends TaxonomyItem>({
   config,
@@ -37,47 +37,48 @@ export function TaxonomyFormModal<T extends TaxonomyItem>({
   onSave,
   onClose,
 }: TaxonomyFormModalProps<T>) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<string, string>>(() => ({
-    name: item?.name ?? '',
-    description: item?.description ?? '',
-    ...Object.fromEntries(
-      config.extraFields.map((field) => [field.name, item ? field.fromItem(item) : '']),
-    ),
-  }));
-  const [file, setFile] = useState<File | null>(null);
-  const form = useCheckedForm(formRef);
-  const preview = useImagePreview(file);
-  const currentImage = item ? config.imageOf(item) : null;
   const imageField = config.api.imageField;
-
-  const fields: Record<string, string> = {
-    name: values.name.trim(),
-    description: values.description.trim(),
+  const text = (values: Values, name: string) => String(values[name] ?? '').trim();
+  const toFields = (values: Values): Record<string, string> => ({
+    name: text(values, 'name'),
+    description: text(values, 'description'),
     ...Object.fromEntries(
-      config.extraFields.map((field) => {
-        const text = values[field.name].trim();
-        return [field.name, field.toForm ? field.toForm(text) : text];
-      }),
+      config.extraFields.map((field) => [
+        field.name,
+        field.toForm ? field.toForm(text(values, field.name)) : text(values, field.name),
+      ]),
     ),
-  };
-  const errors: FieldErrors = { ...(validate(config.schema, fields).errors ?? {}) };
-  const fileError = imageProblem(file);
-  if (fileError) errors[imageField] = fileError;
-  // A chosen file is checked at once; the text fields after the first submit.
-  const error = (name: string) =>
-    form.serverErrors[name] ?? (form.submitted || name === imageField ? errors[name] : undefined);
+  });
+  const imageOf = (values: Values) => (values[imageField] as File | null) ?? null;
+  const form = useForm<Values, unknown, unknown>({
+    defaultValues: {
+      name: item?.name ?? '',
+      description: item?.description ?? '',
+      ...Object.fromEntries(
+        config.extraFields.map((field) => [field.name, item ? field.fromItem(item) : '']),
+      ),
+      [imageField]: null,
+    },
+    resolver: payloadResolver(config.schema, toFields, (values) => {
+      const file = imageOf(values);
+      return { [imageField]: file ? imageProblem(file) : undefined };
+    }),
+  });
+  const { register, formState, control } = form;
+  const { errors } = formState;
+  const chosen = useWatch({ control, name: imageField });
+  const preview = useImagePreview(chosen instanceof File ? chosen : null);
+  const currentImage = item ? config.imageOf(item) : null;
+  const error = (name: string) => errors[name]?.message;
 
-  const change = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    form.clearServerError(name);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (Object.keys(errors).length > 0) form.refuse();
-    else await form.save(() => onSave({ id: item?.id, fields, image: file }));
-  };
+  const submit = form.handleSubmit(async () => {
+    const values = form.getValues();
+    try {
+      await onSave({ id: item?.id, fields: toFields(values), image: imageOf(values) });
+    } catch (caught) {
+      toast.error(applyServerErrors(form, caught));
+    }
+  });
 
   const shownImage = preview ?? currentImage;
   return (
@@ -88,24 +89,16 @@ export function TaxonomyFormModal<T extends TaxonomyItem>({
       size="lg"
     >
       <form
-        ref={formRef}
         noValidate
         onSubmit={(event) => void submit(event)}
         aria-label={item ? `Edit ${config.noun}` : `Add ${config.noun}`}
         className="space-y-4"
       >
-        <TextField
-          label="Name"
-          value={values.name}
-          onChange={(event) => change('name', event.target.value)}
-          error={error('name')}
-          autoComplete="off"
-        />
+        <TextField label="Name" {...register('name')} error={error('name')} autoComplete="off" />
         <TextAreaField
           label="Description"
           rows={3}
-          value={values.description}
-          onChange={(event) => change('description', event.target.value)}
+          {...register('description')}
           error={error('description')}
         />
         {config.extraFields.map((field) => (
@@ -113,27 +106,33 @@ export function TaxonomyFormModal<T extends TaxonomyItem>({
             key={field.name}
             label={field.label}
             hint={field.hint}
-            value={values[field.name]}
-            onChange={(event) => change(field.name, event.target.value)}
+            {...register(field.name)}
             error={error(field.name)}
             autoComplete="off"
           />
         ))}
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem] sm:items-start">
-          <TextField
-            label={config.imageLabel}
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              form.clearServerError(imageField);
-            }}
-            error={error(imageField)}
-            hint={
-              currentImage
-                ? 'JPEG, PNG, WebP or AVIF, up to 5 MB. Leave empty to keep the current image.'
-                : 'JPEG, PNG, WebP or AVIF, up to 5 MB.'
-            }
+          <Controller
+            control={control}
+            name={imageField}
+            render={({ field }) => (
+              <TextField
+                ref={field.ref}
+                label={config.imageLabel}
+                type="file"
+                accept={ACCEPTED_IMAGE_TYPES.join(',')}
+                onChange={(event) => {
+                  field.onChange(event.target.files?.[0] ?? null);
+                  void form.trigger(imageField);
+                }}
+                error={error(imageField)}
+                hint={
+                  currentImage
+                    ? 'JPEG, PNG, WebP or AVIF, up to 5 MB. Leave empty to keep the current image.'
+                    : 'JPEG, PNG, WebP or AVIF, up to 5 MB.'
+                }
+              />
+            )}
           />
           <div className="flex size-32 items-center justify-center overflow-hidden rounded-lg border border-dashed border-neutral-300 bg-neutral-50">
             {shownImage ? (
