@@ -116,3 +116,52 @@ export const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void }
 });
 
 export { expect };
+
+// ── Seed builders of the admin console (issue 13) ───────────────────────────────────────────
+
+export interface SeededAssociate extends Credentials {
+  name: string;
+  referralCode: string;
+  phone?: string;
+}
+
+/**
+ * Seed builder: an associate registered through the API with a code from the dev outbox, by
+ * phone or by email. The request context keeps no session afterwards (signIn makes the page's).
+ */
+export async function createAssociate(
+  request: APIRequestContext,
+  options: { name: string; by: 'phone' | 'email'; referralCode?: string },
+): Promise<SeededAssociate> {
+  const suffix = uniqueSuffix();
+  const username = `assoc${suffix}`;
+  const phone = `9${String(Date.now()).slice(-6)}${String(sequence % 1000).padStart(3, '0')}`;
+  const destination = options.by === 'phone' ? phone : `${username}@example.in`;
+  const sent = await request.post('/auth/register/send-otp', {
+    data: {
+      name: options.name,
+      emailorPhone: destination,
+      username,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      referralCode: options.referralCode,
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const verified = await request.post('/auth/verify-otp', {
+    data: { destination, otp: await readCode(request, destination), type: options.by },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { token } = (await verified.json()).data;
+  const self = await request.get('/associates/self/data', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  await request.post('/auth/logout', { data: {} });
+  return {
+    username,
+    password: 'Secret123',
+    name: options.name,
+    referralCode: (await self.json()).data.referralCode as string,
+    ...(options.by === 'phone' ? { phone } : { email: destination }),
+  };
+}
