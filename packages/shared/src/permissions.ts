@@ -1,7 +1,7 @@
 import type { Role } from './constants';
 
 /**
- * What staff may do, one permission per area of the console (docs/decisions/0021). Every admin
+ * What staff may do, one permission per area of the console (docs/decisions/0045). Every admin
  * route declares the one it needs (`requirePermission` in the API); the console shows a section
  * only to those who hold its permission.
  */

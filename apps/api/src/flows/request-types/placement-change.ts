@@ -28,6 +28,20 @@ async function resolveMove(db: Db, requester: UserRow, newParentCode: string) {
   return { node, parent };
 }
 
+/**
+ * The move itself, in the approval's transaction: the node and its downline go under the new
+ * parent. The one seam for the network module's own subtree move (moveSubtree, which also keeps
+ * the tree's counters) when both branches meet.
+ */
+async function placeUnder(db: Db, nodeId: number, parentId: number) {
+  const { before, after } = await moveAssociateSubtree({
+    db,
+    associateId: nodeId,
+    newParentId: parentId,
+  });
+  return { before, after };
+}
+
 /** An associate asks to be placed (with their downline) under another upline. */
 export const placementChange = defineRequestType({
   schema: requestPayloadSchemas.PLACEMENT_CHANGE,
@@ -43,11 +57,7 @@ export const placementChange = defineRequestType({
   },
   async apply({ db, requester, payload, actorUserId }) {
     const { node, parent } = await resolveMove(db, requester, payload.newParentCode);
-    const { before, after, movedCount } = await moveAssociateSubtree({
-      db,
-      associateId: node.id,
-      newParentId: parent.id,
-    });
+    const { before, after } = await placeUnder(db, node.id, parent.id);
     await recordAudit({
       db,
       actorUserId,
@@ -55,7 +65,7 @@ export const placementChange = defineRequestType({
       entityId: node.id,
       action: 'update',
       before: { parentId: before.parentId, path: before.path },
-      after: { parentId: after.parentId, path: after.path, movedCount },
+      after: { parentId: after.parentId, path: after.path },
     });
     return { revocations: [] };
   },

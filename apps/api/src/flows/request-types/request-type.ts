@@ -6,7 +6,7 @@ import type { RequestRow } from '../../modules/requests';
 import type { UserRow } from '../../modules/users';
 
 /**
- * One kind of request (docs/decisions/0024). Who decides it is REQUEST_TYPE_INFO in shared;
+ * One kind of request (docs/decisions/0047). Who decides it is REQUEST_TYPE_INFO in shared;
  * the payload's schema is shared too, so the web form and the API check the same rules.
  */
 export interface RequestTypeDefinition<Payload> {

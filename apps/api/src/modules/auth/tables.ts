@@ -61,7 +61,7 @@ export const otpCodes = pgTable(
 );
 
 /**
- * Access tokens refused before they expire (docs/decisions/0023): a user's tokens signed before
+ * Access tokens refused before they expire (docs/decisions/0046): a user's tokens signed before
  * `not_before` — the account was deactivated or its roles changed. One row per user, the latest.
  */
 export const tokenRevocations = pgTable('token_revocations', {

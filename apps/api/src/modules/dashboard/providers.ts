@@ -123,6 +123,6 @@ const pendingRequests: DashboardProvider = {
 
 /**
  * The registry, in the order shown. Sales, orders by status and business value come from their
- * modules as providers added here (DASHBOARD_PROVIDERS, docs/decisions/0025).
+ * modules as providers added here (DASHBOARD_PROVIDERS, docs/decisions/0048).
  */
 export const DASHBOARD_PROVIDERS: DashboardProvider[] = [people, pendingRequests, lowStock];

@@ -13,7 +13,7 @@ import type { LabelledValue, RequestStatus } from '@saathi/shared';
 import { usersPrimaryKey } from '../users';
 
 /**
- * Approval requests (docs/decisions/0024): a kind, a payload checked per kind, who asked, and
+ * Approval requests (docs/decisions/0047): a kind, a payload checked per kind, who asked, and
  * the decision. `pending_key` keeps one pending request per thing asked about (say, one
  * upgrade per person) under concurrency: unique among pending rows only.
  */

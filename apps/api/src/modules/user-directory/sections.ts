@@ -14,7 +14,7 @@ export interface UserPageSectionProvider {
 
 /**
  * The registry of user-page sections, in the order shown. Modules that know more about a
- * person add theirs here (orders, business value: USER_PAGE_SECTIONS in docs/decisions/0025).
+ * person add theirs here (orders, business value: USER_PAGE_SECTIONS in docs/decisions/0048).
  */
 export const USER_PAGE_SECTIONS: UserPageSectionProvider[] = [
   { key: 'requests', permission: 'users.view', load: requestsUserSection },
