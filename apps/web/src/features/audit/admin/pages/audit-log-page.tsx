@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import type { AuditEntry } from '@saathi/shared';
 import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
+import { ExportCsvButton } from '../../../../components/admin/export-csv-button';
 import { AdminTable, tdClass } from '../../../../components/admin/admin-table';
 import { MatchCount, pagingFrom, UrlPager } from '../../../../components/admin/list-controls';
 import { QueryView } from '../../../../components/admin/query-view';
-import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
-import { toast } from '../../../../components/ui/toast';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { useSearchFilters } from '../../../../hooks/use-search-filters';
-import { errorMessage } from '../../../../lib/error-message';
 import { exportAuditLog, useAuditKinds, useAuditLog } from '../../api/audit';
 
 const PAGE_SIZES = [20, 50, 100] as const;
@@ -41,7 +39,6 @@ export default function AuditLogPage() {
   const [params, setParams] = useSearchFilters(DEFAULTS);
   const [actor, setActor] = useState(params.actor);
   const settledActor = useDebouncedValue(actor, 400).trim();
-  const [exporting, setExporting] = useState(false);
   const kinds = useAuditKinds();
   const filters = {
     actor: settledActor,
@@ -53,32 +50,12 @@ export default function AuditLogPage() {
   const log = useAuditLog({ ...filters, ...pagingFrom(params, PAGE_SIZES, 20) });
   const paging = pagingFrom(params, PAGE_SIZES, 20);
 
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportAuditLog(filters);
-    } catch (caught) {
-      toast.error(errorMessage(caught));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <section>
       <AdminPageHeader
         title="Audit log"
         description="Every change staff made, who made it and when."
-        actions={
-          <Button
-            variant="secondary"
-            onClick={() => void download()}
-            busy={exporting}
-            busyText="Exporting..."
-          >
-            Export CSV
-          </Button>
-        }
+        actions={<ExportCsvButton onExport={() => exportAuditLog(filters)} />}
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <TextField

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROLES, USER_SORTS } from '@saathi/shared';
 import { ROLE_LABELS } from '@saathi/shared/permissions';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
 import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
+import { ExportCsvButton } from '../../../../components/admin/export-csv-button';
 import { AdminTable, tdClass } from '../../../../components/admin/admin-table';
 import {
   ListToolbar,
@@ -12,12 +12,9 @@ import {
   UrlPager,
 } from '../../../../components/admin/list-controls';
 import { QueryView } from '../../../../components/admin/query-view';
-import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
-import { toast } from '../../../../components/ui/toast';
 import { useSearchBox } from '../../../../hooks/use-search-box';
 import { useSearchFilters } from '../../../../hooks/use-search-filters';
-import { errorMessage } from '../../../../lib/error-message';
 import { formatDate, formatPhone } from '../../../../lib/format';
 import { exportUsers, useUsers } from '../../api/users';
 import { RoleBadges, StatusBadge } from '../components/role-badges';
@@ -35,7 +32,6 @@ const SORT_LABELS: Record<(typeof USER_SORTS)[number], string> = {
 export default function UsersAdminPage() {
   const [params, setParams] = useSearchFilters(DEFAULTS);
   const [search, setSearch] = useSearchBox(params.q, setParams);
-  const [exporting, setExporting] = useState(false);
   const filters = {
     q: params.q,
     role: params.role,
@@ -45,32 +41,12 @@ export default function UsersAdminPage() {
   };
   const users = useUsers(filters);
 
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportUsers(filters);
-    } catch (caught) {
-      toast.error(errorMessage(caught));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <section>
       <AdminPageHeader
         title="Users"
         description="Everyone with an account: customers, associates and staff."
-        actions={
-          <Button
-            variant="secondary"
-            onClick={() => void download()}
-            busy={exporting}
-            busyText="Exporting..."
-          >
-            Export CSV
-          </Button>
-        }
+        actions={<ExportCsvButton onExport={() => exportUsers(filters)} />}
       />
       <ListToolbar
         searchLabel="Search"
