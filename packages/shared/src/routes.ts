@@ -17,6 +17,7 @@ export const ROUTES = {
     businessValues: '/manage/business-values',
     /** Not in the spec: the associate's genealogy (issue 12). */
     network: '/manage/network',
+    requests: '/manage/requests',
   },
   dashboard: '/dashboard',
   adminDashboard: '/dashboard/admin',
@@ -41,6 +42,10 @@ export const ADMIN_PATHS = {
   settings: `${ROUTES.dashboard}/settings`,
   associates: `${ROUTES.dashboard}/associates`,
   associate: (id: number) => `${ROUTES.dashboard}/associates/${id}`,
+  users: `${ROUTES.dashboard}/users`,
+  user: (id: number) => `${ROUTES.dashboard}/users/${id}`,
+  requests: `${ROUTES.dashboard}/requests`,
+  audit: `${ROUTES.dashboard}/audit`,
 } as const;
 
 export interface ContentPageRoute {

@@ -6,3 +6,4 @@ export { catalogRoutes } from './routes';
 export { recordProductSales } from './services/record-product-sales';
 export { ensureDemoCatalogue } from './demo/demo-catalogue';
 export { fillLargeCatalogue } from './demo/large-catalogue';
+export { countLowStock } from './services/count-low-stock';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CONTACT_STATUSES, type Lead } from '@saathi/shared';
 import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
+import { ExportCsvButton } from '../../../../components/admin/export-csv-button';
 import {
   ListToolbar,
   MatchCount,
@@ -9,7 +10,6 @@ import {
   UrlPager,
 } from '../../../../components/admin/list-controls';
 import { QueryView } from '../../../../components/admin/query-view';
-import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
 import { toast } from '../../../../components/ui/toast';
 import { useSearchBox } from '../../../../hooks/use-search-box';
@@ -33,7 +33,6 @@ export default function LeadsPage() {
   const [search, setSearch] = useSearchBox(params.q, setParams);
   const [savingId, setSavingId] = useState<number | null>(null);
   const [notesFor, setNotesFor] = useState<Lead | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   const filters: LeadFilters = {
     q: params.q,
@@ -71,17 +70,6 @@ export default function LeadsPage() {
     setNotesFor(null);
   };
 
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportLeads(filters);
-    } catch (caught) {
-      toast.error(errorMessage(caught));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const filtered = Boolean(filters.q || filters.status);
 
   return (
@@ -89,16 +77,7 @@ export default function LeadsPage() {
       <AdminPageHeader
         title="Leads"
         description="People who asked to join the business through the lead form."
-        actions={
-          <Button
-            variant="secondary"
-            onClick={() => void download()}
-            busy={exporting}
-            busyText="Exporting..."
-          >
-            Export CSV
-          </Button>
-        }
+        actions={<ExportCsvButton onExport={() => exportLeads(filters)} />}
       />
       <ListToolbar
         searchLabel="Search"
