@@ -19,3 +19,5 @@ export * from './schemas/legacy-signup';
 export * from './schemas/profile';
 export * from './schemas/registration';
 export * from './schemas/user';
+export * from './gst';
+export * from './schemas/gst';
