@@ -21,3 +21,4 @@ export * from './schemas/registration';
 export * from './schemas/user';
 export * from './gst';
 export * from './schemas/gst';
+export * from './invoice-texts';

@@ -16,3 +16,5 @@ export {
   type Gstr1B2csRow,
 } from './services/summarise-gstr1-b2c';
 export type * from './types';
+export { renderCreditNotePdf } from './pdf/render-credit-note-pdf';
+export { renderTaxInvoicePdf } from './pdf/render-tax-invoice-pdf';
