@@ -116,3 +116,62 @@ export const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void }
 });
 
 export { expect };
+
+// ── Network seed builders (issue 12) ─────────────────────────────────────────────────────────
+
+export interface TestAssociate extends Credentials {
+  token: string;
+  userId: number;
+  associateId: number;
+  referralCode: string;
+}
+
+/** An associate registered through the API (code by email), optionally with a referral code. */
+export async function createAssociate(
+  request: APIRequestContext,
+  name: string,
+  referralCode?: string,
+): Promise<TestAssociate> {
+  const suffix = uniqueSuffix();
+  const username = `${name.split(' ')[0]!.toLowerCase()}${suffix}`;
+  const email = `${username}@example.in`;
+  const sent = await request.post('/auth/register/send-otp', {
+    data: {
+      name,
+      emailorPhone: email,
+      username,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      ...(referralCode ? { referralCode } : {}),
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const verified = await request.post('/auth/verify-otp', {
+    data: { destination: email, otp: await readCode(request, email), type: 'email' },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { token, user } = (await verified.json()).data;
+  const self = await request.get('/associates/self/data', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const node = (await self.json()).data;
+  return {
+    username,
+    password: 'Secret123',
+    email,
+    token,
+    userId: user.id,
+    associateId: node.id,
+    referralCode: node.referralCode,
+  };
+}
+
+/** A bearer token for the demo admin. */
+export async function adminToken(request: APIRequestContext) {
+  const { username, password } = adminCredentials();
+  const response = await request.post('/auth/login', {
+    data: { usernameOrEmail: username, password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).token as string;
+}

@@ -13,6 +13,15 @@
 //    a two-word search, a category listing. BENCH_CATALOGUE_PRODUCTS and BENCH_DURATION_S
 //    change the size and duration; BENCH_SKIP_CATALOGUE=1 skips them, BENCH_ONLY_CATALOGUE=1
 //    runs only them.
+//  - network-*: after `seed:network` grows a deep, unbalanced demo network (PostgreSQL: 1,000,000
+//    associates and 5,000,000 BV ledger rows; embedded: 100,000 and 500,000; change them with
+//    BENCH_NETWORK_ASSOCIATES and BENCH_NETWORK_LEDGER), sequential requests on loopback, p50 and
+//    p99: a downline page of 20 with its total at sampled nodes and at the largest ones, an upline
+//    path, a level of children, GET /api/bvPoints first page for the associate with about
+//    100,000 ledger rows, and moving a subtree of about 10,000 members (and back). The seed takes
+//    minutes: BENCH_NETWORK_DATABASE_URL (PostgreSQL) or BENCH_NETWORK_DATA_DIR (embedded) keeps
+//    the seeded database for the next run (the seed adds only what is missing).
+//    BENCH_SKIP_NETWORK=1 skips them, BENCH_ONLY_NETWORK=1 runs only them.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -269,6 +278,10 @@ async function benchCatalogue(databaseUrl) {
 
 await ensureDependencies();
 await ensureBuilt();
+if (process.env.BENCH_ONLY_NETWORK) {
+  await runNetworkBenches();
+  process.exit(0);
+}
 if (!process.env.BENCH_ONLY_CATALOGUE) {
   benchHomeJs();
   await benchArgon2();
@@ -278,4 +291,13 @@ if (!process.env.BENCH_ONLY_CATALOGUE) {
 if (!process.env.BENCH_SKIP_CATALOGUE) {
   if (!process.env.BENCH_SKIP_EMBEDDED) await benchCatalogue();
   if (process.env.BENCH_DATABASE_URL) await benchCatalogue(process.env.BENCH_DATABASE_URL);
+}
+if (!process.env.BENCH_SKIP_NETWORK && !process.env.BENCH_ONLY_CATALOGUE) await runNetworkBenches();
+
+async function runNetworkBenches() {
+  const { benchNetwork } = await import('./bench-network.mjs');
+  const tools = { emit, percentile, runNode, waitForOk, port: PORT };
+  if (!process.env.BENCH_SKIP_EMBEDDED) await benchNetwork(tools);
+  const url = process.env.BENCH_NETWORK_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
+  if (url) await benchNetwork(tools, url);
 }

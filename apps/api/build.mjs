@@ -7,7 +7,12 @@ const isWatch = process.argv.includes('--watch');
 if (!isWatch) rmSync(`${here}dist`, { recursive: true, force: true });
 
 const ctx = await context({
-  entryPoints: [`${here}src/main.ts`, `${here}src/seed.ts`, `${here}src/seed-large.ts`],
+  entryPoints: [
+    `${here}src/main.ts`,
+    `${here}src/seed.ts`,
+    `${here}src/seed-large.ts`,
+    `${here}src/seed-network.ts`,
+  ],
   outdir: `${here}dist`,
   bundle: true,
   platform: 'node',

@@ -19,7 +19,8 @@ import { createTransports } from './platform/messaging/transports';
 import { registerMetrics } from './platform/metrics';
 import { registerUploads } from './platform/uploads';
 import { addressRoutes } from './modules/addresses';
-import { associateRoutes } from './modules/associates';
+import { associateRoutes, networkRoutes } from './modules/associates';
+import { businessValueRoutes } from './modules/business-values';
 import { authRoutes, otpRoutes } from './modules/auth';
 import { catalogRoutes } from './modules/catalog';
 import { contactRoutes, leadAdminRoutes } from './modules/contacts';
@@ -28,6 +29,7 @@ import { healthRoutes } from './modules/health';
 import { profileRoutes } from './modules/profiles';
 import { settingsRoutes } from './modules/settings';
 import { flowRoutes } from './flows/routes';
+import { networkFlowRoutes } from './flows/network-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -83,8 +85,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(devOutboxRoutes);
   await app.register(profileRoutes);
   await app.register(flowRoutes);
+  await app.register(networkFlowRoutes);
   await app.register(catalogRoutes);
   await app.register(associateRoutes);
+  await app.register(networkRoutes);
+  await app.register(businessValueRoutes);
   await app.register(addressRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);

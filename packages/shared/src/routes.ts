@@ -15,6 +15,8 @@ export const ROUTES = {
     wishlist: '/manage/wishlist',
     cart: '/manage/cart',
     businessValues: '/manage/business-values',
+    /** Not in the spec: the associate's genealogy (issue 12). */
+    network: '/manage/network',
   },
   dashboard: '/dashboard',
   adminDashboard: '/dashboard/admin',
@@ -37,6 +39,8 @@ export const ADMIN_PATHS = {
   post: (id: number) => `${ROUTES.dashboard}/posts/${id}`,
   media: `${ROUTES.dashboard}/media`,
   settings: `${ROUTES.dashboard}/settings`,
+  associates: `${ROUTES.dashboard}/associates`,
+  associate: (id: number) => `${ROUTES.dashboard}/associates/${id}`,
 } as const;
 
 export interface ContentPageRoute {

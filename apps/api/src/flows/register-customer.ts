@@ -1,15 +1,19 @@
-import type { registerSchema } from '@saathi/shared';
+import { MESSAGES, type registerSchema } from '@saathi/shared';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { AccessTokens } from '../platform/access-token';
 import { AppError } from '../platform/errors';
 import { hashPassword } from '../platform/password';
+import { recordCustomerReferral } from '../modules/associates';
 import { startSession } from '../modules/auth';
 import { clashingUserField, createUser, usernameTakenError } from '../modules/users';
 
 const EMAIL_IN_USE = 'An account with this email already exists. Please sign in.';
 
-/** The older sign-up popup: a customer account (users) and its first session (auth), together. */
+/**
+ * The older sign-up popup: a customer account (users), who referred them if a code came
+ * (associates), and its first session (auth), together.
+ */
 export async function registerCustomer(options: {
   db: Db;
   accessTokens: AccessTokens;
@@ -31,6 +35,15 @@ export async function registerCustomer(options: {
           passwordHash,
         },
       });
+      const { referralCode } = input;
+      if (
+        referralCode &&
+        !(await recordCustomerReferral({ db: tx, userId: user.id, referralCode }))
+      ) {
+        throw new AppError('VALIDATION_FAILED', MESSAGES.referral.notFound, {
+          fields: { referralCode: MESSAGES.referral.notFound },
+        });
+      }
       return startSession({ db: tx, accessTokens }, user, 'register');
     });
   } catch (error) {

@@ -4,13 +4,8 @@ import { createTestUser } from './factories';
 
 let address = 0;
 
-/** A new user signed in through the real endpoint; answers bearer headers for inject(). */
-export async function signInNewUser(
-  app: FastifyInstance,
-  db: Db,
-  overrides: Parameters<typeof createTestUser>[1] = {},
-) {
-  const user = await createTestUser(db, overrides);
+/** Signs a test user in through the real endpoint, each time from its own client address. */
+export async function signIn(app: FastifyInstance, user: { username: string; password: string }) {
   address += 1;
   const response = await app.inject({
     method: 'POST',
@@ -20,9 +15,18 @@ export async function signInNewUser(
   });
   const body = response.json();
   return {
-    user,
     token: body.token as string,
     refreshToken: body.refreshToken as string,
     auth: { authorization: `Bearer ${body.token}` },
   };
+}
+
+/** A new user signed in through the real endpoint; answers bearer headers for inject(). */
+export async function signInNewUser(
+  app: FastifyInstance,
+  db: Db,
+  overrides: Parameters<typeof createTestUser>[1] = {},
+) {
+  const user = await createTestUser(db, overrides);
+  return { user, ...(await signIn(app, user)) };
 }

@@ -21,6 +21,12 @@ const PageEditorPage = lazy(() => import('../features/content/admin/pages/page-e
 const PostsAdminPage = lazy(() => import('../features/posts/admin/pages/posts-admin-page'));
 const PostEditorPage = lazy(() => import('../features/posts/admin/pages/post-editor-page'));
 const MediaAdminPage = lazy(() => import('../features/media/admin/pages/media-admin-page'));
+const AssociatesAdminPage = lazy(
+  () => import('../features/network/admin/pages/associates-admin-page'),
+);
+const AssociateAdminPage = lazy(
+  () => import('../features/network/admin/pages/associate-admin-page'),
+);
 const CompanySettingsPage = lazy(
   () => import('../features/company/admin/pages/company-settings-page'),
 );
@@ -45,6 +51,8 @@ const routes: RouteObject[] = [
       { path: 'posts/:id', element: <PostEditorPage /> },
       { path: 'media', element: <MediaAdminPage /> },
       { path: 'settings', element: <CompanySettingsPage /> },
+      { path: 'associates', element: <AssociatesAdminPage /> },
+      { path: 'associates/:id', element: <AssociateAdminPage key="associate" /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -36,8 +36,9 @@ const OrdersPage = lazyWithQuery(() => import('../features/account/pages/orders-
 const AddressesPage = lazyWithQuery(() => import('../features/addresses/pages/addresses-page'));
 const WishlistPage = lazyWithQuery(() => import('../features/account/pages/wishlist-page'));
 const BusinessValuesPage = lazyWithQuery(
-  () => import('../features/account/pages/business-values-page'),
+  () => import('../features/business-values/pages/business-values-page'),
 );
+const NetworkPage = lazyWithQuery(() => import('../features/network/pages/network-page'));
 // The admin console declares its own pages (app/dashboard-routes.tsx), so they add nothing to the
 // shop's first load.
 const DashboardRoutes = lazyWithQuery(() => import('./dashboard-routes'));
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
                   { path: child(ROUTES.manage.wishlist), element: <WishlistPage /> },
                   { path: child(ROUTES.manage.cart), element: <CartPage /> },
                   { path: child(ROUTES.manage.businessValues), element: <BusinessValuesPage /> },
+                  { path: child(ROUTES.manage.network), element: <NetworkPage /> },
                 ],
               },
             ],

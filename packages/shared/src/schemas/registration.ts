@@ -36,6 +36,8 @@ export const registerSchema = z
     username: usernameSchema,
     password: passwordSchema,
     confirmPassword: z.string({ error: PASSWORDS_MISMATCH_MESSAGE }).max(128),
+    /** Optional (not in the spec's popup): the associate who referred this customer. */
+    referralCode: z.string().trim().min(1).max(40).optional(),
   })
   .strict()
   .refine(passwordsMatch, { message: PASSWORDS_MISMATCH_MESSAGE, path: ['confirmPassword'] })

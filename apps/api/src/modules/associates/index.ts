@@ -1,14 +1,32 @@
 /**
- * Associates: the genealogy (sponsor, placement parent, ltree path), referral codes and ranks.
- * Knows users (names and photos through users' read model); registration is a flow
- * (flows/register-associate.ts) that creates the user and calls createAssociate.
+ * Associates: the genealogy (sponsor, placement parent, ltree path, kept counters), referral codes,
+ * ranks and the network reads. Knows users (names and photos through users' read model) and
+ * audit. Registration and making a customer an associate are flows that create or change the
+ * user and call createAssociate; a move is a flow (moveSubtree plus a BV adjustment).
  */
 export { associateRoutes } from './routes';
+export { networkRoutes } from './network-routes';
+export { associatesPrimaryKey, type AssociateRow } from './tables';
 export {
-  createAssociate,
   findAssociateByCode,
   findAssociateByUserId,
   getReferralInfo,
   getRootAssociate,
   ROOT_USERNAME,
 } from './service';
+export { createAssociate } from './services/place-associate';
+export { moveSubtree } from './services/move-subtree';
+export { addConfirmedBusinessValue } from './services/confirmed-bv';
+export { lockGenealogy } from './services/genealogy-lock';
+export { toNetworkNode } from './services/node-cards';
+export { forgetCustomerReferral } from './services/admin-associates';
+export { findCustomerSponsor, recordCustomerReferral } from './services/referrals';
+export { getAssociateRow, getVisibleAssociate, type Viewer } from './services/visibility';
+export { viewerOf } from './services/viewer';
+export { listPathNodes } from './services/read-upline';
+export { listDownlineIds } from './services/list-downline';
+export {
+  growDemoNetwork,
+  rebuildTreeCounters,
+  setDemoConfirmedBusinessValue,
+} from './demo/large-network';

@@ -1,18 +1,13 @@
-import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { findUserByUsername, getUserViews, type UserView } from '../users';
-import { associates, type AssociateRow } from './tables';
+import { associates } from './tables';
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I: codes are read aloud
 export const ROOT_USERNAME = 'companyroot';
 
-const randomCode = (prefix: string) =>
-  prefix + Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-
-const displayName = (user: Pick<UserView, 'firstName' | 'lastName' | 'username'>) =>
+export const displayName = (user: Pick<UserView, 'firstName' | 'lastName' | 'username'>) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 
 const getUserView = async (db: Db, userId: number) =>
@@ -44,44 +39,6 @@ export async function getReferral({ db, code }: { db: Db; code: string }) {
     imageUrl: user.imageUrl,
     rank: associate.rank,
   };
-}
-
-/**
- * Places a new associate under its sponsor: the placement parent is the sponsor, and the ltree
- * path is the parent's path plus the new node, written in the caller's transaction.
- */
-export async function createAssociate(options: {
-  db: Db;
-  userId: number;
-  sponsor: AssociateRow | null;
-  prefix: string;
-}) {
-  const { db, userId, sponsor, prefix } = options;
-  for (let attempt = 0; ; attempt += 1) {
-    const referralCode = randomCode(prefix);
-    const [taken] = await db
-      .select({ id: associates.id })
-      .from(associates)
-      .where(eq(associates.referralCode, referralCode));
-    if (taken && attempt < 5) continue;
-    const [created] = await db
-      .insert(associates)
-      .values({
-        userId,
-        referralCode,
-        sponsorId: sponsor?.id ?? null,
-        parentId: sponsor?.id ?? null,
-        path: 'pending',
-      })
-      .returning();
-    const path = sponsor ? `${sponsor.path}.a${created!.id}` : `a${created!.id}`;
-    const [placed] = await db
-      .update(associates)
-      .set({ path })
-      .where(eq(associates.id, created!.id))
-      .returning();
-    return placed!;
-  }
 }
 
 /** The company's own node (user ROOT_USERNAME): the sponsor of everyone without a referral code. */

@@ -1,13 +1,18 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   customType,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { AssociateStatus } from '@saathi/shared';
 import { usersPrimaryKey } from '../users';
 
 /** PostgreSQL ltree: a dot-separated path of labels (a1.a7.a42), indexed for subtree scans. */
@@ -15,7 +20,8 @@ export const ltree = customType<{ data: string }>({ dataType: () => 'ltree' });
 
 /**
  * The genealogy (ARCHITECTURE decision 10): parent_id is the source of truth, path mirrors it for
- * reads. The sponsor (who referred) and the placement parent are separate.
+ * reads. The sponsor (who referred) and the placement parent are separate. The counters are kept
+ * in the transaction that changes the tree or the confirmed BV (docs/decisions/0040).
  */
 export const associates = pgTable(
   'associates',
@@ -30,13 +36,52 @@ export const associates = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => associates.id),
     path: ltree('path').notNull(),
     rank: text('rank').notNull().default('ASSOCIATE'),
+    status: text('status').$type<AssociateStatus>().notNull().default('ACTIVE'),
+    /** Confirmed personal BV, kept by the business-value ledger (never set by hand). */
     bvValue: integer('bv_value').notNull().default(0),
+    /** Confirmed BV of the whole downline (this node excluded). */
+    groupBv: bigint('group_bv', { mode: 'number' }).notNull().default(0),
+    directCount: integer('direct_count').notNull().default(0),
+    downlineCount: integer('downline_count').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('associates_path_gist').using('gist', table.path),
-    index('associates_parent_idx').on(table.parentId),
-    index('associates_sponsor_idx').on(table.sponsorId),
+    // Btree order keeps a subtree contiguous: descendants of P are P < path < P.b (labels start
+    // with "a"), so downline pages and ranges are index range scans in genealogy order.
+    index('associates_path_idx').on(table.path),
+    index('associates_level_path_idx').on(sql`nlevel(${table.path})`, table.path),
+    index('associates_parent_id_idx').on(table.parentId, table.id),
+    index('associates_sponsor_idx').on(table.sponsorId, table.id),
+    index('associates_rank_idx').on(table.rank, table.id),
   ],
 );
 export type AssociateRow = typeof associates.$inferSelect;
+
+/** How many members each node has at each level below it (level 1 = its children). */
+export const associateLevelCounts = pgTable(
+  'associate_level_counts',
+  {
+    associateId: integer('associate_id')
+      .notNull()
+      .references(() => associates.id, { onDelete: 'cascade' }),
+    level: smallint('level').notNull(),
+    members: integer('members').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.associateId, table.level] })],
+);
+
+/** Customers who came through an associate's referral (associates have sponsor_id instead). */
+export const customerReferrals = pgTable(
+  'customer_referrals',
+  {
+    userId: integer('user_id').primaryKey().references(usersPrimaryKey, { onDelete: 'cascade' }),
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => associates.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('customer_referrals_sponsor_idx').on(table.sponsorId, table.createdAt)],
+);
+
+/** For other modules' foreign keys only (the business-value ledger). */
+export const associatesPrimaryKey = (): AnyPgColumn => associates.id;

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  businessValueSettingsResponseSchema,
+  businessValueSettingsSchema,
   companySettingsResponseSchema,
   companySettingsSchema,
   errorEnvelopeSchema,
 } from '@saathi/shared';
 import { requireRole } from '../../platform/auth-guard';
 import { getCompanySettings, updateCompanySettings } from './service';
+import { getBusinessValueSettings, updateBusinessValueSettings } from './business-value-settings';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,6 +43,45 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await updateCompanySettings({
+        db: app.db,
+        settings: request.body,
+        userId: request.auth!.userId,
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/business-value-settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'The return window and how long business value stays valid (days)',
+        response: { 200: businessValueSettingsResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await getBusinessValueSettings({ db: app.db }) }),
+  );
+
+  app.put(
+    '/api/business-value-settings',
+    {
+      preHandler: requireRole('ADMIN'),
+      schema: {
+        tags: ['settings'],
+        summary: 'Change the business-value rules (admins; audited)',
+        security: [{ bearerAuth: [] }],
+        body: businessValueSettingsSchema,
+        response: {
+          200: businessValueSettingsResponseSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateBusinessValueSettings({
         db: app.db,
         settings: request.body,
         userId: request.auth!.userId,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CompanySettings } from '@saathi/shared';
+import type { BusinessValueSettings, CompanySettings } from '@saathi/shared';
 import { usersPrimaryKey } from '../users';
 
 /** Single-row table: the company's name, registration, office and links. */
@@ -21,3 +21,15 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Single-row table: the company's business-value rules (return window, BV validity). */
+export const businessValueSettings = pgTable(
+  'business_value_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    data: jsonb('data').$type<BusinessValueSettings>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(usersPrimaryKey, { onDelete: 'set null' }),
+  },
+  (table) => [check('business_value_settings_single_row', sql`${table.id} = 1`)],
+);

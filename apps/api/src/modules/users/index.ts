@@ -22,4 +22,7 @@ export {
 } from './services/create-user';
 export { hashNewPassword, recordCodeSignIn, setPassword } from './services/set-password';
 export { updateProfile } from './services/update-profile';
+export { searchUserIds } from './services/search-users';
+export { addUserRole } from './services/add-role';
+export { createDemoMembers } from './demo/demo-members';
 export { ensureFirstAdmin, type FirstAdminResult } from './services/ensure-first-admin';

@@ -12,6 +12,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { GENDERS, LOGIN_TYPES, Role } from '@saathi/shared';
 
+/** Names and username in one lower-case text, as the search index holds it. */
+export const userSearchText = (table: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  username: AnyPgColumn;
+}) =>
+  sql`lower(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '') || ' ' || ${table.username})`;
+
 export const users = pgTable(
   'users',
   {
@@ -52,6 +60,8 @@ export const users = pgTable(
     uniqueIndex('users_primary_email_lower_key').on(sql`lower(${table.primaryEmail})`),
     uniqueIndex('users_primary_phone_key').on(table.primaryPhone),
     index('users_roles_idx').using('gin', table.roles),
+    // Finding people by part of a name or username (network and admin searches).
+    index('users_search_trgm_idx').using('gin', sql`(${userSearchText(table)}) gin_trgm_ops`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -8,12 +8,14 @@ import {
   MenuSeparator,
 } from '@ariakit/react';
 import { Link } from 'react-router';
-import { ACCOUNT_LINKS } from './account-links';
+import type { Role } from '@saathi/shared/constants';
+import { accountLinksFor } from './account-links';
 import { AccountMenuLabel } from './account-menu-label';
 import { dropdownLinkClass, dropdownTriggerClass } from './nav-dropdown';
 
 interface AccountMenuProps {
   name: string;
+  roles: readonly Role[];
   onLogout: () => void;
 }
 
@@ -21,9 +23,9 @@ const itemClass = `${dropdownLinkClass} cursor-pointer data-active-item:bg-neutr
 
 /**
  * The signed-in user's menu (an Ariakit menu button): the name, Profile, Orders, Wishlist,
- * Business Values, then Logout. The arrow keys move, Escape closes and returns to the button.
+ * Business Values (and My network for associates), then Logout. The arrow keys move, Escape closes and returns to the button.
  */
-export default function AccountMenu({ name, onLogout }: AccountMenuProps) {
+export default function AccountMenu({ name, roles, onLogout }: AccountMenuProps) {
   return (
     <MenuProvider placement="bottom-end">
       <MenuButton aria-label={`Account menu for ${name}`} className={dropdownTriggerClass}>
@@ -37,7 +39,7 @@ export default function AccountMenu({ name, onLogout }: AccountMenuProps) {
           <MenuGroupLabel className="border-b border-neutral-200 px-3 pt-1 pb-2 text-sm font-semibold text-neutral-900">
             {name}
           </MenuGroupLabel>
-          {ACCOUNT_LINKS.map((item) => (
+          {accountLinksFor(roles).map((item) => (
             <MenuItem key={item.to} render={<Link to={item.to} />} className={itemClass}>
               {item.label}
             </MenuItem>

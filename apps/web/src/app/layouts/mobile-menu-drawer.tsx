@@ -4,7 +4,7 @@ import { ROUTES } from '@saathi/shared/routes';
 import { Drawer } from '../../components/ui/drawer';
 import { useSession } from '../../features/auth';
 import { CompanyLogo } from '../../features/company';
-import { ACCOUNT_LINKS } from './account-links';
+import { accountLinksFor } from './account-links';
 import { NAV_GROUPS } from './nav-groups';
 
 const linkClass =
@@ -45,7 +45,7 @@ export default function MobileMenuDrawer({ id, onClose }: { id: string; onClose:
           </h2>
           {user ? (
             <ul className="mt-1">
-              {ACCOUNT_LINKS.map((item) => (
+              {accountLinksFor(user.roles).map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} className={linkClass}>
                     {item.label}

@@ -41,6 +41,7 @@ export function UserMenu() {
     >
       <AccountMenu
         name={name}
+        roles={user.roles}
         onLogout={() => {
           void signOut();
           navigate(ROUTES.login);

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 interface TabsProps<T extends string> {
   label: string;
   value: T;
-  options: readonly { value: T; label: string }[];
+  options: readonly { value: T; label: ReactNode }[];
   onChange: (value: T) => void;
   /** The selected tab's panel. */
   children: ReactNode;

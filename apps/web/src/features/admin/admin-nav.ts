@@ -8,6 +8,11 @@ export const ADMIN_SECTIONS = [
     description: 'Users, associates and their requests.',
   },
   {
+    to: ADMIN_PATHS.associates,
+    label: 'Associates',
+    description: 'The network: find a member, see their place and BV, move, adjust.',
+  },
+  {
     to: ADMIN_PATHS.products,
     label: 'Products',
     description: 'The range: prices, points, images, details, visibility.',

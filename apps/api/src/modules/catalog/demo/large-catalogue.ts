@@ -5,6 +5,7 @@ import { storeProductImages } from '../services/common';
 import { brands, categories, products, stores, type StoredImage } from '../tables';
 import { demoProductPng } from '../../../platform/demo-images';
 import type { Storage } from '../../../platform/storage';
+import { seededRandom } from '../../../platform/seeded-random';
 
 const CATEGORIES = [
   ['Personal Care', 'personal-care'],
@@ -86,18 +87,6 @@ const PACKS = ['50 ml', '100 ml', '200 ml', '500 ml', '1 L', '75 g', '150 g', '6
 const BATCH_SIZE = 500;
 const IMAGE_COUNT = 6;
 
-/** Deterministic, so two runs make the same catalogue. */
-function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * Fills the catalogue up to `target` products (a second run adds nothing), in batches of 500,
  * reusing a handful of generated pictures. `onProgress` gets (done, total).
@@ -132,7 +121,7 @@ export async function fillLargeCatalogue(options: {
     images.push((await storeProductImages({ storage, files: [png] }))[0]!);
   }
 
-  const random = randomFrom(target + (existing?.total ?? 0));
+  const random = seededRandom(target + (existing?.total ?? 0));
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const yearMs = 365 * 24 * 3600 * 1000;
   const now = Date.now();

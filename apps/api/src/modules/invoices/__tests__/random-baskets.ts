@@ -1,17 +1,11 @@
 import { cartFeePaise, GST_RATES } from '@saathi/shared';
+import { seededRandom as seededNumbers } from '../../../platform/seeded-random';
 import type { TaxInvoiceInput } from '../types';
 import { BUYER_IN_KARNATAKA, BUYER_IN_MAHARASHTRA, ISSUED_AT, SUPPLIER } from './invoice-fixtures';
 
-/** A small seeded generator (mulberry32), so a failing basket can be made again from its seed. */
+/** Seeded numbers (the platform's mulberry32), so a failing basket can be made again from its seed. */
 export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = seededNumbers(seed);
   return {
     next,
     integer: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

@@ -9,3 +9,7 @@ export const MANAGE_NAV = [
   { to: ROUTES.manage.cart, label: 'Cart' },
   { to: ROUTES.manage.businessValues, label: 'Business Values' },
 ] as const;
+
+/** Associates also see their network. */
+export const manageNavFor = (isAssociate: boolean) =>
+  isAssociate ? [...MANAGE_NAV, { to: ROUTES.manage.network, label: 'My network' }] : MANAGE_NAV;

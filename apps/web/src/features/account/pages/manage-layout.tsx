@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { displayName, useSession } from '../../auth';
-import { MANAGE_NAV } from '../components/manage-nav';
+import { manageNavFor } from '../components/manage-nav';
 
 export default function ManageLayout() {
   const { user } = useSession();
@@ -12,7 +12,7 @@ export default function ManageLayout() {
         {user ? <p className="mb-3 font-semibold text-neutral-900">{displayName(user)}</p> : null}
         <nav aria-label="My account">
           <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:gap-1 md:pb-0">
-            {MANAGE_NAV.map((item) => (
+            {manageNavFor(Boolean(user?.roles.includes('ASSOCIATE'))).map((item) => (
               <li key={item.to} className="shrink-0">
                 <NavLink
                   to={item.to}

@@ -1,3 +1,4 @@
+import { saveBlob } from '../../../lib/download';
 import { http } from '../../../lib/http';
 
 /** "leads-2026-11-21.csv", dated today on this device. */
@@ -14,12 +15,5 @@ export async function exportLeads(filters: { q: string; status: string }) {
     headers: { Accept: 'text/csv' },
     query: { q: filters.q || undefined, status: filters.status || undefined },
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName();
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, exportFileName());
 }

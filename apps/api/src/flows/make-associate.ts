@@ -1,0 +1,65 @@
+import { NETWORK_MESSAGES } from '@saathi/shared';
+import type { Db } from '../db/client';
+import { AppError } from '../platform/errors';
+import {
+  createAssociate,
+  findAssociateByCode,
+  findAssociateByUserId,
+  findCustomerSponsor,
+  forgetCustomerReferral,
+  getRootAssociate,
+  toNetworkNode,
+} from '../modules/associates';
+import { recordAudit } from '../modules/audit';
+import { getCompanySettings } from '../modules/settings';
+import { addUserRole, getUserById } from '../modules/users';
+
+/**
+ * POST /associates (admins): an existing customer becomes an associate under a sponsor — the one
+ * named by referral code, else the associate who referred them, else the company's node — and
+ * gets the ASSOCIATE role (users). One transaction, audited.
+ */
+export async function makeAssociate(options: {
+  db: Db;
+  userId: number;
+  sponsorReferralCode?: string;
+  rank?: string;
+  actorUserId: number;
+}) {
+  const { userId, sponsorReferralCode, rank, actorUserId } = options;
+  const settings = await getCompanySettings({ db: options.db });
+  return options.db.transaction(async (db) => {
+    await getUserById({ db, id: userId });
+    if (await findAssociateByUserId({ db, userId })) {
+      throw new AppError('ALREADY_EXISTS', NETWORK_MESSAGES.alreadyAssociate);
+    }
+    const named = sponsorReferralCode
+      ? await findAssociateByCode({ db, code: sponsorReferralCode })
+      : undefined;
+    if (sponsorReferralCode && !named) {
+      throw new AppError('VALIDATION_FAILED', NETWORK_MESSAGES.sponsorMissing, {
+        fields: { sponsorReferralCode: NETWORK_MESSAGES.sponsorMissing },
+      });
+    }
+    const sponsor =
+      named ?? (await findCustomerSponsor({ db, userId })) ?? (await getRootAssociate({ db }));
+    const created = await createAssociate({
+      db,
+      userId,
+      sponsor,
+      rank,
+      prefix: settings.shortName.toUpperCase(),
+    });
+    await forgetCustomerReferral({ db, userId });
+    await addUserRole({ db, userId, role: 'ASSOCIATE' });
+    await recordAudit({
+      db,
+      actorUserId,
+      entity: 'associate',
+      entityId: created.id,
+      action: 'create',
+      after: { userId, sponsorId: created.sponsorId, rank: created.rank },
+    });
+    return toNetworkNode(db, created, 1);
+  });
+}

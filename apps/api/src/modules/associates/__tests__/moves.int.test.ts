@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { NETWORK_MESSAGES } from '@saathi/shared';
+import { createTestApp } from '../../../test/test-app';
+import { signInNewUser } from '../../../test/sign-in';
+import { createTestAssociate, findCounterMismatches } from '../../../test/network';
+import { listAuditEntries } from '../../audit';
+import { adjustBusinessValue } from '../../business-values';
+import { getAssociateRow, getRootAssociate, moveSubtree, type AssociateRow } from '..';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Awaited<ReturnType<typeof signInNewUser>>;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = await signInNewUser(testApp.app, testApp.db, { roles: ['ADMIN'] });
+});
+afterAll(() => testApp.close());
+
+const move = (id: number, payload: object, headers = admin.auth) =>
+  testApp.app.inject({ method: 'PUT', url: `/associates/${id}/parent`, headers, payload });
+
+/** Confirmed BV for a node, through the ledger (the only way BV reaches the tree). */
+const credit = (node: AssociateRow, points: number) =>
+  adjustBusinessValue({
+    db: testApp.db,
+    associateId: node.id,
+    adjustment: { type: 'CREDIT', points, reason: 'Test credit' },
+    source: `test:${node.id}:${points}:${Math.random()}`,
+    actorUserId: admin.user.id,
+  });
+
+/** root → top → (left → leaf, right); other is a second branch. */
+async function buildBranches() {
+  const db = testApp.db;
+  const top = (await createTestAssociate(db)).node;
+  const left = (await createTestAssociate(db, { sponsor: top })).node;
+  const right = (await createTestAssociate(db, { sponsor: top })).node;
+  const leaf = (await createTestAssociate(db, { sponsor: left })).node;
+  const other = (await createTestAssociate(db)).node;
+  await credit(left, 40);
+  await credit(leaf, 25);
+  return { top, left, right, leaf, other };
+}
+
+describe('PUT /associates/{id}/parent', () => {
+  it('moves a subtree with its paths, counters and group BV, audited', async () => {
+    const { top, left, leaf, other } = await buildBranches();
+    expect((await getAssociateRow(testApp.db, top.id))!.groupBv).toBe(65);
+
+    const response = await move(left.id, { parentId: other.id });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      previousParentId: top.id,
+      movedMembers: 2,
+      bvAdjustment: 0,
+      node: { id: left.id, parentId: other.id, personalBv: 40, groupBv: 25, downlineCount: 1 },
+    });
+    const movedLeaf = (await getAssociateRow(testApp.db, leaf.id))!;
+    expect(movedLeaf.path).toBe(`${other.path}.a${left.id}.a${leaf.id}`);
+    expect(await getAssociateRow(testApp.db, top.id)).toMatchObject({
+      groupBv: 0,
+      downlineCount: 1,
+      directCount: 1,
+    });
+    expect(await getAssociateRow(testApp.db, other.id)).toMatchObject({
+      groupBv: 65,
+      downlineCount: 2,
+      directCount: 1,
+    });
+    expect(await findCounterMismatches(testApp.db)).toEqual([]);
+    const audit = await listAuditEntries({
+      db: testApp.db,
+      entity: 'associate',
+      entityId: left.id,
+    });
+    expect(audit.at(-1)).toMatchObject({
+      actorUserId: admin.user.id,
+      action: 'update',
+      before: { parentId: top.id },
+      after: { parentId: other.id },
+    });
+
+    // The tree answers the new shape at once.
+    const tree = (
+      await testApp.app.inject({ url: `/associates/tree/${other.id}`, headers: admin.auth })
+    ).json().data;
+    expect(tree.children.map((child: { id: number }) => child.id)).toEqual([left.id]);
+  });
+
+  it('records a different bvValue as an audited ledger adjustment, never an overwrite', async () => {
+    const { left, right } = await buildBranches();
+    const raised = await move(left.id, { parentId: right.id, bvValue: 100 });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(raised.json().data).toMatchObject({ bvAdjustment: 60, node: { personalBv: 100 } });
+    const lowered = await move(left.id, { parentId: right.id, bvValue: 90 });
+    expect(lowered.json().data).toMatchObject({ bvAdjustment: -10, node: { personalBv: 90 } });
+    const same = await move(left.id, { parentId: right.id, bvValue: 90 });
+    expect(same.json().data.bvAdjustment).toBe(0);
+
+    const ledger = (
+      await testApp.app.inject({
+        url: `/api/bvPoints/${left.userId}?tab=confirmed&size=10`,
+        headers: admin.auth,
+      })
+    ).json();
+    expect(ledger.confirmedPoints).toBe(90);
+    expect(
+      ledger.transactions.confirmed.map((row: { type: string; orderPoint: number }) => [
+        row.type,
+        row.orderPoint,
+      ]),
+    ).toEqual([
+      ['DEBIT', 10],
+      ['CREDIT', 60],
+      ['CREDIT', 40],
+    ]);
+    expect(await findCounterMismatches(testApp.db)).toEqual([]);
+  });
+
+  it('refuses a move under its own downline, of the company node, or to a missing parent', async () => {
+    const { top, left, leaf } = await buildBranches();
+    const before = await getAssociateRow(testApp.db, top.id);
+    for (const parentId of [leaf.id, left.id]) {
+      const cycle = await move(left.id, { parentId });
+      expect(cycle.statusCode).toBe(409);
+      expect(cycle.json().error).toMatchObject({
+        code: 'CONFLICT',
+        message: NETWORK_MESSAGES.cycle,
+        fields: { parentId: NETWORK_MESSAGES.cycle },
+      });
+    }
+    const root = (await getRootAssociate({ db: testApp.db }))!;
+    const rootMove = await move(root.id, { parentId: top.id });
+    expect(rootMove.statusCode).toBe(409);
+    expect(rootMove.json().error.message).toBe(NETWORK_MESSAGES.moveRoot);
+    const missing = await move(left.id, { parentId: 2 ** 31 - 1 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ parentId: NETWORK_MESSAGES.parentMissing });
+    expect((await move(2 ** 31 - 1, { parentId: top.id })).statusCode).toBe(404);
+    for (const payload of [{}, { parentId: 'x' }, { parentId: top.id, bvValue: -5 }]) {
+      expect((await move(left.id, payload)).statusCode).toBe(400);
+    }
+    const associate = await signInNewUser(testApp.app, testApp.db, { roles: ['ASSOCIATE'] });
+    expect((await move(left.id, { parentId: top.id }, associate.auth)).statusCode).toBe(403);
+    expect(await getAssociateRow(testApp.db, top.id)).toEqual(before);
+    expect(await findCounterMismatches(testApp.db)).toEqual([]);
+  });
+
+  it('makes a customer an associate under a sponsor, and edits rank and status', async () => {
+    const sponsor = (await createTestAssociate(testApp.db)).node;
+    const customer = await signInNewUser(testApp.app, testApp.db);
+    const create = (payload: object) =>
+      testApp.app.inject({ method: 'POST', url: '/associates', headers: admin.auth, payload });
+    const badCode = await create({ userId: customer.user.id, sponsorReferralCode: 'PGMNOPE00' });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().error.fields).toEqual({
+      sponsorReferralCode: NETWORK_MESSAGES.sponsorMissing,
+    });
+    const made = await create({
+      userId: customer.user.id,
+      sponsorReferralCode: sponsor.referralCode,
+      rank: 'BRONZE_PARTNER',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().data).toMatchObject({
+      userId: customer.user.id,
+      parentId: sponsor.id,
+      sponsorId: sponsor.id,
+      rank: 'BRONZE_PARTNER',
+    });
+    expect((await create({ userId: customer.user.id })).statusCode).toBe(409);
+    expect((await create({ userId: 2 ** 31 - 1 })).statusCode).toBe(404);
+    const self = await testApp.app.inject({ url: '/associates/self/data', headers: customer.auth });
+    expect(self.json().data.id).toBe(made.json().data.id);
+
+    const id = made.json().data.id;
+    const update = (payload: object) =>
+      testApp.app.inject({ method: 'PUT', url: `/associates/${id}`, headers: admin.auth, payload });
+    const updated = await update({ rank: 'GOLD_PARTNER', status: 'INACTIVE' });
+    expect(updated.json().data).toMatchObject({ rank: 'GOLD_PARTNER', status: 'INACTIVE' });
+    expect((await update({})).statusCode).toBe(400);
+    expect((await update({ rank: 'EMPEROR' })).statusCode).toBe(400);
+    const audit = await listAuditEntries({ db: testApp.db, entity: 'associate', entityId: id });
+    expect(audit.map((entry) => entry.action)).toEqual(['create', 'update']);
+    expect(await findCounterMismatches(testApp.db)).toEqual([]);
+  });
+});
+
+describe('concurrent moves (PostgreSQL)', () => {
+  it.runIf(Boolean(inject('postgres')))(
+    'never forms a cycle or loses a path when overlapping moves race',
+    async () => {
+      // Two separate connection pools, as two API processes would have.
+      const second = await openTestDatabaseSharing();
+      try {
+        const { left, right, leaf, other } = await buildBranches();
+        // right under leaf (which is under left) and left under right, at once: whichever
+        // commits second would close a circle, so exactly one is refused.
+        const race = await Promise.allSettled([
+          testApp.db.transaction((tx) => moveSubtree({ db: tx, id: right.id, parentId: leaf.id })),
+          second.transaction((tx) => moveSubtree({ db: tx, id: left.id, parentId: right.id })),
+        ]);
+        const refused = race.filter((result) => result.status === 'rejected');
+        expect(refused).toHaveLength(1);
+        expect((refused[0] as PromiseRejectedResult).reason.message).toBe(NETWORK_MESSAGES.cycle);
+        const many = [];
+        const nodes = await Promise.all(
+          Array.from({ length: 8 }, () => createTestAssociate(testApp.db, { sponsor: other })),
+        );
+        for (let i = 0; i < 16; i += 1) {
+          const db = i % 2 ? testApp.db : second;
+          const node = nodes[i % nodes.length]!.node;
+          const parent = nodes[(i * 3 + 1) % nodes.length]!.node;
+          many.push(
+            db
+              .transaction((tx) => moveSubtree({ db: tx, id: node.id, parentId: parent.id }))
+              .catch((error: Error) => expect(error.message).toBe(NETWORK_MESSAGES.cycle)),
+          );
+        }
+        await Promise.all(many);
+        expect(await findCounterMismatches(testApp.db)).toEqual([]);
+      } finally {
+        await second.$client.end();
+      }
+    },
+  );
+});
+
+/** A second pool on the test file's own PostgreSQL database. */
+async function openTestDatabaseSharing() {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const url = testApp.database.connectionString!;
+  return drizzle(url);
+}

@@ -1,0 +1,90 @@
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AssociateStatus } from '@saathi/shared';
+import type { Db } from '../../../db/client';
+import { sqlArray } from '../../../db/rows';
+import { notFound } from '../../../platform/errors';
+import { recordAudit } from '../../audit';
+import { searchUserIds } from '../../users';
+import { associates, customerReferrals } from '../tables';
+import { toNetworkNode, toNetworkNodes } from './node-cards';
+
+/** A search over the whole company looks at this many matching people at most. */
+const SEARCH_MATCHES_MAX = 5_000;
+
+/** GET /associates (admins): newest first; search by referral code, name, username, email, phone. */
+export async function listAssociates(options: {
+  db: Db;
+  page: number;
+  limit: number;
+  q?: string;
+  rank?: string;
+  status?: AssociateStatus;
+}) {
+  const { db, page, limit, rank, status } = options;
+  const query = options.q?.trim();
+  const conditions: SQL[] = [];
+  if (rank) conditions.push(eq(associates.rank, rank));
+  if (status) conditions.push(eq(associates.status, status));
+  if (query) {
+    const userIds = await searchUserIds({ db, query, limit: SEARCH_MATCHES_MAX });
+    const code = query.toUpperCase().replace(/[\\%_]/g, '\\$&');
+    conditions.push(
+      sql`(${associates.referralCode} like ${`${code}%`} or ${associates.userId} = any(${sqlArray(userIds, 'int')}))`,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = await db
+    .select()
+    .from(associates)
+    .where(where)
+    .orderBy(desc(associates.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  // Unfiltered, everyone is below the company's node: its kept count answers without a scan.
+  const [counted] = where
+    ? await db.select({ total: count() }).from(associates).where(where)
+    : await db
+        .select({ total: sql<number>`${associates.downlineCount} + 1` })
+        .from(associates)
+        .where(isNull(associates.parentId));
+  return {
+    items: await toNetworkNodes(db, rows, 1),
+    page,
+    limit,
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** PUT /associates/{id} (admins): rank and status, audited. */
+export async function updateAssociate(options: {
+  db: Db;
+  id: number;
+  changes: { rank?: string; status?: AssociateStatus };
+  actorUserId: number;
+}) {
+  const { id, changes, actorUserId } = options;
+  return options.db.transaction(async (db) => {
+    const [before] = await db.select().from(associates).where(eq(associates.id, id)).for('update');
+    if (!before) throw notFound('Associate');
+    const [after] = await db
+      .update(associates)
+      .set(changes)
+      .where(eq(associates.id, id))
+      .returning();
+    await recordAudit({
+      db,
+      actorUserId,
+      entity: 'associate',
+      entityId: id,
+      action: 'update',
+      before: { rank: before.rank, status: before.status },
+      after: { rank: after!.rank, status: after!.status },
+    });
+    return toNetworkNode(db, after!, 1);
+  });
+}
+
+/** A customer who became an associate is no longer listed as a referred customer. */
+export async function forgetCustomerReferral({ db, userId }: { db: Db; userId: number }) {
+  await db.delete(customerReferrals).where(eq(customerReferrals.userId, userId));
+}

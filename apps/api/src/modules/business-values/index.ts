@@ -1,0 +1,16 @@
+/**
+ * Business values: the append-only BV ledger, each associate's balances, the confirmation job and
+ * the repurchase summary. Uses associates (who gets BV, the tree's confirmed BV), settings (the
+ * return window and validity), audit and users. The order flows call the order functions in
+ * their own transactions (decision 0041).
+ */
+export { businessValueRoutes } from './routes';
+export { creditOrderBusinessValue, type OrderLineBusinessValue } from './services/credit-order';
+export {
+  cancelOrderBusinessValue,
+  listOrderBusinessValue,
+  markOrderDeliveredBusinessValue,
+} from './services/order-lifecycle';
+export { confirmBusinessValueJob, confirmDueBusinessValue } from './services/confirm-due';
+export { adjustBusinessValue } from './services/adjust';
+export { fillDemoLedger } from './demo/large-ledger';

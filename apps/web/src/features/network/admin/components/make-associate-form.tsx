@@ -1,0 +1,73 @@
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { createAssociateSchema } from '@saathi/shared';
+import { ADMIN_PATHS } from '@saathi/shared/routes';
+import { Button } from '../../../../components/ui/button';
+import { FormMessage } from '../../../../components/ui/form-message';
+import { TextField } from '../../../../components/ui/text-field';
+import { toast } from '../../../../components/ui/toast';
+import { applyServerErrors, digitsField, payloadResolver } from '../../../../lib/forms';
+import { makeAssociate } from '../../api/admin-associates';
+import { networkKeys } from '../../query-keys';
+
+interface Values {
+  userId: string;
+  sponsorReferralCode: string;
+}
+
+const resolver = payloadResolver(createAssociateSchema, (values: Values) => ({
+  userId: values.userId,
+  sponsorReferralCode: values.sponsorReferralCode.trim() || undefined,
+}));
+
+/** A customer (by user id) becomes an associate under a sponsor's referral code. */
+export function MakeAssociateForm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm({ defaultValues: { userId: '', sponsorReferralCode: '' }, resolver });
+  const { register, formState } = form;
+  const { errors } = formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const node = await makeAssociate(input);
+      await queryClient.invalidateQueries({ queryKey: networkKeys.all() });
+      navigate(ADMIN_PATHS.associate(node.id));
+    } catch (caught) {
+      toast.error(applyServerErrors(form, caught));
+    }
+  });
+
+  return (
+    <details className="mb-6 rounded-xl border border-neutral-200 bg-white p-4">
+      <summary className="cursor-pointer font-semibold">Make a customer an associate</summary>
+      <form
+        noValidate
+        aria-label="Make a customer an associate"
+        onSubmit={(event) => void submit(event)}
+        className="mt-4 space-y-3"
+      >
+        <div className="flex flex-wrap items-start gap-3">
+          <TextField
+            label="Customer's user id"
+            inputMode="numeric"
+            {...digitsField(register('userId'), 10)}
+            error={errors.userId?.message}
+            className="w-48"
+          />
+          <TextField
+            label="Sponsor's referral code (optional)"
+            {...register('sponsorReferralCode')}
+            error={errors.sponsorReferralCode?.message}
+            className="w-64"
+          />
+        </div>
+        <FormMessage message={errors.root?.server?.message} />
+        <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
+          Make associate
+        </Button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pager } from '../../../components/ui/pager';
+import { formatDate } from '../../../lib/format';
+import { useReferredUsers } from '../api/get-referred-users';
+
+/** The people the associate sponsored, associates and customers, newest first. */
+export function ReferredUsers() {
+  const [page, setPage] = useState(1);
+  const referred = useReferredUsers(page);
+  const data = referred.data;
+  if (!data) return null;
+  if (data.total === 0) {
+    return (
+      <EmptyState
+        title="Nobody has joined with your referral code yet"
+        description="Share your referral code: the people who register or shop with it appear here."
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ul className="rounded-xl border border-neutral-200 bg-white">
+        {data.items.map((person) => (
+          <li
+            key={person.userId}
+            data-testid="referred-user"
+            className="flex flex-wrap items-center gap-3 border-b border-neutral-100 px-4 py-3 last:border-b-0"
+          >
+            <span className="min-w-0 flex-1 font-semibold text-neutral-900">{person.name}</span>
+            <span className="text-sm text-neutral-600">
+              {person.kind === 'ASSOCIATE' ? `Associate · ${person.referralCode}` : 'Customer'}
+            </span>
+            <span className="text-sm text-neutral-600">{formatDate(person.joinedAt)}</span>
+          </li>
+        ))}
+      </ul>
+      <Pager
+        page={page}
+        pageCount={Math.ceil(data.total / data.limit)}
+        onPage={setPage}
+        label="Referred people pages"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import type { NetworkNode } from '@saathi/shared';
+import { useDownlineSearch } from '../api/get-downline';
+import { NodePicker } from './node-picker';
+
+/** Search in the downline by name, username or referral code; choosing a match shows it. */
+export function TreeSearch({
+  rootId,
+  onPick,
+}: {
+  rootId: number;
+  onPick: (node: NetworkNode) => void;
+}) {
+  const [q, setQ] = useState('');
+  const results = useDownlineSearch(rootId, q);
+  return (
+    <NodePicker
+      label="Find in my downline"
+      placeholder="Name, username or referral code"
+      onSearch={setQ}
+      matches={results.data?.items}
+      isFetching={results.isFetching}
+      isError={results.isError}
+      emptyText="Nobody in your downline matches."
+      onChange={(node) => node && onPick(node)}
+      clearOnPick
+      className="w-full max-w-md"
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  adminCredentials,
+  adminToken,
+  createAssociate,
+  expect,
+  signIn,
+  test,
+  type TestAssociate,
+} from '../fixtures';
+
+/** Confirmed BV through an admin adjustment (orders credit BV once the selling flows land). */
+async function credit(
+  request: APIRequestContext,
+  token: string,
+  who: TestAssociate,
+  points: number,
+) {
+  const response = await request.post(`/associates/${who.associateId}/bv-adjustments`, {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    data: { type: 'CREDIT', points, reason: 'Welcome bonus' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test('referral, BV on the Business Values page, the tree and a move by an admin', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow(); // three registrations, three browser contexts
+  const asha = await createAssociate(request, 'Asha Menon');
+  const bhavna = await createAssociate(request, 'Bhavna Kulkarni', asha.referralCode);
+  const chetan = await createAssociate(request, 'Chetan Desai');
+  const token = await adminToken(request);
+  await credit(request, token, asha, 120);
+  await credit(request, token, bhavna, 40);
+
+  // Both see their BV with the spec's texts.
+  for (const [who, points] of [
+    [asha, 120],
+    [bhavna, 40],
+  ] as const) {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await signIn(tab, who);
+    await tab.goto('/manage/business-values');
+    await expect(tab.getByText('Estimated Value (₹)')).toBeVisible();
+    await expect(tab.getByTestId('bv-estimated-value')).toHaveText(String(points));
+    await expect(tab.getByText('Confirmed Points')).toBeVisible();
+    await expect(tab.getByTestId('bv-count-confirmed')).toHaveText('1');
+    await expect(tab.getByText('No transactions available for this category.')).toBeVisible();
+    await tab.getByRole('tab', { name: /Confirmed/ }).click();
+    await expect(tab.getByTestId('bv-found')).toHaveText('1 transaction(s) found');
+    const row = tab.getByTestId('bv-transaction');
+    await expect(row).toContainText(`+${points}`);
+    await expect(row).toContainText('Welcome bonus');
+    await expect(row).toContainText('Valid till');
+    await context.close();
+  }
+
+  // Asha finds Bhavna in her tree by searching.
+  await signIn(page, asha);
+  await page.goto('/manage/network');
+  await expect(page.getByRole('treeitem', { name: /Asha Menon/ })).toBeVisible();
+  await page.getByLabel('Find in my downline').fill('Bhavna');
+  await page.getByRole('option', { name: /Bhavna Kulkarni/ }).click();
+  await expect(page.getByTestId('node-details')).toContainText('Bhavna Kulkarni');
+  await expect(page.getByTestId('node-details')).toContainText('40');
+  await expect(page.getByRole('treeitem', { name: /Bhavna Kulkarni/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('navigation', { name: 'Upline' })).toContainText('Asha Menon');
+  await page.getByRole('tab', { name: 'Referred' }).click();
+  await expect(page.getByTestId('referred-user')).toContainText('Bhavna Kulkarni');
+  await page.getByRole('tab', { name: 'Tree' }).click();
+
+  // An admin moves Bhavna under Chetan, after a preview; Chetan's tree then holds her.
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, adminCredentials());
+  await adminPage.goto(`/dashboard/associates/${bhavna.associateId}`);
+  await adminPage.getByLabel('New placement parent').fill(chetan.referralCode);
+  await adminPage.getByRole('option', { name: /Chetan Desai/ }).click();
+  await adminPage.getByRole('button', { name: 'Preview the move' }).click();
+  await expect(adminPage.getByTestId('move-preview')).toContainText('from under Asha Menon');
+  await expect(adminPage.getByTestId('move-preview')).toContainText('to under Chetan Desai');
+  await adminPage.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(adminPage.getByText(/now sit under Chetan Desai/)).toBeVisible();
+  await adminPage.goto(`/dashboard/associates/${chetan.associateId}`);
+  await expect(adminPage.getByRole('treeitem', { name: /Bhavna Kulkarni/ })).toBeVisible();
+  await admin.close();
+
+  await page.reload();
+  await expect(page.getByRole('treeitem', { name: /Asha Menon/ })).toBeVisible();
+  await expect(page.getByRole('treeitem', { name: /Bhavna Kulkarni/ })).toHaveCount(0);
+});
