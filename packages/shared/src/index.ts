@@ -27,3 +27,6 @@ export * from './schemas/profile';
 export * from './schemas/registration';
 export * from './schemas/requests';
 export * from './schemas/user';
+export * from './gst';
+export * from './schemas/gst';
+export * from './invoice-texts';
