@@ -217,37 +217,44 @@ export async function placeCodOrder(
   return { id, number };
 }
 
-// ── Network seed builders (issue 12) ─────────────────────────────────────────────────────────
+// ── Seed builders: associates (issues 12 and 13) ─────────────────────────────────────────────
 
-export interface TestAssociate extends Credentials {
+export interface SeededAssociate extends Credentials {
+  name: string;
   token: string;
   userId: number;
   associateId: number;
   referralCode: string;
+  phone?: string;
 }
 
-/** An associate registered through the API (code by email), optionally with a referral code. */
+/**
+ * Seed builder: an associate registered through the API with a code from the dev outbox, by
+ * email (default) or phone, optionally under a referral code. The request context keeps no
+ * session afterwards (signIn makes the page's); the access token stays usable for API calls.
+ */
 export async function createAssociate(
   request: APIRequestContext,
-  name: string,
-  referralCode?: string,
-): Promise<TestAssociate> {
+  options: { name: string; by?: 'phone' | 'email'; referralCode?: string },
+): Promise<SeededAssociate> {
+  const by = options.by ?? 'email';
   const suffix = uniqueSuffix();
-  const username = `${name.split(' ')[0]!.toLowerCase()}${suffix}`;
-  const email = `${username}@example.in`;
+  const username = `${options.name.split(' ')[0]!.toLowerCase()}${suffix}`;
+  const phone = `9${String(Date.now()).slice(-6)}${String(sequence % 1000).padStart(3, '0')}`;
+  const destination = by === 'phone' ? phone : `${username}@example.in`;
   const sent = await request.post('/auth/register/send-otp', {
     data: {
-      name,
-      emailorPhone: email,
+      name: options.name,
+      emailorPhone: destination,
       username,
       password: 'Secret123',
       confirmPassword: 'Secret123',
-      ...(referralCode ? { referralCode } : {}),
+      ...(options.referralCode ? { referralCode: options.referralCode } : {}),
     },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   const verified = await request.post('/auth/verify-otp', {
-    data: { destination: email, otp: await readCode(request, email), type: 'email' },
+    data: { destination, otp: await readCode(request, destination), type: by },
   });
   expect(verified.ok(), await verified.text()).toBe(true);
   const { token, user } = (await verified.json()).data;
@@ -255,14 +262,16 @@ export async function createAssociate(
     headers: { authorization: `Bearer ${token}` },
   });
   const node = (await self.json()).data;
+  await request.post('/auth/logout', { data: {} });
   return {
     username,
     password: 'Secret123',
-    email,
+    name: options.name,
     token,
     userId: user.id,
     associateId: node.id,
-    referralCode: node.referralCode,
+    referralCode: node.referralCode as string,
+    ...(by === 'phone' ? { phone } : { email: destination }),
   };
 }
 

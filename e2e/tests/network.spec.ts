@@ -7,14 +7,14 @@ import {
   expect,
   signIn,
   test,
-  type TestAssociate,
+  type SeededAssociate,
 } from '../fixtures';
 
 /** Confirmed BV through an admin adjustment (orders credit BV once the selling flows land). */
 async function credit(
   request: APIRequestContext,
   token: string,
-  who: TestAssociate,
+  who: SeededAssociate,
   points: number,
 ) {
   const response = await request.post(`/associates/${who.associateId}/bv-adjustments`, {
@@ -30,9 +30,12 @@ test('referral, BV on the Business Values page, the tree and a move by an admin'
   request,
 }) => {
   test.slow(); // three registrations, three browser contexts
-  const asha = await createAssociate(request, 'Asha Menon');
-  const bhavna = await createAssociate(request, 'Bhavna Kulkarni', asha.referralCode);
-  const chetan = await createAssociate(request, 'Chetan Desai');
+  const asha = await createAssociate(request, { name: 'Asha Menon' });
+  const bhavna = await createAssociate(request, {
+    name: 'Bhavna Kulkarni',
+    referralCode: asha.referralCode,
+  });
+  const chetan = await createAssociate(request, { name: 'Chetan Desai' });
   const token = await adminToken(request);
   await credit(request, token, asha, 120);
   await credit(request, token, bhavna, 40);

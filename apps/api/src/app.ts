@@ -24,19 +24,25 @@ import { createJobRunner } from './platform/jobs';
 import { addressRoutes } from './modules/addresses';
 import { associateRoutes, networkRoutes } from './modules/associates';
 import { businessValueRoutes } from './modules/business-values';
-import { authRoutes, otpRoutes } from './modules/auth';
+import { authRoutes, createTokenRevocations, otpRoutes } from './modules/auth';
 import { catalogRoutes } from './modules/catalog';
 import { contactRoutes, leadAdminRoutes } from './modules/contacts';
 import { contentAdminRoutes, contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
 import { profileRoutes } from './modules/profiles';
 import { settingsRoutes } from './modules/settings';
+import { auditRoutes } from './modules/audit';
+import { dashboardRoutes } from './modules/dashboard';
+import { requestRoutes } from './modules/requests';
+import { userDirectoryRoutes } from './modules/user-directory';
 import { flowRoutes } from './flows/routes';
 import { sellingFlowRoutes } from './flows/selling-routes';
 import { cartRoutes } from './modules/cart';
 import { wishlistRoutes } from './modules/wishlist';
 import { orderAdminRoutes, orderRoutes } from './modules/orders';
 import { networkFlowRoutes } from './flows/network-routes';
+import { requestFlowRoutes } from './flows/request-routes';
+import { userAdminRoutes } from './flows/user-admin-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -66,7 +72,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
-  registerAuth(app, createAccessTokens(config));
+  const tokenRevocations = createTokenRevocations(database);
+  app.decorate('tokenRevocations', tokenRevocations);
+  registerAuth(app, createAccessTokens(config), tokenRevocations);
+  app.addHook('onReady', async () => tokenRevocations.start());
+  app.addHook('onClose', async () => tokenRevocations.stop());
   const messenger = createMessenger({
     db: database.db,
     transports: createTransports(config),
@@ -111,6 +121,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(orderRoutes);
   await app.register(orderAdminRoutes);
   registerSellingJobs(app);
+  await app.register(userDirectoryRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(requestRoutes);
+  await app.register(requestFlowRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(auditRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

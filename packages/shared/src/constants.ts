@@ -1,5 +1,15 @@
 // Limits and fixed values from the specification (spec part 1 §9, spec part 2 §9) and the issues.
-export const ROLES = ['CUSTOMER', 'ASSOCIATE', 'ADMIN'] as const;
+/** Customers and associates are who a person is; the rest are staff roles (permissions.ts). */
+export const ROLES = [
+  'CUSTOMER',
+  'ASSOCIATE',
+  'ADMIN',
+  'CATALOG_MANAGER',
+  'CONTENT_EDITOR',
+  'ORDER_MANAGER',
+  'SUPPORT',
+  'FINANCE',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;

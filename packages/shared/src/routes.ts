@@ -19,6 +19,7 @@ export const ROUTES = {
     order: (number: string) => `/manage/orders/${encodeURIComponent(number)}`,
     /** Not in the spec: the associate's genealogy (issue 12). */
     network: '/manage/network',
+    requests: '/manage/requests',
   },
   dashboard: '/dashboard',
   adminDashboard: '/dashboard/admin',
@@ -45,6 +46,10 @@ export const ADMIN_PATHS = {
   order: (number: string) => `${ROUTES.dashboard}/orders/${encodeURIComponent(number)}`,
   associates: `${ROUTES.dashboard}/associates`,
   associate: (id: number) => `${ROUTES.dashboard}/associates/${id}`,
+  users: `${ROUTES.dashboard}/users`,
+  user: (id: number) => `${ROUTES.dashboard}/users/${id}`,
+  requests: `${ROUTES.dashboard}/requests`,
+  audit: `${ROUTES.dashboard}/audit`,
 } as const;
 
 export interface ContentPageRoute {

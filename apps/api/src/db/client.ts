@@ -30,6 +30,15 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
   /** PGlite only: the same database with its driver's own type, which PGlite's migrator takes. */
   pgliteDb?: PgliteDatabase;
+  /**
+   * LISTEN on a channel: `onMessage` gets each NOTIFY payload (sent at its transaction's commit,
+   * from any process); `onConnected` runs when listening (re)starts, so the caller can reload
+   * what it may have missed. Resolves with a function that stops listening.
+   */
+  listen(
+    channel: string,
+    handlers: { onMessage(payload: string): void; onConnected(): void },
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -66,6 +75,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     kind: 'postgres',
     connectionString,
     isReachable: () => ping(db),
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     poolStats: () => ({
       max,
       total: pool.totalCount,
@@ -73,6 +83,37 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       waiting: pool.waitingCount,
     }),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/** One dedicated connection per channel, reopened after a failure (the caller then reloads). */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: { onMessage(payload: string): void; onConnected(): void },
+) {
+  let client: pg.Client | undefined;
+  let isStopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => handlers.onMessage(message.payload ?? ''));
+    next.on('error', () => {
+      next.end().catch(() => {});
+      if (!isStopped) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`listen "${channel}"`);
+    client = next;
+    handlers.onConnected();
+  };
+  await connect();
+  return async () => {
+    isStopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -98,6 +139,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     isReachable: () => ping(db),
     poolStats: () => ({ max: 1, total: client.closed ? 0 : 1 }),
     dumpDataDir: () => client.dumpDataDir('gzip'),
+    // One process holds an embedded database, so there is nothing to reconnect.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.onMessage);
+      handlers.onConnected();
+      return unlisten;
+    },
     close: async () => {
       // Closing checkpoints and flushes the WASM file system; only then may another process open it.
       await client.close();

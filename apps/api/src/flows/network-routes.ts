@@ -7,7 +7,7 @@ import {
   moveAssociateSchema,
   moveResultSchema,
 } from '@saathi/shared';
-import { requireRole } from '../platform/auth-guard';
+import { requirePermission } from '../platform/auth-guard';
 import { makeAssociate } from './make-associate';
 import { moveAssociate } from './move-associate';
 
@@ -19,7 +19,7 @@ export const networkFlowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/associates',
     {
-      preHandler: requireRole('ADMIN'),
+      onRequest: requirePermission('network.manage'),
       schema: {
         tags: ['associates'],
         summary: 'Make a customer an associate under a sponsor (admins; audited)',
@@ -37,7 +37,7 @@ export const networkFlowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/associates/:id/parent',
     {
-      preHandler: requireRole('ADMIN'),
+      onRequest: requirePermission('network.manage'),
       schema: {
         tags: ['associates'],
         summary: 'Move a node and its downline under another parent (admins; audited)',

@@ -19,7 +19,7 @@ import {
   wishlistProductParamSchema,
   type PaymentMethod,
 } from '@saathi/shared';
-import { requireRole, requireSignIn } from '../platform/auth-guard';
+import { requirePermission, requireSignIn } from '../platform/auth-guard';
 import { AppError } from '../platform/errors';
 import { getCheckoutSummary } from '../modules/cart';
 import { getAdminOrder, getOrderForShopper } from '../modules/orders';
@@ -293,7 +293,7 @@ export const sellingFlowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/status',
     {
-      onRequest: requireRole('ADMIN'),
+      onRequest: requirePermission('orders.manage'),
       schema: {
         ...signedIn,
         tags: ['orders admin'],

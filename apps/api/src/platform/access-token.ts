@@ -13,10 +13,12 @@ export interface AccessClaims {
   roles: Role[];
   /** The refresh-token family this token was issued for: lets a password change keep it alone. */
   sessionId: string;
+  /** When it was signed, in milliseconds (JWT `iat` has whole seconds): revocations compare it. */
+  issuedAtMs: number;
 }
 
 export interface AccessTokens {
-  sign(claims: AccessClaims): Promise<string>;
+  sign(claims: Omit<AccessClaims, 'issuedAtMs'>): Promise<string>;
   /** The claims of a valid token, or null for anything expired, forged or malformed. */
   verify(token: string): Promise<AccessClaims | null>;
 }
@@ -29,7 +31,7 @@ export function createAccessTokens(config: Config): AccessTokens {
   const secret = new TextEncoder().encode(config.JWT_SECRET ?? randomBytes(32).toString('hex'));
   return {
     sign: ({ userId, roles, sessionId }) =>
-      new SignJWT({ roles, sid: sessionId })
+      new SignJWT({ roles, sid: sessionId, iatms: Date.now() })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -48,11 +50,17 @@ export function createAccessTokens(config: Config): AccessTokens {
         if (
           !Number.isInteger(userId) ||
           !Array.isArray(payload.roles) ||
-          typeof payload.sid !== 'string'
+          typeof payload.sid !== 'string' ||
+          typeof payload.iatms !== 'number'
         ) {
           return null;
         }
-        return { userId, roles: payload.roles as Role[], sessionId: payload.sid };
+        return {
+          userId,
+          roles: payload.roles as Role[],
+          sessionId: payload.sid,
+          issuedAtMs: payload.iatms,
+        };
       } catch {
         return null;
       }

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { CONTENT_PAGES, ROUTES } from '@saathi/shared/routes';
 import { lazyWithQuery } from '../lib/lazy-with-query';
-import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -40,6 +39,7 @@ const BusinessValuesPage = lazyWithQuery(
   () => import('../features/business-values/pages/business-values-page'),
 );
 const NetworkPage = lazyWithQuery(() => import('../features/network/pages/network-page'));
+const MyRequestsPage = lazyWithQuery(() => import('../features/requests/pages/my-requests-page'));
 // The admin console declares its own pages (app/dashboard-routes.tsx), so they add nothing to the
 // shop's first load.
 const DashboardRoutes = lazyWithQuery(() => import('./dashboard-routes'));
@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
                   { path: child(ROUTES.manage.cart), element: <CartPage /> },
                   { path: child(ROUTES.manage.businessValues), element: <BusinessValuesPage /> },
                   { path: child(ROUTES.manage.network), element: <NetworkPage /> },
+                  { path: child(ROUTES.manage.requests), element: <MyRequestsPage /> },
                 ],
               },
             ],
@@ -111,13 +112,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The console declares its pages below /dashboard itself (descendant routes).
-        path: `${ROUTES.dashboard}/*`,
-        element: (
-          <RequireAdmin>
-            <DashboardRoutes />
-          </RequireAdmin>
-        ),
+        // The console declares its pages below /dashboard itself (descendant routes, hence the
+        // splat path under a pathless login guard); its chunk checks the staff permission.
+        element: <RequireAuth />,
+        children: [{ path: `${ROUTES.dashboard}/*`, element: <DashboardRoutes /> }],
       },
     ],
   },

@@ -18,6 +18,7 @@ export const NETWORK_MESSAGES = {
   notAnAssociate: 'Only associates have a network.',
   cycle: 'An associate cannot be placed under their own downline.',
   moveRoot: "The company's own node cannot be moved.",
+  alreadyPlaced: 'The associate is already placed there.',
   parentMissing: 'No associate has this id.',
   alreadyAssociate: 'This person is already an associate.',
   sponsorMissing: 'No associate has this referral code.',

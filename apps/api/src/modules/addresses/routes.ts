@@ -17,14 +17,14 @@ const errors = {
   409: errorEnvelopeSchema,
 };
 const common = { tags: ['addresses'], security: [{ bearerAuth: [] }] };
+const signedIn = { preHandler: requireSignIn };
 
 /** Delivery addresses of the signed-in user; another user's address is a 404. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireSignIn);
-
   app.get(
     '/addresses',
     {
+      ...signedIn,
       schema: {
         ...common,
         summary: 'My addresses, the default first',
@@ -41,6 +41,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addresses',
     {
+      ...signedIn,
       schema: {
         ...common,
         summary: 'Save an address (the first becomes the default; at most 20)',
@@ -55,6 +56,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/addresses/:id',
     {
+      ...signedIn,
       schema: {
         ...common,
         summary: 'Update an address; making it the default unsets the others',
@@ -75,6 +77,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/addresses/:id',
     {
+      ...signedIn,
       schema: {
         ...common,
         summary: 'Delete an address',

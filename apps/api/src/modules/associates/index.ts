@@ -30,3 +30,11 @@ export {
   rebuildTreeCounters,
   setDemoConfirmedBusinessValue,
 } from './demo/large-network';
+export {
+  countNewAssociates,
+  countNewAssociatesByDay,
+  findUserIdsByReferralCode,
+  getAssociateCard,
+  getAssociateRefs,
+  getReferralCodes,
+} from './admin';

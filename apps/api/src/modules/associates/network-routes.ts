@@ -15,7 +15,7 @@ import {
   updateAssociateSchema,
   upstreamResponseSchema,
 } from '@saathi/shared';
-import { requireRole, requireSignIn } from '../../platform/auth-guard';
+import { requirePermission, requireSignIn } from '../../platform/auth-guard';
 import { sendCsv } from '../../platform/csv';
 import { listAssociates, updateAssociate } from './services/admin-associates';
 import { exportDownline, listDownline } from './services/list-downline';
@@ -147,7 +147,7 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/associates',
     {
-      preHandler: requireRole('ADMIN'),
+      onRequest: requirePermission('network.manage'),
       schema: {
         tags: ['associates'],
         summary: 'All associates, newest first: search, rank and status filters (admins)',
@@ -165,7 +165,7 @@ export const networkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/associates/:id',
     {
-      preHandler: requireRole('ADMIN'),
+      onRequest: requirePermission('network.manage'),
       schema: {
         tags: ['associates'],
         summary: "Change an associate's rank or status (admins; audited)",

@@ -53,6 +53,7 @@ export const associates = pgTable(
     index('associates_parent_id_idx').on(table.parentId, table.id),
     index('associates_sponsor_idx').on(table.sponsorId, table.id),
     index('associates_rank_idx').on(table.rank, table.id),
+    index('associates_joined_at_idx').on(table.joinedAt),
   ],
 );
 export type AssociateRow = typeof associates.$inferSelect;

@@ -10,4 +10,15 @@ export { setRefreshCookie } from './refresh-cookie';
 export { createGoogleVerifier, type GoogleVerifier } from './services/google-verifier';
 export { consumeCode } from './services/one-time-codes';
 export { readPendingRegistration, type PendingRegistration } from './services/registration';
-export { revokeOtherSessions, startSession } from './services/sessions';
+export {
+  listUserSessions,
+  revokeOtherSessions,
+  revokeUserSessions,
+  startSession,
+} from './services/sessions';
+export {
+  createTokenRevocations,
+  revokeAccessTokens,
+  type Revocation,
+  type TokenRevocations,
+} from './services/token-revocations';

@@ -59,3 +59,14 @@ export const otpCodes = pgTable(
     index('otp_codes_client_created_idx').on(table.clientAddress, table.createdAt),
   ],
 );
+
+/**
+ * Access tokens refused before they expire (docs/decisions/0046): a user's tokens signed before
+ * `not_before` — the account was deactivated or its roles changed. One row per user, the latest.
+ */
+export const tokenRevocations = pgTable('token_revocations', {
+  userId: integer('user_id').primaryKey().references(usersPrimaryKey, { onDelete: 'cascade' }),
+  notBefore: timestamp('not_before', { withTimezone: true, precision: 3 }).notNull(),
+  reason: text('reason').$type<RevocationReason>().notNull(),
+});
+export type RevocationReason = 'deactivated' | 'roles-changed';

@@ -11,7 +11,7 @@ import {
   repurchaseSummaryQuerySchema,
   repurchaseSummaryResponseSchema,
 } from '@saathi/shared';
-import { requireRole, requireSignIn } from '../../platform/auth-guard';
+import { requirePermission, requireSignIn } from '../../platform/auth-guard';
 import { sendCsv } from '../../platform/csv';
 import { viewerOf } from '../associates';
 import { adjustBusinessValue } from './services/adjust';
@@ -100,7 +100,7 @@ export const businessValueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/associates/:id/bv-adjustments',
     {
-      preHandler: requireRole('ADMIN'),
+      onRequest: requirePermission('network.manage'),
       schema: {
         tags: ['associates'],
         summary: 'Credit or debit confirmed BV with a reason (admins; audited; Idempotency-Key)',

@@ -27,11 +27,10 @@ const hot = { serializerCompiler: fastSerializerCompiler };
 
 /** The signed-in shopper's cart (spec part 2 §7 "Cart service"); another's line is a 404. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireSignIn);
-
   app.post(
     '/api/cart',
     {
+      preHandler: requireSignIn,
       ...hot,
       schema: {
         ...common,
@@ -55,6 +54,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cart/user/:userId',
     {
+      preHandler: requireSignIn,
       ...hot,
       schema: {
         ...common,
@@ -74,6 +74,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/cart/:id',
     {
+      preHandler: requireSignIn,
       schema: {
         ...common,
         summary: "Set a line's quantity (1–99, within stock); also accepts today's price",
@@ -96,6 +97,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/cart/:id',
     {
+      preHandler: requireSignIn,
       schema: {
         ...common,
         summary: 'Remove a line',

@@ -17,3 +17,4 @@ export {
 } from './services/sale-stock';
 export { ensureDemoCatalogue } from './demo/demo-catalogue';
 export { fillLargeCatalogue } from './demo/large-catalogue';
+export { countLowStock } from './services/count-low-stock';

@@ -10,7 +10,7 @@ import {
   leadResponseSchema,
   updateLeadSchema,
 } from '@saathi/shared';
-import { requireRole } from '../../platform/auth-guard';
+import { requirePermission } from '../../platform/auth-guard';
 import { sendCsv } from '../../platform/csv';
 import { createContact, LEAD_EXPORT_COLUMNS, listLeads, streamLeads, updateLead } from './service';
 
@@ -20,7 +20,7 @@ const adminErrors = {
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
 };
-const adminOnly = { preHandler: requireRole('ADMIN') };
+const adminOnly = { onRequest: requirePermission('leads.manage') };
 const admin = { tags: ['contacts'], security: [{ bearerAuth: [] }] };
 
 /** Per client address; a person sends one lead, a bot sends hundreds. */

@@ -19,7 +19,7 @@ import {
   updateContentPageSchema,
   updateMediaSchema,
 } from '@saathi/shared';
-import { requireRole } from '../../platform/auth-guard';
+import { requirePermission } from '../../platform/auth-guard';
 import { AppError } from '../../platform/errors';
 import { createMedia, deleteMedia, listMedia, updateMedia } from './services/media';
 import { getAnyPage, listAllPages, updatePage } from './services/pages';
@@ -57,14 +57,16 @@ async function readMediaForm(request: FastifyRequest) {
   return { fields: createMediaFieldsSchema.parse(fields), image };
 }
 
-/** Everything under /api/admin/ is for admins. */
+/** Everything under /api/admin/ is for the content's editors. */
+const editorsOnly = { onRequest: requirePermission('content.manage') };
+
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireRole('ADMIN'));
   const userId = (request: FastifyRequest) => request.auth!.userId;
 
   app.get(
     '/api/admin/pages',
     {
+      ...editorsOnly,
       schema: {
         ...admin,
         summary: 'All content pages',
@@ -80,6 +82,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/pages/:slug',
     {
+      ...editorsOnly,
       schema: {
         ...admin,
         summary: 'A page, published or not',
@@ -96,6 +99,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/pages/:slug',
     {
+      ...editorsOnly,
       schema: {
         ...admin,
         summary: "Edit a page's title, summary, Markdown and publication",
@@ -118,6 +122,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/posts',
     {
+      ...editorsOnly,
       schema: {
         ...admin,
         summary: 'Blog or news posts, drafts too',
@@ -134,6 +139,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/posts/:id',
     {
+      ...editorsOnly,
       schema: {
         ...admin,
         summary: 'One post, draft or published',
@@ -150,6 +156,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/posts',
     {
+      ...editorsOnly,
       schema: {
         ...admin,
         summary: 'Write a post',
@@ -166,6 +173,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/posts/:id',
     {
+      ...editorsOnly,
       schema: {
         ...admin,
         summary: 'Edit a post',
@@ -188,6 +196,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/posts/:id',
     {
+      ...editorsOnly,
       schema: {
         ...admin,
         summary: 'Delete a post',
@@ -204,6 +213,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/media',
     {
+      ...editorsOnly,
       schema: {
         ...admin,
         summary: 'Gallery images or certificates, hidden ones too',
@@ -220,6 +230,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/media',
     {
+      ...editorsOnly,
       schema: {
         ...admin,
         summary:
@@ -240,6 +251,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/media/:id',
     {
+      ...editorsOnly,
       schema: {
         ...admin,
         summary: 'Edit title, caption, order or visibility',
@@ -257,6 +269,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/media/:id',
     {
+      ...editorsOnly,
       schema: {
         ...admin,
         summary: 'Remove an image',

@@ -10,7 +10,7 @@ import {
   orderRefParamSchema,
   orderResponseSchema,
 } from '@saathi/shared';
-import { requireRole, requireSignIn } from '../../platform/auth-guard';
+import { requirePermission, requireSignIn } from '../../platform/auth-guard';
 import { sendCsv } from '../../platform/csv';
 import { exportOrdersCsv } from './services/export-orders';
 import {
@@ -72,11 +72,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The console's orders: list with filters and search, CSV, one order. Status changes are flows. */
 export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireRole('ADMIN'));
-
   app.get(
     '/api/admin/orders',
     {
+      onRequest: requirePermission('orders.manage'),
       schema: {
         ...admin,
         summary:
@@ -97,6 +96,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/export.csv',
     {
+      onRequest: requirePermission('orders.manage'),
       schema: {
         ...admin,
         summary: 'The filtered orders as CSV (same filters as the list)',
@@ -116,6 +116,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders/:ref',
     {
+      onRequest: requirePermission('orders.manage'),
       schema: {
         ...admin,
         summary: 'One order by number or id, with the customer and the statuses it may move to',

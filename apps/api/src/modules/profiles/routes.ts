@@ -7,6 +7,7 @@ import {
   idParamSchema,
   updatedUserResponseSchema,
   userDetailsRequestSchema,
+  hasPermission,
 } from '@saathi/shared';
 import { requireSignIn } from '../../platform/auth-guard';
 import { AppError } from '../../platform/errors';
@@ -146,7 +147,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         destination: request.body.emailorPhone,
       });
       const isAllowed =
-        user && (user.id === request.auth!.userId || request.auth!.roles.includes('ADMIN'));
+        user &&
+        (user.id === request.auth!.userId || hasPermission(request.auth!.roles, 'users.view'));
       // Not 403: a non-admin must not learn whether someone else's address is registered.
       if (!isAllowed) throw new AppError('NOT_FOUND', 'User not found');
       return respondWithUser(user.id);

@@ -6,7 +6,7 @@ import {
   companySettingsSchema,
   errorEnvelopeSchema,
 } from '@saathi/shared';
-import { requireRole } from '../../platform/auth-guard';
+import { requirePermission } from '../../platform/auth-guard';
 import { getCompanySettings, updateCompanySettings } from './service';
 import { getBusinessValueSettings, updateBusinessValueSettings } from './business-value-settings';
 
@@ -26,7 +26,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/company-settings',
     {
-      preHandler: requireRole('ADMIN'),
+      onRequest: requirePermission('settings.manage'),
       schema: {
         tags: ['settings'],
         summary: "Change the company's settings (admins)",
@@ -65,7 +65,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/business-value-settings',
     {
-      preHandler: requireRole('ADMIN'),
+      onRequest: requirePermission('settings.manage'),
       schema: {
         tags: ['settings'],
         summary: 'Change the business-value rules (admins; audited)',

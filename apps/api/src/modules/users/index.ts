@@ -26,3 +26,13 @@ export { searchUserIds } from './services/search-users';
 export { addUserRole } from './services/add-role';
 export { createDemoMembers } from './demo/demo-members';
 export { ensureFirstAdmin, type FirstAdminResult } from './services/ensure-first-admin';
+export { listUsers, listUsersInBatches } from './services/list-users';
+export {
+  addRole,
+  changeLoginIdentifier,
+  countNewCustomers,
+  countNewCustomersByDay,
+  findUserById,
+  setStaffRoles,
+  setUserActive,
+} from './services/admin-writes';

@@ -20,6 +20,16 @@ export const userSearchText = (table: {
 }) =>
   sql`lower(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '') || ' ' || ${table.username})`;
 
+/** What the console's directory search looks in: names, username, email and phone, lower-cased. */
+const searchTextOf = (table: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  username: AnyPgColumn;
+  primaryEmail: AnyPgColumn;
+  primaryPhone: AnyPgColumn;
+}) =>
+  sql`(lower(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '') || ' ' || ${table.username} || ' ' || coalesce(${table.primaryEmail}, '') || ' ' || coalesce(${table.primaryPhone}, '')))`;
+
 export const users = pgTable(
   'users',
   {
@@ -60,11 +70,15 @@ export const users = pgTable(
     uniqueIndex('users_primary_email_lower_key').on(sql`lower(${table.primaryEmail})`),
     uniqueIndex('users_primary_phone_key').on(table.primaryPhone),
     index('users_roles_idx').using('gin', table.roles),
-    // Finding people by part of a name or username (network and admin searches).
+    // Finding people by part of a name or username (network searches).
     index('users_search_trgm_idx').using('gin', sql`(${userSearchText(table)}) gin_trgm_ops`),
+    // The console's directory search also looks in email and phone.
+    index('users_directory_search_trgm_idx').using('gin', sql`${searchTextOf(table)} gin_trgm_ops`),
+    index('users_created_at_idx').on(table.createdAt),
   ],
 );
 export type UserRow = typeof users.$inferSelect;
+export const userDirectorySearchText = searchTextOf(users);
 export type NewUser = typeof users.$inferInsert;
 
 /**

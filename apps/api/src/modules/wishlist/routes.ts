@@ -19,11 +19,10 @@ const common = { tags: ['wishlist'], security: [{ bearerAuth: [] }] };
 
 /** The signed-in shopper's wishlist (spec part 2 §6: requires login; its API is ours). */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireSignIn);
-
   app.get(
     '/api/wishlist',
     {
+      preHandler: requireSignIn,
       schema: {
         ...common,
         summary: 'My wishlist, newest first, with price and stock',
@@ -39,6 +38,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/wishlist',
     {
+      preHandler: requireSignIn,
       schema: {
         ...common,
         summary: 'Keep a product (again is fine)',
@@ -59,6 +59,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/wishlist/:productId',
     {
+      preHandler: requireSignIn,
       schema: {
         ...common,
         summary: 'Forget a product (one not kept is already gone)',

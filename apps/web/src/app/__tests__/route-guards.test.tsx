@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, testUser } from '../../test/render-app';
+
+const LAZY = { timeout: 5000 };
 
 describe('login guard', () => {
   it.each(['/manage/orders', '/manage/cart', '/profile', '/address'])(
@@ -78,8 +80,21 @@ describe('dashboard guard', () => {
 
   it('shows an admin the dashboard with the left navigation and their name', async () => {
     renderApp('/dashboard/admin', { user: testUser({ roles: ['ADMIN'] }) });
-    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Users' }, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Asha Rao', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it("shows a staff member only their sections, and no access to another's page", async () => {
+    renderApp('/dashboard/users', { user: testUser({ roles: ['CATALOG_MANAGER'] }) });
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access' }, LAZY),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Products', 'Categories', 'Brands', 'Stock']);
   });
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { errorMessage } from '../../lib/error-message';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toast';
-import { errorMessage } from '../../lib/error-message';
 
-/** "Export CSV": busy while the file downloads; a failure is toasted. */
+/** "Export CSV" for a list's header: busy while the file downloads, a failure as a toast. */
 export function ExportCsvButton({ onExport }: { onExport: () => Promise<void> }) {
   const [isExporting, setIsExporting] = useState(false);
   const download = async () => {

@@ -1,57 +1,98 @@
-import { ADMIN_PATHS, ROUTES } from '@saathi/shared/routes';
+import type { Permission } from '@saathi/shared/permissions';
+import { ADMIN_PATHS } from '@saathi/shared/routes';
 
-/** The console's sections: the left navigation and the cards of the dashboard home. */
-export const ADMIN_SECTIONS = [
+/**
+ * The console's sections: the left navigation and the cards of the overview. Each is shown
+ * only to staff holding its permission (the API refuses the rest anyway).
+ */
+export const ADMIN_SECTIONS: readonly {
+  to: string;
+  label: string;
+  description: string;
+  permission: Permission;
+}[] = [
   {
-    to: ROUTES.adminDashboard,
-    label: 'Admin',
-    description: 'Users, associates and their requests.',
+    to: ADMIN_PATHS.users,
+    label: 'Users',
+    description: 'Everyone with an account: find, open, deactivate, give staff roles.',
+    permission: 'users.view',
+  },
+  {
+    to: ADMIN_PATHS.requests,
+    label: 'Requests',
+    description: 'Upgrades, placement and sign-in changes waiting for a decision.',
+    permission: 'requests.decide',
   },
   {
     to: ADMIN_PATHS.orders,
     label: 'Orders',
     description: 'Confirm, pack and ship orders; cancellations, refunds, CSV export.',
+    permission: 'orders.manage',
   },
   {
     to: ADMIN_PATHS.associates,
     label: 'Associates',
     description: 'The network: find a member, see their place and BV, move, adjust.',
+    permission: 'network.manage',
   },
   {
     to: ADMIN_PATHS.products,
     label: 'Products',
     description: 'The range: prices, points, images, details, visibility.',
+    permission: 'catalog.manage',
   },
   {
     to: ADMIN_PATHS.categories,
     label: 'Categories',
     description: 'How the shop is grouped, with their images.',
+    permission: 'catalog.manage',
   },
-  { to: ADMIN_PATHS.brands, label: 'Brands', description: 'Brands, their slogans and logos.' },
+  {
+    to: ADMIN_PATHS.brands,
+    label: 'Brands',
+    description: 'Brands, their slogans and logos.',
+    permission: 'catalog.manage',
+  },
   {
     to: ADMIN_PATHS.stock,
     label: 'Stock',
     description: 'Quantities and alert levels; what is running low.',
+    permission: 'catalog.manage',
   },
   {
     to: ADMIN_PATHS.leads,
     label: 'Leads',
     description: 'People who asked to join: call them, note what was said, export.',
+    permission: 'leads.manage',
   },
   {
     to: ADMIN_PATHS.pages,
     label: 'Pages',
     description: 'The company, business, shop and policy pages.',
+    permission: 'content.manage',
   },
-  { to: ADMIN_PATHS.posts, label: 'Posts', description: 'Blog posts and news.' },
+  {
+    to: ADMIN_PATHS.posts,
+    label: 'Posts',
+    description: 'Blog posts and news.',
+    permission: 'content.manage',
+  },
   {
     to: ADMIN_PATHS.media,
     label: 'Gallery & certificates',
     description: 'Photos for the gallery and the certificates on the company page.',
+    permission: 'content.manage',
+  },
+  {
+    to: ADMIN_PATHS.audit,
+    label: 'Audit log',
+    description: 'Who changed what, and when, with the difference.',
+    permission: 'audit.view',
   },
   {
     to: ADMIN_PATHS.settings,
     label: 'Company settings',
     description: 'Name, brand colour, registration, office and social links.',
+    permission: 'settings.manage',
   },
-] as const;
+];

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { MESSAGES } from '@saathi/shared';
+import { ADMIN_USER_MESSAGES, MESSAGES } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import { hashPassword, verifyPassword } from '../../../platform/password';
@@ -26,7 +26,7 @@ export async function loginWithPassword(options: {
   const { db, password } = options;
   const now = options.now ?? new Date();
   const user = await findUserByLogin({ db, login: options.usernameOrEmail });
-  if (!user || !user.passwordHash || !user.isActive) {
+  if (!user || !user.passwordHash) {
     await verifyPassword(await getDecoyHash(), password);
     throw invalidCredentials();
   }
@@ -54,6 +54,8 @@ export async function loginWithPassword(options: {
     await db.insert(loginFailures).values({ userId: user.id, createdAt: now });
     throw invalidCredentials();
   }
+  // Said only to someone who knows the password, so it tells no one else the account exists.
+  if (!user.isActive) throw new AppError('FORBIDDEN', ADMIN_USER_MESSAGES.accountDeactivated);
   await db.delete(loginFailures).where(eq(loginFailures.userId, user.id));
   return user;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { AccessTokens } from '../../../platform/access-token';
 import { AppError } from '../../../platform/errors';
@@ -123,4 +123,37 @@ export async function revokeOtherSessions({
         isNull(refreshTokens.revokedAt),
       ),
     );
+}
+
+/** Ends every session of a user at once (their account was deactivated). */
+export async function revokeUserSessions({ db, userId }: { db: Db; userId: number }) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** A user's sessions that can still be renewed: how each began, when, and when last renewed. */
+export async function listUserSessions({ db, userId }: { db: Db; userId: number }) {
+  const rows = await db
+    .select({
+      sessionId: refreshTokens.familyId,
+      method: sql<string>`min(${refreshTokens.method})`,
+      startedAt: sql<Date>`min(${refreshTokens.createdAt})`,
+      lastUsedAt: sql<Date>`max(${refreshTokens.createdAt})`,
+      expiresAt: sql<Date>`max(${refreshTokens.expiresAt})`,
+    })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .groupBy(refreshTokens.familyId)
+    .having(
+      sql`bool_or(${refreshTokens.replacedAt} is null and ${refreshTokens.expiresAt} > now())`,
+    )
+    .orderBy(sql`max(${refreshTokens.createdAt}) desc`);
+  return rows.map((row) => ({
+    ...row,
+    startedAt: new Date(row.startedAt).toISOString(),
+    lastUsedAt: new Date(row.lastUsedAt).toISOString(),
+    expiresAt: new Date(row.expiresAt).toISOString(),
+  }));
 }

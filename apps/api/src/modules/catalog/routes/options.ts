@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { catalogueErrorSchema } from '@saathi/shared';
-import { requireRole } from '../../../platform/auth-guard';
+import { holdsPermission, requirePermission } from '../../../platform/auth-guard';
 import { fastSerializerCompiler } from '../../../platform/fast-serializer';
 
 /** Every catalogue failure answers both envelopes (error-envelope.ts). */
@@ -15,7 +15,7 @@ export const errors = {
 };
 export const publicRead = { tags: ['catalog'] };
 export const adminWrite = { tags: ['catalog admin'], security: [{ bearerAuth: [] }] };
-const requireAdmin = requireRole('ADMIN');
+const requireAdmin = requirePermission('catalog.manage');
 // onRequest: an anonymous upload is refused before its body is read.
 export const adminOnly = { onRequest: requireAdmin };
 /** Errors on list routes carry `data: []` so list clients keep an array. */
@@ -25,7 +25,7 @@ export const hotRead = { serializerCompiler: fastSerializerCompiler };
 export const multipart = { consumes: ['multipart/form-data'] };
 export const ok = <T>(data: T) => ({ data, errors: [] as { errorDescription: string }[] });
 
-export const isAdmin = (request: FastifyRequest) => request.auth?.roles.includes('ADMIN') ?? false;
+export const isAdmin = (request: FastifyRequest) => holdsPermission(request, 'catalog.manage');
 export const actorOf = (request: FastifyRequest) => request.auth!.userId;
 
 /** Options only admins may use on a public read (deleted or hidden items). */

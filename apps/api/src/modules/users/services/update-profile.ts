@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { profileUpdateSchema } from '@saathi/shared';
+import { hasPermission, profileUpdateSchema } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import type { AccessClaims } from '../../../platform/access-token';
 import { AppError } from '../../../platform/errors';
@@ -12,9 +12,9 @@ import { users } from '../tables';
 
 const AVATAR_SIZE = 512;
 
-/** Only the person themself or an admin may change a profile. */
+/** Only the person themself or staff who manage users may change a profile. */
 export function assertSelfOrAdmin(auth: AccessClaims, userId: number) {
-  if (auth.userId !== userId && !auth.roles.includes('ADMIN')) {
+  if (auth.userId !== userId && !hasPermission(auth.roles, 'users.manage')) {
     throw new AppError('FORBIDDEN', 'You can only change your own profile.');
   }
 }

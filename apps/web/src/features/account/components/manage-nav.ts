@@ -1,6 +1,6 @@
 import { ROUTES } from '@saathi/shared/routes';
 
-/** The six pages under /manage, in the order of the side navigation and the user menu. */
+/** The pages under /manage, in the order of the side navigation. */
 export const MANAGE_NAV = [
   { to: ROUTES.manage.profile, label: 'Profile' },
   { to: ROUTES.manage.orders, label: 'Orders' },
@@ -8,6 +8,7 @@ export const MANAGE_NAV = [
   { to: ROUTES.manage.wishlist, label: 'Wishlist' },
   { to: ROUTES.manage.cart, label: 'Cart' },
   { to: ROUTES.manage.businessValues, label: 'Business Values' },
+  { to: ROUTES.manage.requests, label: 'My requests' },
 ] as const;
 
 /** Associates also see their network. */

@@ -1,17 +1,59 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
-import { useSession, displayName } from '../../auth';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { displayName, useSession } from '../../auth';
+import { usePermission } from '../use-permission';
 import { ADMIN_SECTIONS } from '../admin-nav';
+import { useDashboard } from '../api/get-dashboard';
+import { DashboardFigures } from '../components/dashboard-figures';
+
+// The charting library loads only here, when there is a chart to draw.
+const DashboardChart = lazy(() => import('../components/dashboard-chart'));
 
 export default function DashboardHomePage() {
   const { user } = useSession();
+  const may = usePermission();
+  const dashboard = useDashboard();
+  const sections = ADMIN_SECTIONS.filter((section) => may(section.permission));
   return (
-    <section>
-      <title>Dashboard</title>
-      <h1 className="text-2xl font-semibold">Dashboard</h1>
-      {user ? <p className="mt-2 text-neutral-700">Welcome back, {displayName(user)}.</p> : null}
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {ADMIN_SECTIONS.map((section) => (
+    <section className="space-y-8">
+      <div>
+        <title>Dashboard</title>
+        <h1 className="text-2xl font-semibold">Dashboard</h1>
+        {user ? <p className="mt-2 text-neutral-700">Welcome back, {displayName(user)}.</p> : null}
+      </div>
+      {dashboard.isPending ? (
+        <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {Array.from({ length: 4 }, (_, key) => (
+            <Skeleton key={key} className="h-28" />
+          ))}
+        </div>
+      ) : dashboard.isError ? (
+        <ErrorPanel
+          message={dashboard.error.message}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isRefetching}
+        />
+      ) : (
+        <>
+          {dashboard.data.figures.length ? (
+            <DashboardFigures figures={dashboard.data.figures} />
+          ) : null}
+          {dashboard.data.charts.length ? (
+            <div className="grid gap-4 xl:grid-cols-2">
+              <Suspense fallback={<Skeleton className="h-80" />}>
+                {dashboard.data.charts.map((chart) => (
+                  <DashboardChart key={chart.key} chart={chart} />
+                ))}
+              </Suspense>
+            </div>
+          ) : null}
+        </>
+      )}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {sections.map((section) => (
           <li key={section.to}>
             <Link
               to={section.to}

@@ -3,17 +3,23 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { displayName, useSession } from '../../auth';
+import { usePermission } from '../use-permission';
 import { CompanyLogo } from '../../company';
 import { ADMIN_SECTIONS } from '../admin-nav';
-
-const NAV = [
-  { to: ROUTES.dashboard, label: 'Overview', end: true },
-  ...ADMIN_SECTIONS.map((section) => ({ to: section.to, label: section.label, end: false })),
-];
 
 /** The admin console: a left navigation and the page; no shop header or footer. */
 export default function DashboardLayout() {
   const { user } = useSession();
+  const may = usePermission();
+  // Only the sections this person's roles cover.
+  const nav = [
+    { to: ROUTES.dashboard, label: 'Overview', end: true },
+    ...ADMIN_SECTIONS.filter((section) => may(section.permission)).map((section) => ({
+      to: section.to,
+      label: section.label,
+      end: false,
+    })),
+  ];
   return (
     <div className="flex min-h-screen flex-col bg-neutral-50 md:flex-row">
       <aside className="border-b border-neutral-200 bg-white md:w-64 md:shrink-0 md:border-r md:border-b-0">
@@ -30,7 +36,7 @@ export default function DashboardLayout() {
         </div>
         <nav aria-label="Dashboard" className="px-2 pb-4">
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.to} className="shrink-0">
                 <NavLink
                   to={item.to}

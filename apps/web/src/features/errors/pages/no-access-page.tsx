@@ -15,8 +15,8 @@ export default function NoAccessPage() {
         You do not have access
       </h1>
       <p className="mt-3 text-neutral-700">
-        This area is for the company&apos;s administrators. If you think you should have access, ask
-        an administrator to give your account the admin role.
+        This area is for the company&apos;s staff whose role covers it. If you think you should have
+        access, ask an administrator to give your account that role.
       </p>
       <Link to={ROUTES.home} className={buttonClass('primary', 'mt-8')}>
         Go to home

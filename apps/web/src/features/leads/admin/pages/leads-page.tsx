@@ -4,13 +4,13 @@ import { CONTACT_STATUSES, type Lead } from '@saathi/shared';
 import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
 import { ExportCsvButton } from '../../../../components/admin/export-csv-button';
 import {
-  FilterSelect,
   ListToolbar,
   MatchCount,
   pagingFrom,
   UrlPager,
 } from '../../../../components/admin/list-controls';
 import { QueryView } from '../../../../components/admin/query-view';
+import { SelectField } from '../../../../components/ui/select-field';
 import { toast } from '../../../../components/ui/toast';
 import { useSearchBox } from '../../../../hooks/use-search-box';
 import { useSearchFilters } from '../../../../hooks/use-search-filters';
@@ -85,14 +85,19 @@ export default function LeadsPage() {
         search={search}
         onSearch={setSearch}
       >
-        <FilterSelect
+        <SelectField
           label="Status"
           value={filters.status}
-          values={CONTACT_STATUSES}
-          labels={LEAD_STATUS_LABEL}
-          anyLabel="All statuses"
-          onChange={(status) => setParams({ status, page: '1' })}
-        />
+          onChange={(event) => setParams({ status: event.target.value, page: '1' })}
+          className="w-full sm:w-48"
+        >
+          <option value="">All statuses</option>
+          {CONTACT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABEL[status]}
+            </option>
+          ))}
+        </SelectField>
         <MatchCount total={leads.data?.total} one="lead" many="leads" />
       </ListToolbar>
       <QueryView

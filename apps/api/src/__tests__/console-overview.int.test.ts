@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app';
+import { createTestUser } from '../test/factories';
+import { signInNewUser } from '../test/sign-in';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Awaited<ReturnType<typeof signInNewUser>>;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = await signInNewUser(testApp.app, testApp.db, { roles: ['ADMIN'] });
+});
+afterAll(() => testApp?.close());
+
+const get = (url: string, headers = admin.auth) => testApp.app.inject({ url, headers });
+const figure = async (key: string) =>
+  (await get('/admin/dashboard'))
+    .json()
+    .data.figures.find((item: { key: string }) => item.key === key);
+
+describe('GET /admin/dashboard', () => {
+  it('answers live figures and the 30-day chart in one call', async () => {
+    const before = await figure('new-customers');
+    await createTestUser(testApp.db);
+    const after = await figure('new-customers');
+    expect(after.value).toBe(before.value + 1);
+    expect(after.href).toBe('/dashboard/users?role=CUSTOMER');
+
+    const { data } = (await get('/admin/dashboard')).json();
+    expect(data.figures.map((item: { key: string }) => item.key)).toEqual([
+      'new-customers',
+      'new-associates',
+      'pending-requests',
+      'low-stock',
+    ]);
+    const [chart] = data.charts;
+    expect(chart.labels).toHaveLength(30);
+    expect(chart.series.map((series: { values: number[] }) => series.values.length)).toEqual([
+      30, 30,
+    ]);
+    expect(chart.series[0].values.at(-1)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows each staff role only its figures', async () => {
+    const catalogue = await signInNewUser(testApp.app, testApp.db, { roles: ['CATALOG_MANAGER'] });
+    const { data } = (await get('/admin/dashboard', catalogue.auth)).json();
+    expect(data.figures.map((item: { key: string }) => item.key)).toEqual(['low-stock']);
+    expect(data.charts).toEqual([]);
+  });
+});
+
+describe('the audit log viewer', () => {
+  it('finds who did what to which record, with the difference, by person, kind and date', async () => {
+    const person = await createTestUser(testApp.db);
+    await testApp.app.inject({
+      method: 'PUT',
+      url: `/admin/users/${person.id}/status`,
+      headers: admin.auth,
+      payload: { isActive: false },
+    });
+    const url = `/admin/audit?entity=user&entityId=${person.id}&actor=${admin.user.username.toUpperCase()}`;
+    const { data } = (await get(url)).json();
+    expect(data.items).toEqual([
+      expect.objectContaining({
+        entity: 'user',
+        action: 'update',
+        actor: expect.objectContaining({ username: admin.user.username }),
+        changes: [{ field: 'isActive', before: 'true', after: 'false' }],
+      }),
+    ]);
+    expect((await get(`${url}&from=2999-01-01`)).json().data.total).toBe(0);
+    expect((await get('/admin/audit?actor=nobody-at-all')).json().data.total).toBe(0);
+    expect((await get('/admin/audit?from=yesterday')).statusCode).toBe(400);
+    expect((await get('/admin/audit/kinds')).json().data).toContain('user');
+
+    const csv = await get(`/admin/audit/export?entity=user&entityId=${person.id}`);
+    expect(csv.body.split('\r\n').slice(0, 2)).toEqual([
+      'when,who,record,record id,action,changes',
+      expect.stringContaining(
+        `,${admin.user.username},user,${person.id},update,isActive: true → false`,
+      ),
+    ]);
+  });
+});

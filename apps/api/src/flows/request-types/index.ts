@@ -1,0 +1,17 @@
+import type { RequestType } from '@saathi/shared';
+import { associateUpgrade } from './associate-upgrade';
+import { identityChange } from './identity-change';
+import { placementChange } from './placement-change';
+import type { RequestTypeDefinition } from './request-type';
+
+/** The registry: every kind of request, by its type (REQUEST_TYPES in shared). */
+export const REQUEST_TYPE_REGISTRY: Record<RequestType, RequestTypeDefinition<unknown>> = {
+  ASSOCIATE_UPGRADE: associateUpgrade,
+  PLACEMENT_CHANGE: placementChange,
+  IDENTITY_CHANGE: identityChange,
+};
+
+export const requestTypeOf = (type: string) =>
+  Object.hasOwn(REQUEST_TYPE_REGISTRY, type)
+    ? REQUEST_TYPE_REGISTRY[type as RequestType]
+    : undefined;

@@ -1,0 +1,32 @@
+import { REQUEST_MESSAGES, type SubmitRequest } from '@saathi/shared';
+import type { Db } from '../db/client';
+import { AppError } from '../platform/errors';
+import { insertRequest, toRequests } from '../modules/requests';
+import { getUserById } from '../modules/users';
+import { requestTypeOf } from './request-types';
+
+/** Asks for something: the kind's checks, then a pending request (one per key at a time). */
+export async function submitRequest(options: {
+  db: Db;
+  requesterId: number;
+  input: { type: SubmitRequest['type']; payload: unknown };
+}) {
+  const { db, requesterId, input } = options;
+  const definition = requestTypeOf(input.type);
+  if (!definition) throw new AppError('VALIDATION_FAILED', REQUEST_MESSAGES.unknownType);
+  const row = await db.transaction(async (tx) => {
+    const requester = await getUserById({ db: tx, id: requesterId });
+    const payload = definition.schema.parse(input.payload);
+    const { pendingKey, details } = await definition.prepare({ db: tx, requester, payload });
+    return insertRequest({
+      db: tx,
+      type: input.type,
+      requesterId,
+      payload,
+      details,
+      pendingKey,
+    });
+  });
+  const [request] = await toRequests(db, [row]);
+  return request!;
+}

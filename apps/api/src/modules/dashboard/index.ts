@@ -1,0 +1,7 @@
+/**
+ * Dashboard: the console's overview — figures and charts from each module's provider
+ * (providers.ts), computed in one call. Owns no table; reads users, associates, catalog and
+ * requests through their faces.
+ */
+export { dashboardRoutes } from './routes';
+export type { DashboardProvider } from './providers';

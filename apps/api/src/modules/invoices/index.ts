@@ -1,0 +1,20 @@
+// GST tax invoices and credit notes (issue 14): the arithmetic, the serials, the GSTR-1 B2C
+// summary and the PDFs. Pure code: the order and return flows store what it computes.
+export { amountInWords } from './services/amount-in-words';
+export { InvoiceInputError } from './services/check-invoice-input';
+export { computeCreditNote } from './services/compute-credit-note';
+export { computeTaxInvoice } from './services/compute-tax-invoice';
+export {
+  financialYearOf,
+  formatCreditNoteSerial,
+  formatInvoiceSerial,
+  type FinancialYear,
+} from './services/invoice-serial';
+export {
+  summariseGstr1B2c,
+  type Gstr1B2cSummary,
+  type Gstr1B2csRow,
+} from './services/summarise-gstr1-b2c';
+export type * from './types';
+export { renderCreditNotePdf } from './pdf/render-credit-note-pdf';
+export { renderTaxInvoicePdf } from './pdf/render-tax-invoice-pdf';

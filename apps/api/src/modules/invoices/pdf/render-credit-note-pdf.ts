@@ -1,0 +1,48 @@
+import { INVOICE_TEXTS as T } from '@saathi/shared';
+import type { CreditNote } from '../types';
+import {
+  drawClosing,
+  drawHeader,
+  drawRateSummary,
+  drawTable,
+  drawTotals,
+  taxCellsOf,
+  taxHeadsOf,
+} from './draw-document-parts';
+import { createPdfDocument, finishPdf } from './pdf-document';
+import { formatIndianDate } from './pdf-format';
+
+const C = T.columns;
+
+/** A credit note (CGST Rule 53): the credited lines of the invoice it names, as a PDF. */
+export async function renderCreditNotePdf(note: CreditNote): Promise<Buffer> {
+  const doc = createPdfDocument(`${T.creditNote} ${note.serial}`, note.supplier.legalName);
+  drawHeader(doc, note, T.creditNote, T.creditNoteNumber, [
+    `${T.againstInvoice}: ${note.invoiceSerial}, ${formatIndianDate(note.invoiceIssuedAt)}`,
+    `${T.reason}: ${note.reason}`,
+  ]);
+  const taxColumns = taxHeadsOf(note.supplyType);
+  drawTable(
+    doc,
+    [C.number, C.description, C.hsn, C.quantity, C.taxable, C.rate, ...taxColumns, C.total],
+    note.lines.map((line) => [
+      line.lineNumber,
+      line.description,
+      line.hsn,
+      line.quantity,
+      { paise: line.taxablePaise },
+      `${line.gstRate}%`,
+      ...taxCellsOf(line, note.supplyType),
+      { paise: line.valuePaise },
+    ]),
+    [20, '*', 60, 40, 90, 50, ...taxColumns.map(() => 80), 90],
+  );
+  drawRateSummary(doc, note);
+  drawTotals(doc, [
+    [T.taxableValue, note.totals.taxablePaise],
+    [T.roundOff, note.roundOffPaise],
+    [`${T.creditTotal} (₹)`, note.grandTotalPaise, true],
+  ]);
+  drawClosing(doc, note);
+  return finishPdf(doc);
+}

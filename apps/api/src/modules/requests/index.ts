@@ -1,0 +1,16 @@
+/**
+ * Requests: the approval requests' table, their lists and their withdrawal. Knows users (names)
+ * and audit. Asking and deciding run each kind's checks and effects across modules, so they
+ * are flows (flows/submit-request.ts, flows/decide-request.ts, kinds in flows/request-types/).
+ */
+export { requestRoutes } from './routes';
+export {
+  closeRequest,
+  countPendingRequests,
+  findRequest,
+  insertRequest,
+  toRequests,
+  type RequestFilter,
+} from './services/requests';
+export { requestsUserSection } from './user-section';
+export type { RequestRow } from './tables';

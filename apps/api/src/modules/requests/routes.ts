@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorEnvelopeSchema,
+  hasPermission,
+  idParamSchema,
+  REQUEST_MESSAGES,
+  REQUEST_STATUSES,
+  REQUEST_TYPES,
+  requestListQuerySchema,
+  requestListResponseSchema,
+  requestResponseSchema,
+  type RequestStatus,
+  type RequestType,
+} from '@saathi/shared';
+import { requirePermission, requireSignIn } from '../../platform/auth-guard';
+import { AppError } from '../../platform/errors';
+import { recordAudit } from '../audit';
+import { closeRequest, findRequest, listRequests, toRequests } from './services/requests';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const tags = ['requests'];
+const security = [{ bearerAuth: [] }];
+const ACCEPTED_PARAMS = [...REQUEST_STATUSES, ...REQUEST_TYPES];
+
+/** `param` of GET /requests/all/{param}: a status or a kind, any case; anything else is a 400. */
+function readParam(param: string) {
+  const value = param.trim().toUpperCase();
+  if ((REQUEST_STATUSES as readonly string[]).includes(value)) {
+    return { status: value as RequestStatus };
+  }
+  if ((REQUEST_TYPES as readonly string[]).includes(value)) return { type: value as RequestType };
+  const message = `Use a status or a kind of request: ${ACCEPTED_PARAMS.join(', ')}.`;
+  throw new AppError('VALIDATION_FAILED', message, { fields: { param: message } });
+}
+
+export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/requests/user/:userId',
+    {
+      preHandler: requireSignIn,
+      schema: {
+        tags,
+        security,
+        summary: "A user's requests, newest first: one's own (staff who view users: anyone's)",
+        params: z.object({ userId: idParamSchema.shape.id }),
+        querystring: requestListQuerySchema.pick({ page: true, limit: true }),
+        response: { 200: requestListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      const auth = request.auth!;
+      if (auth.userId !== userId && !hasPermission(auth.roles, 'users.view')) {
+        throw new AppError('FORBIDDEN', 'You can only see your own requests.');
+      }
+      return {
+        success: true as const,
+        data: await listRequests({ db: app.db, filter: { requesterId: userId }, ...request.query }),
+      };
+    },
+  );
+
+  app.get(
+    '/requests/all/:param',
+    {
+      onRequest: requirePermission('requests.decide'),
+      schema: {
+        tags,
+        security,
+        summary: `Requests by status or kind (${ACCEPTED_PARAMS.join(', ')}), newest first, paged`,
+        params: z.object({ param: z.string().max(40) }),
+        querystring: requestListQuerySchema,
+        response: { 200: requestListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, limit, ...extra } = request.query;
+      const filter = { ...extra, ...readParam(request.params.param) };
+      return {
+        success: true as const,
+        data: await listRequests({ db: app.db, filter, page, limit }),
+      };
+    },
+  );
+
+  app.put(
+    '/requests/:id/cancel',
+    {
+      preHandler: requireSignIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw one of your own pending requests',
+        params: idParamSchema,
+        response: { 200: requestResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = request.auth!.userId;
+      const existing = await findRequest({ db: app.db, id: request.params.id });
+      if (existing.requesterId !== userId) {
+        throw new AppError('FORBIDDEN', REQUEST_MESSAGES.onlyOwnCancel);
+      }
+      const row = await app.db.transaction(async (tx) => {
+        const closed = await closeRequest({
+          db: tx,
+          id: existing.id,
+          status: 'CANCELLED',
+          decidedBy: userId,
+        });
+        await recordAudit({
+          db: tx,
+          actorUserId: userId,
+          entity: 'request',
+          entityId: closed.id,
+          action: 'update',
+          before: { status: existing.status },
+          after: { status: closed.status },
+        });
+        return closed;
+      });
+      const [data] = await toRequests(app.db, [row]);
+      return { success: true as const, data: data! };
+    },
+  );
+};

@@ -1,0 +1,3 @@
+/** A LIKE pattern matching text that contains `term` literally (%, _ and \ are escaped). */
+export const containsPattern = (term: string) =>
+  `%${term.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;

@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@saathi/shared';
+import { json, renderApp, testUser } from '../../../test/render-app';
+
+const entry: AuditEntry = {
+  id: 7,
+  createdAt: '2026-11-21T05:00:00.000Z',
+  actor: { id: 1, name: 'Asha Rao', username: 'asha01' },
+  entity: 'user',
+  entityId: '42',
+  action: 'update',
+  changes: [{ field: 'isActive', before: 'true', after: 'false' }],
+};
+
+describe('audit log viewer', () => {
+  it('shows who changed which record, with the difference, and filters by kind', async () => {
+    const user = userEvent.setup();
+    const asked: URLSearchParams[] = [];
+    const { location } = renderApp('/dashboard/audit', {
+      user: testUser({ roles: ['FINANCE'] }),
+      fetch: (url) => {
+        const parsed = new URL(url, 'http://localhost');
+        if (parsed.pathname === '/admin/audit/kinds') {
+          return json({ success: true, data: ['product', 'user'] });
+        }
+        if (parsed.pathname !== '/admin/audit') return undefined;
+        asked.push(parsed.searchParams);
+        return json({ success: true, data: { items: [entry], page: 1, limit: 20, total: 1 } });
+      },
+    });
+    const row = await screen.findByTestId('audit-row');
+    expect(row).toHaveTextContent('21 Nov 2026');
+    expect(row).toHaveTextContent('Asha Rao (@asha01)');
+    expect(row).toHaveTextContent('user #42');
+    expect(within(row).getByText('true').tagName).toBe('DEL');
+    expect(within(row).getByText('false').tagName).toBe('INS');
+
+    await user.selectOptions(await screen.findByLabelText('Kind of record'), 'user');
+    await waitFor(() => expect(asked.at(-1)?.get('entity')).toBe('user'));
+    expect(new URLSearchParams(location().search).get('entity')).toBe('user');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+// The audit feature's public face: nothing is shared; the console loads its page.
+export {};

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Request } from '@saathi/shared';
+import { setAccessToken, setAuthHooks } from '../../../lib/auth-token';
+import { json, mockFetch, renderApp, testUser } from '../../../test/render-app';
+import { getUserRequests } from '../api/requests';
+
+const request = (id: number, overrides: Partial<Request> = {}): Request => ({
+  id,
+  type: 'PLACEMENT_CHANGE',
+  status: 'PENDING',
+  requester: { id: 7, name: 'Ravi Kumar', username: 'ravi7' },
+  createdAt: '2026-11-21T05:00:00.000Z',
+  details: [
+    { label: 'Current upline', value: 'Company (PGMROOT01)' },
+    { label: 'New upline', value: 'Meena Iyer (PGMMEENA2)' },
+  ],
+  payload: { newParentCode: 'PGMMEENA2' },
+  decidedBy: null,
+  decidedAt: null,
+  reason: null,
+  ...overrides,
+});
+const page = (items: Request[]) =>
+  json({ success: true, data: { items, page: 1, limit: 20, total: items.length } });
+
+describe('GET /requests/user/{userId} (spec part 2 §7)', () => {
+  it('renews the session once after a 401 and retries once with the new token', async () => {
+    setAccessToken('expired-token');
+    const seen: (string | null)[] = [];
+    const fetchMock = mockFetch((url, init) => {
+      if (!url.includes('/requests/user/7')) return undefined;
+      const token = new Headers(init?.headers).get('Authorization');
+      seen.push(token);
+      return token === 'Bearer fresh-token'
+        ? page([request(1)])
+        : json({ success: false, error: { code: 'UNAUTHENTICATED', message: 'Expired' } }, 401);
+    });
+    const remove = setAuthHooks({ refresh: async () => 'fresh-token', onExpired: () => {} });
+    const answer = await getUserRequests(7);
+    remove();
+    expect(answer.items.map((item) => item.id)).toEqual([1]);
+    expect(seen).toEqual(['Bearer expired-token', 'Bearer fresh-token']);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after one retry when the renewed token is refused too', async () => {
+    setAccessToken('expired-token');
+    const fetchMock = mockFetch(() =>
+      json({ success: false, error: { code: 'UNAUTHENTICATED', message: 'Expired' } }, 401),
+    );
+    const remove = setAuthHooks({ refresh: async () => 'fresh-token', onExpired: () => {} });
+    await expect(getUserRequests(7)).rejects.toThrow('Expired');
+    remove();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the requests queue', () => {
+  it('shows pending requests in words and approves one; a reject needs a reason', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    renderApp('/dashboard/requests', {
+      user: testUser({ roles: ['ADMIN'] }),
+      fetch: (url, init) => {
+        const path = new URL(url, 'http://localhost').pathname;
+        calls.push(`${init?.method ?? 'GET'} ${path}`);
+        if (path === '/requests/all/PENDING') return page([request(3), request(4)]);
+        if (path === '/requests/3/approve')
+          return json({ success: true, data: request(3, { status: 'APPROVED' }) });
+        return undefined;
+      },
+    });
+    const items = await screen.findAllByTestId('queue-request');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByText('Meena Iyer (PGMMEENA2)')).toBeInTheDocument();
+    expect(within(items[0]).getByText(/by Ravi Kumar \(@ravi7\)/)).toBeInTheDocument();
+    await user.click(within(items[0]).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(calls).toContain('PUT /requests/3/approve'));
+
+    await user.click(within(items[1]).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('Give a reason (at least 3 characters)')).toBeInTheDocument();
+    expect(calls.some((call) => call.includes('/reject'))).toBe(false);
+  });
+});
+
+describe('My requests', () => {
+  it('lists one’s requests and checks a new one with the shared rules before sending', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderApp('/manage/requests', {
+      user: testUser({ id: 7 }),
+      fetch: (url, init) => {
+        const path = new URL(url, 'http://localhost').pathname;
+        if (path === '/requests/user/7')
+          return page([
+            request(5, {
+              type: 'IDENTITY_CHANGE',
+              status: 'REJECTED',
+              reason: 'Call us first',
+              decidedAt: '2026-11-21T06:00:00.000Z',
+            }),
+          ]);
+        if (path === '/requests' && init?.method === 'POST') {
+          sent.push(JSON.parse(String(init.body)));
+          return json({ success: true, data: request(6, { type: 'ASSOCIATE_UPGRADE' }) });
+        }
+        return undefined;
+      },
+    });
+    const [mine] = await screen.findAllByTestId('my-request');
+    expect(within(mine).getByText(/Call us first/)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Become an associate' });
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(within(form).getByText("Sponsor's referral code is required")).toBeInTheDocument();
+    await user.type(within(form).getByLabelText("Sponsor's referral code"), 'pgmmeena2');
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ type: 'ASSOCIATE_UPGRADE', payload: { sponsorCode: 'PGMMEENA2' } }]),
+    );
+  });
+});

@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  hasPermission,
+  REQUEST_MESSAGES,
+  REQUEST_STATUS_LABELS,
+  REQUEST_STATUSES,
+  REQUEST_TYPE_INFO,
+  REQUEST_TYPES,
+  rejectRequestSchema,
+  type Request,
+  type RequestStatus,
+  type RequestType,
+} from '@saathi/shared';
+import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
+import { MatchCount, pagingFrom, UrlPager } from '../../../../components/admin/list-controls';
+import { QueryView } from '../../../../components/admin/query-view';
+import { Button } from '../../../../components/ui/button';
+import { FormMessage } from '../../../../components/ui/form-message';
+import { Modal } from '../../../../components/ui/modal';
+import { SelectField } from '../../../../components/ui/select-field';
+import { Tabs } from '../../../../components/ui/tabs';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
+import { toast } from '../../../../components/ui/toast';
+import { useSearchFilters } from '../../../../hooks/use-search-filters';
+import { errorMessage } from '../../../../lib/error-message';
+import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
+import { useSession } from '../../../auth';
+import { dashboardKeys } from '../../../admin/query-keys';
+import { approveRequest, rejectRequest, useRequestQueue } from '../../api/requests';
+import { RequestSummary } from '../../components/request-summary';
+import { requestKeys } from '../../query-keys';
+
+const PAGE_SIZES = [20, 50, 100] as const;
+const DEFAULTS = { status: 'PENDING', type: '', page: '1', limit: '20' };
+
+const rejectResolver = payloadResolver(rejectRequestSchema);
+
+function RejectDialog({
+  request,
+  onClose,
+  onReject,
+}: {
+  request: Request;
+  onClose: () => void;
+  /** Rejects with the reason; a failure keeps the dialog open with the server's message. */
+  onReject: (reason: string) => Promise<void>;
+}) {
+  const form = useForm({ defaultValues: { reason: '' }, resolver: rejectResolver });
+  const { formState } = form;
+  const submit = form.handleSubmit(async ({ reason }) => {
+    try {
+      await onReject(reason);
+    } catch (caught) {
+      toast.error(applyServerErrors(form, caught));
+    }
+  });
+  return (
+    <Modal open onClose={onClose} title={`Reject request no. ${request.id}`}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <TextAreaField
+          label="Reason (the requester sees it)"
+          rows={3}
+          {...form.register('reason')}
+          error={formState.errors.reason?.message}
+        />
+        <FormMessage message={formState.errors.root?.server?.message} />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={formState.isSubmitting} busyText="Rejecting...">
+            Reject
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** The approval queue: tabs by status, a kind filter, each request in words, approve or reject. */
+export default function RequestsQueuePage() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchFilters(DEFAULTS);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<Request | null>(null);
+  const status = (REQUEST_STATUSES as readonly string[]).includes(params.status)
+    ? (params.status as RequestStatus)
+    : 'PENDING';
+  const filters = { status, type: params.type, ...pagingFrom(params, PAGE_SIZES, 20) };
+  const queue = useRequestQueue(filters);
+
+  const mayDecide = (request: Request) => {
+    const info = REQUEST_TYPE_INFO[request.type as RequestType];
+    return Boolean(user && info && hasPermission(user.roles, info.permission));
+  };
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: requestKeys.all() }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all() }),
+    ]);
+  const approve = async (request: Request) => {
+    setBusyId(request.id);
+    try {
+      await approveRequest(request.id);
+      toast.success(REQUEST_MESSAGES.approved);
+    } catch (caught) {
+      toast.error(errorMessage(caught));
+    } finally {
+      setBusyId(null);
+      await refresh();
+    }
+  };
+  const reject = async (request: Request, reason: string) => {
+    try {
+      await rejectRequest(request.id, reason);
+      toast.success(REQUEST_MESSAGES.rejected);
+      setRejecting(null);
+    } finally {
+      await refresh();
+    }
+  };
+
+  return (
+    <section>
+      <AdminPageHeader
+        title="Requests"
+        description="What associates and customers asked for. Approving applies it at once."
+      />
+      <Tabs
+        label="Status"
+        value={status}
+        options={REQUEST_STATUSES.map((value) => ({ value, label: REQUEST_STATUS_LABELS[value] }))}
+        onChange={(next) => setParams({ status: next, page: '1' })}
+      >
+        <div className="mb-4 flex flex-wrap items-end gap-3">
+          <SelectField
+            label="Kind"
+            value={filters.type}
+            onChange={(event) => setParams({ type: event.target.value, page: '1' })}
+            className="w-full sm:w-72"
+          >
+            <option value="">All kinds</option>
+            {REQUEST_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {REQUEST_TYPE_INFO[type].label}
+              </option>
+            ))}
+          </SelectField>
+          <MatchCount total={queue.data?.total} one="request" many="requests" />
+        </div>
+        <QueryView
+          query={queue}
+          isEmpty={(data) => data.items.length === 0}
+          empty={{ title: `No ${REQUEST_STATUS_LABELS[status].toLowerCase()} requests` }}
+        >
+          {(data) => (
+            <div className={`space-y-4 ${queue.isPlaceholderData ? 'opacity-60' : ''}`}>
+              <ul className="space-y-3" data-testid="request-queue">
+                {data.items.map((request) => (
+                  <li
+                    key={request.id}
+                    data-testid="queue-request"
+                    className="rounded-xl border border-neutral-200 bg-white p-4"
+                  >
+                    <RequestSummary request={request} showRequester />
+                    {request.status === 'PENDING' && mayDecide(request) ? (
+                      <div className="mt-3 flex flex-wrap gap-2">
+                        <Button
+                          busy={busyId === request.id}
+                          busyText="Approving..."
+                          onClick={() => void approve(request)}
+                        >
+                          Approve
+                        </Button>
+                        <Button variant="secondary" onClick={() => setRejecting(request)}>
+                          Reject
+                        </Button>
+                      </div>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              <UrlPager
+                page={filters.page}
+                pageCount={Math.max(1, Math.ceil(data.total / data.limit))}
+                limit={filters.limit}
+                sizes={PAGE_SIZES}
+                setParams={setParams}
+                label="Request pages"
+              />
+            </div>
+          )}
+        </QueryView>
+      </Tabs>
+      {rejecting ? (
+        <RejectDialog
+          request={rejecting}
+          onClose={() => setRejecting(null)}
+          onReject={(reason) => reject(rejecting, reason)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ADMIN_USER_MESSAGES, type AdminUserDetail } from '@saathi/shared';
+import { isStaff } from '@saathi/shared/permissions';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { toast } from '../../../../components/ui/toast';
+import { errorMessage } from '../../../../lib/error-message';
+import { usePermission } from '../../../admin';
+import { useSession } from '../../../auth';
+import { setUserStatus } from '../../api/users';
+import { userKeys } from '../../query-keys';
+import { StaffRolesForm } from './staff-roles-form';
+
+/** Deactivate or reactivate, and (for admins) the staff roles. */
+export function UserAccess({ detail }: { detail: AdminUserDetail }) {
+  const { user: me } = useSession();
+  const may = usePermission();
+  const queryClient = useQueryClient();
+  const { user } = detail;
+  const [confirming, setConfirming] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const changeStatus = async (isActive: boolean) => {
+    setIsBusy(true);
+    try {
+      await setUserStatus(user.id, isActive);
+      toast.success(isActive ? ADMIN_USER_MESSAGES.reactivated : ADMIN_USER_MESSAGES.deactivated);
+      await queryClient.invalidateQueries({ queryKey: userKeys.all() });
+    } catch (caught) {
+      toast.error(errorMessage(caught));
+    } finally {
+      setIsBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  // Staff accounts are deactivated only by those who manage roles (the API says the same).
+  const mayChangeStatus =
+    me?.id !== user.id && may('users.manage') && (!isStaff(user.roles) || may('roles.manage'));
+  return (
+    <div className="space-y-6">
+      {mayChangeStatus ? (
+        user.isActive ? (
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            Deactivate
+          </Button>
+        ) : (
+          <Button onClick={() => void changeStatus(true)} busy={isBusy} busyText="Reactivating...">
+            Reactivate
+          </Button>
+        )
+      ) : null}
+      {may('roles.manage') ? <StaffRolesForm key={user.roles.join()} detail={detail} /> : null}
+      <ConfirmDialog
+        open={confirming}
+        title={`Deactivate ${user.name || user.username}?`}
+        confirmLabel="Deactivate"
+        busyLabel="Deactivating..."
+        busy={isBusy}
+        onConfirm={() => void changeStatus(false)}
+        onCancel={() => setConfirming(false)}
+      >
+        They are signed out everywhere at once and cannot sign in until reactivated. Their orders,
+        business value and network stay as they are.
+      </ConfirmDialog>
+    </div>
+  );
+}
