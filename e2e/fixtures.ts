@@ -117,6 +117,106 @@ export const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void }
 
 export { expect };
 
+// ---------------------------------------------------------------------------------------------
+// Seed builders for selling (e2e/tests/selling.spec.ts): products with stock, addresses, carts
+// and orders made through the API, as an admin or a shopper would make them.
+// ---------------------------------------------------------------------------------------------
+
+/** A bearer header for a person, from the login endpoint. */
+export async function bearerFor(request: APIRequestContext, credentials: Credentials) {
+  const response = await request.post('/auth/login', {
+    data: { usernameOrEmail: credentials.username, password: credentials.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { authorization: `Bearer ${(await response.json()).token as string}` };
+}
+
+// A 1×1 white PNG: a product needs an image.
+const PRODUCT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/**
+ * A visible product with stock, in the demo's Home Essentials (the storefront test reads Personal
+ * Care's listing while these run); returns its id.
+ */
+export async function createStockedProduct(
+  request: APIRequestContext,
+  adminAuth: Record<string, string>,
+  product: { name: string; price: string; points?: number; stock: number },
+) {
+  const categories: { id: number; name: string }[] = (
+    await (await request.get('/api/categories')).json()
+  ).data;
+  const category = categories.find(({ name }) => name === 'Home Essentials') ?? categories.at(-1)!;
+  const created = await request.post('/api/products', {
+    headers: adminAuth,
+    multipart: {
+      name: product.name,
+      description: `${product.name}, made for the selling tests.`,
+      categoryId: String(category.id),
+      price: product.price,
+      points: String(product.points ?? 10),
+      isVisible: 'true',
+      images: { name: 'product.png', mimeType: 'image/png', buffer: PRODUCT_PNG },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).data.id as number;
+  const stock = await request.post('/api/stores', {
+    headers: adminAuth,
+    data: { productId: id, quantity: product.stock, alertQuantity: 2 },
+  });
+  expect(stock.ok(), await stock.text()).toBe(true);
+  return id;
+}
+
+/** A default delivery address in Bengaluru; returns its id. */
+export async function addDeliveryAddress(request: APIRequestContext, auth: Record<string, string>) {
+  const response = await request.post('/addresses', {
+    headers: auth,
+    data: {
+      name: 'Meera Iyer',
+      phone_number: '9845012345',
+      email: '',
+      street_address: '14 Residency Road',
+      additional_address_line: '',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postal_code: '560025',
+      country: 'India',
+      landmarks: [],
+      type: 'HOME',
+      isDefault: true,
+      latitude: 0,
+      longitude: 0,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).id as number;
+}
+
+/** A cash-on-delivery order of one product, placed through the API; returns its number and id. */
+export async function placeCodOrder(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  order: { productId: number; quantity: number; addressId: number },
+) {
+  const added = await request.post('/api/cart', {
+    headers: auth,
+    data: { productId: order.productId, quantity: order.quantity },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const placed = await request.post('/api/orders', {
+    headers: { ...auth, 'idempotency-key': `e2e-${uniqueSuffix()}-order-key` },
+    data: { addressId: order.addressId, paymentMethod: 'COD' },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { id, number } = (await placed.json()).data.order as { id: number; number: string };
+  return { id, number };
+}
+
 // ── Seed builders: associates (issues 12 and 13) ─────────────────────────────────────────────
 
 export interface SeededAssociate extends Credentials {

@@ -1,4 +1,5 @@
-// Starts the built API and SPA for the e2e suite on a fresh, empty embedded database.
+// Starts the built API and SPA for the e2e suite on a fresh, empty embedded database, with a
+// fake Razorpay beside it.
 import { mkdirSync, rmSync } from 'node:fs';
 import { removeAppSettings } from '../scripts/clean-env.mjs';
 import { e2eDataDir, e2ePort } from './paths.mjs';
@@ -14,4 +15,16 @@ process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
 // Every browser request comes from this machine: per-address limits would throttle the suite.
 process.env.RATE_LIMIT_ALLOWLIST = '127.0.0.1,::1,::ffff:127.0.0.1';
+// Online payment against a local fake of Razorpay (its API, Checkout script and payment page, and
+// signed webhooks back to this server): nothing leaves the machine.
+const { tsImport } = await import('tsx/esm/api');
+const { startFakeRazorpay } = await tsImport(
+  '../apps/api/src/test/fake-razorpay.ts',
+  import.meta.url,
+);
+const razorpay = await startFakeRazorpay({
+  port: e2ePort() + 1,
+  webhookUrl: `http://127.0.0.1:${e2ePort()}/api/payments/razorpay/webhook`,
+});
+Object.assign(process.env, razorpay.env());
 await import('../apps/api/dist/main.js');

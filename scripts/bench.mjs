@@ -13,6 +13,15 @@
 //    a two-word search, a category listing. BENCH_CATALOGUE_PRODUCTS and BENCH_DURATION_S
 //    change the size and duration; BENCH_SKIP_CATALOGUE=1 skips them, BENCH_ONLY_CATALOGUE=1
 //    runs only them.
+//  - selling-*: a 2,000-product catalogue and 600 load-test shoppers (seed:large --shoppers, each
+//    with an address; access tokens signed with the server's JWT_SECRET, so no argon2 in the
+//    setup), then: add to cart (POST /api/cart, 200 shoppers × 5 products), get cart (5-line
+//    carts), 200 shoppers racing for a product with stock 50 (all requests at once; exactly 50
+//    orders and stock 0 expected), and checkout sustained (each connection: add one item, place a
+//    cash-on-delivery order with a new Idempotency-Key; orders per second). On PostgreSQL it uses
+//    its own database, saathi_bench_selling, on BENCH_DATABASE_URL's server.
+//    BENCH_SKIP_SELLING=1 skips them, BENCH_ONLY_SELLING=1 runs only them;
+//    BENCH_SELLING_CONNECTIONS (default 10) sets autocannon's connections.
 //  - network-*: after `seed:network` grows a deep, unbalanced demo network (PostgreSQL: 1,000,000
 //    associates and 5,000,000 BV ledger rows; embedded: 100,000 and 500,000; change them with
 //    BENCH_NETWORK_ASSOCIATES and BENCH_NETWORK_LEDGER), sequential requests on loopback, p50 and
@@ -22,6 +31,7 @@
 //    minutes: BENCH_NETWORK_DATABASE_URL (PostgreSQL) or BENCH_NETWORK_DATA_DIR (embedded) keeps
 //    the seeded database for the next run (the seed adds only what is missing).
 //    BENCH_SKIP_NETWORK=1 skips them, BENCH_ONLY_NETWORK=1 runs only them.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -276,8 +286,289 @@ async function benchCatalogue(databaseUrl) {
   }
 }
 
+const SELLING_CONNECTIONS = Number(process.env.BENCH_SELLING_CONNECTIONS ?? 10);
+
+/** An access token as the API signs them (platform/access-token.ts), for the server's secret. */
+async function accessToken(secret, userId, roles) {
+  const { SignJWT } = await import('jose');
+  return new SignJWT({ roles, sid: randomUUID() })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuer('saathi')
+    .setAudience('saathi-web')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** A fresh database of our own on the benchmark's PostgreSQL server. */
+async function freshPostgresDatabase(serverUrl, name) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function inBatches(items, size, work) {
+  for (let start = 0; start < items.length; start += size) {
+    await Promise.all(items.slice(start, start + size).map(work));
+  }
+}
+
+async function benchSelling(serverUrl) {
+  const database = serverUrl ? 'postgres' : 'embedded';
+  const databaseUrl = serverUrl
+    ? await freshPostgresDatabase(serverUrl, 'saathi_bench_selling')
+    : '';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saathi-bench-selling-'));
+  const secret = randomBytes(32).toString('hex');
+  const env = serverEnv({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: secret,
+    RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
+    ADMIN_USERNAME: 'benchadmin',
+    ADMIN_EMAIL: 'bench-admin@load-test.invalid',
+    ADMIN_PASSWORD: 'BenchAdmin-2026',
+  });
+  const shoppersFile = path.join(dataDir, 'shoppers.json');
+  await runNode(
+    'apps/api/dist/seed-large.js',
+    ['--products', '2000', '--shoppers', '600', '--shoppers-file', shoppersFile],
+    env,
+  );
+  const shoppers = await Promise.all(
+    JSON.parse(readFileSync(shoppersFile, 'utf8')).map(async ({ id, addressId }) => ({
+      id,
+      addressId,
+      auth: `Bearer ${await accessToken(secret, id, ['CUSTOMER'])}`,
+    })),
+  );
+  const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
+    env,
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  const api = async (method, url, auth, body, headers = {}) => {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        authorization: auth,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  try {
+    if (!(await waitForOk(`${base}/readyz`, 60_000))) throw new Error('server did not start');
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ usernameOrEmail: 'benchadmin', password: 'BenchAdmin-2026' }),
+    });
+    const admin = `Bearer ${(await login.json()).token}`;
+    const listed = (await api('GET', '/api/products?limit=100', admin)).body.data;
+    const products = listed.slice(0, 51).map((product) => product.id);
+    const raceName = listed[0].name;
+    const [raceProduct, ...plenty] = products;
+    for (const productId of plenty) {
+      await api('POST', '/api/stores', admin, { productId, quantity: 1_000_000, alertQuantity: 5 });
+    }
+    await api('POST', '/api/stores', admin, {
+      productId: raceProduct,
+      quantity: 50,
+      alertQuantity: 5,
+    });
+
+    const cartShoppers = shoppers.slice(0, 200);
+    const raceShoppers = shoppers.slice(200, 400);
+    const checkoutShoppers = shoppers.slice(400, 600);
+
+    let next = 0;
+    const addBody = (k) =>
+      JSON.stringify({
+        productId: plenty[Math.floor(k / cartShoppers.length) % 5],
+        quantity: 1,
+      });
+    const scenarios = [
+      [
+        'selling-add-to-cart',
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const k = next++;
+            return {
+              ...request,
+              path: '/api/cart',
+              headers: {
+                'content-type': 'application/json',
+                authorization: cartShoppers[k % cartShoppers.length].auth,
+              },
+              body: addBody(k),
+            };
+          },
+        },
+      ],
+      [
+        'selling-get-cart',
+        {
+          setupRequest: (request) => {
+            const shopper = cartShoppers[next++ % cartShoppers.length];
+            return {
+              ...request,
+              path: `/api/cart/user/${shopper.id}`,
+              headers: { authorization: shopper.auth },
+            };
+          },
+        },
+      ],
+    ];
+    for (const [scenario, request] of scenarios) {
+      await autocannon({
+        url: base,
+        connections: SELLING_CONNECTIONS,
+        duration: 1,
+        requests: [request],
+      });
+      const result = await autocannon({
+        url: base,
+        connections: SELLING_CONNECTIONS,
+        duration: DURATION_S,
+        requests: [request],
+      });
+      emit({
+        scenario,
+        database,
+        connections: SELLING_CONNECTIONS,
+        rps: Math.round(result.requests.average),
+        p50_ms: result.latency.p50,
+        p99_ms: result.latency.p99,
+        requests: result.requests.total,
+        non_2xx: result.non2xx,
+        errors: result.errors,
+      });
+    }
+
+    // 200 shoppers, one unit each in their carts, all placing at the same moment.
+    await inBatches(raceShoppers, 20, (shopper) =>
+      api('POST', '/api/cart', shopper.auth, { productId: raceProduct, quantity: 1 }),
+    );
+    const started = performance.now();
+    const answers = await Promise.all(
+      raceShoppers.map((shopper) =>
+        api(
+          'POST',
+          '/api/orders',
+          shopper.auth,
+          { addressId: shopper.addressId, paymentMethod: 'COD' },
+          { 'idempotency-key': randomUUID() },
+        ),
+      ),
+    );
+    const ms = Math.round(performance.now() - started);
+    const stock = (
+      await api('GET', `/api/stores?limit=500&q=${encodeURIComponent(raceName)}`, admin)
+    ).body.data.find((entry) => entry.productId === raceProduct);
+    const refusals = new Set(
+      answers.filter((a) => a.status !== 201).map((a) => a.body.error?.message),
+    );
+    emit({
+      scenario: 'selling-race-200-buyers-stock-50',
+      database,
+      placed: answers.filter((a) => a.status === 201).length,
+      refused_409: answers.filter((a) => a.status === 409).length,
+      other: answers.filter((a) => a.status !== 201 && a.status !== 409).length,
+      stock_after: stock?.quantity,
+      refusal_messages: [...refusals],
+      ms,
+    });
+
+    // Checkout, sustained: each connection adds one item then places the order, again and again.
+    let sequence = 0;
+    let placed = 0;
+    const checkout = (duration) =>
+      autocannon({
+        url: base,
+        connections: SELLING_CONNECTIONS,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request, context) => {
+              const k = sequence++;
+              context.shopper = checkoutShoppers[k % checkoutShoppers.length];
+              return {
+                ...request,
+                path: '/api/cart',
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: context.shopper.auth,
+                },
+                body: JSON.stringify({ productId: plenty[k % plenty.length], quantity: 1 }),
+              };
+            },
+          },
+          {
+            method: 'POST',
+            setupRequest: (request, context) => ({
+              ...request,
+              path: '/api/orders',
+              headers: {
+                'content-type': 'application/json',
+                authorization: context.shopper.auth,
+                'idempotency-key': randomUUID(),
+              },
+              body: JSON.stringify({ addressId: context.shopper.addressId, paymentMethod: 'COD' }),
+            }),
+            onResponse: (status) => {
+              if (status === 201) placed += 1;
+            },
+          },
+        ],
+      });
+    await checkout(1);
+    placed = 0;
+    const result = await checkout(DURATION_S);
+    emit({
+      scenario: 'selling-checkout-sustained',
+      database,
+      connections: SELLING_CONNECTIONS,
+      orders_per_s: Math.round(placed / DURATION_S),
+      orders: placed,
+      requests_per_s: Math.round(result.requests.average),
+      p50_ms: result.latency.p50,
+      p99_ms: result.latency.p99,
+      non_2xx: result.non2xx,
+      errors: result.errors,
+    });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 await ensureDependencies();
 await ensureBuilt();
+if (process.env.BENCH_ONLY_SELLING) {
+  if (!process.env.BENCH_SKIP_EMBEDDED) await benchSelling();
+  if (process.env.BENCH_DATABASE_URL) await benchSelling(process.env.BENCH_DATABASE_URL);
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY_NETWORK) {
   await runNetworkBenches();
   process.exit(0);
@@ -291,6 +582,10 @@ if (!process.env.BENCH_ONLY_CATALOGUE) {
 if (!process.env.BENCH_SKIP_CATALOGUE) {
   if (!process.env.BENCH_SKIP_EMBEDDED) await benchCatalogue();
   if (process.env.BENCH_DATABASE_URL) await benchCatalogue(process.env.BENCH_DATABASE_URL);
+}
+if (!process.env.BENCH_SKIP_SELLING && !process.env.BENCH_ONLY_CATALOGUE) {
+  if (!process.env.BENCH_SKIP_EMBEDDED) await benchSelling();
+  if (process.env.BENCH_DATABASE_URL) await benchSelling(process.env.BENCH_DATABASE_URL);
 }
 if (!process.env.BENCH_SKIP_NETWORK && !process.env.BENCH_ONLY_CATALOGUE) await runNetworkBenches();
 

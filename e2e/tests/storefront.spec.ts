@@ -35,5 +35,8 @@ test('a visitor finds a product through the header search, filters the list and 
     'src',
     /\/uploads\/products\/.+\.webp$/,
   );
-  await expect(details.getByRole('button', { name: 'Sign in to buy' })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await expect(
+    details.getByRole('article').getByRole('button', { name: 'Add to wishlist' }),
+  ).toBeVisible();
 });

@@ -9,6 +9,13 @@ const booleanFromEnv = z
 const blankAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** Online payment through Razorpay: all three, or none (then only cash on delivery is offered). */
+const RAZORPAY_REQUIRED = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
+
 /** Uploads go to an S3-compatible bucket when these are set; all of them, or none. */
 const S3_REQUIRED = [
   'S3_ENDPOINT',
@@ -75,6 +82,19 @@ export const configSchema = z
     S3_SECRET_ACCESS_KEY: blankAsUnset(z.string().min(1)),
     S3_PUBLIC_URL: blankAsUnset(z.url({ protocol: /^https?$/ })),
     S3_FORCE_PATH_STYLE: blankAsUnset(booleanFromEnv).transform((value) => value ?? true),
+    RAZORPAY_KEY_ID: blankAsUnset(
+      z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'e.g. rzp_live_…'),
+    ),
+    RAZORPAY_KEY_SECRET: blankAsUnset(z.string().min(8)),
+    RAZORPAY_WEBHOOK_SECRET: blankAsUnset(z.string().min(8)),
+    RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+    RAZORPAY_CHECKOUT_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://checkout.razorpay.com/v1/checkout.js'),
+    /** How long an online order holds its stock waiting for the payment. */
+    PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+    /** Background jobs (payment expiry, refunds...) run in this process; false in API tests. */
+    JOBS_ENABLED: booleanFromEnv.default(true),
     METRICS_TOKEN: blankAsUnset(z.string().min(16, 'must be at least 16 characters')),
   })
   .superRefine((env, ctx) => {
@@ -95,6 +115,16 @@ export const configSchema = z
         ],
         message: 'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD go together',
       });
+    }
+    const razorpayGiven = RAZORPAY_REQUIRED.some((name) => env[name]);
+    for (const name of RAZORPAY_REQUIRED) {
+      if (razorpayGiven && !env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required for online payment: ${RAZORPAY_REQUIRED.join(', ')} go together`,
+        });
+      }
     }
     const s3Given = S3_REQUIRED.some((name) => env[name]) || Boolean(env.S3_PUBLIC_URL);
     for (const name of S3_REQUIRED) {
@@ -137,6 +167,19 @@ export function s3StorageOptions(config: Config) {
     secretAccessKey: S3_SECRET_ACCESS_KEY,
     publicUrl: config.S3_PUBLIC_URL,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** Razorpay's settings when online payment is configured; undefined for cash on delivery only. */
+export function razorpayOptions(config: Config) {
+  const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = config;
+  if (!RAZORPAY_KEY_ID || !RAZORPAY_KEY_SECRET || !RAZORPAY_WEBHOOK_SECRET) return undefined;
+  return {
+    keyId: RAZORPAY_KEY_ID,
+    keySecret: RAZORPAY_KEY_SECRET,
+    webhookSecret: RAZORPAY_WEBHOOK_SECRET,
+    apiUrl: config.RAZORPAY_API_URL,
+    checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
   };
 }
 

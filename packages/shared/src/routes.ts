@@ -15,6 +15,8 @@ export const ROUTES = {
     wishlist: '/manage/wishlist',
     cart: '/manage/cart',
     businessValues: '/manage/business-values',
+    /** One order, by its number (PGM-2026-000123). */
+    order: (number: string) => `/manage/orders/${encodeURIComponent(number)}`,
     /** Not in the spec: the associate's genealogy (issue 12). */
     network: '/manage/network',
     requests: '/manage/requests',
@@ -40,6 +42,8 @@ export const ADMIN_PATHS = {
   post: (id: number) => `${ROUTES.dashboard}/posts/${id}`,
   media: `${ROUTES.dashboard}/media`,
   settings: `${ROUTES.dashboard}/settings`,
+  orders: `${ROUTES.dashboard}/orders`,
+  order: (number: string) => `${ROUTES.dashboard}/orders/${encodeURIComponent(number)}`,
   associates: `${ROUTES.dashboard}/associates`,
   associate: (id: number) => `${ROUTES.dashboard}/associates/${id}`,
   users: `${ROUTES.dashboard}/users`,

@@ -31,6 +31,16 @@ describe('loadConfig', () => {
       { ADMIN_USERNAME: 'owner1', ADMIN_EMAIL: 'o@example.in', ADMIN_PASSWORD: 'short' },
       'ADMIN_PASSWORD',
     ],
+    [{ RAZORPAY_KEY_ID: 'rzp_live_ABC123' }, 'RAZORPAY_KEY_SECRET'],
+    [
+      {
+        RAZORPAY_KEY_ID: 'live_ABC123',
+        RAZORPAY_KEY_SECRET: 'secret-1',
+        RAZORPAY_WEBHOOK_SECRET: 'secret-2',
+      },
+      'RAZORPAY_KEY_ID',
+    ],
+    [{ PAYMENT_WINDOW_MINUTES: '2' }, 'PAYMENT_WINDOW_MINUTES'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+${variable}:`, 'm'));

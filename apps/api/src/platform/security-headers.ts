@@ -1,9 +1,28 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import { razorpayOptions, type Config } from '../config';
 
 /** Google Identity Services: its script, its button frame and its calls, only when enabled. */
 const GOOGLE_SIGN_IN_ORIGIN = 'https://accounts.google.com';
+const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
+
+/**
+ * What Razorpay Checkout needs, only when online payment is configured (docs/decisions/0031):
+ * its script, the payment page it frames from the API origin, and its own calls. The real
+ * script also loads Razorpay's risk check from cdn.razorpay.com and reports to lumberjack.
+ */
+function razorpaySources(config: Config) {
+  const options = razorpayOptions(config);
+  if (!options) return { script: [], frame: [], connect: [] };
+  const checkout = new URL(options.checkoutUrl).origin;
+  const api = new URL(options.apiUrl).origin;
+  const isRazorpay = checkout === RAZORPAY_CHECKOUT_ORIGIN;
+  return {
+    script: [checkout, ...(isRazorpay ? ['https://cdn.razorpay.com'] : [])],
+    frame: [...new Set([api, checkout])],
+    connect: [checkout, ...(isRazorpay ? ['https://lumberjack.razorpay.com'] : [])],
+  };
+}
 
 /**
  * A CSP that fits the SPA: everything from our origin, images also from data/blob URLs (previews
@@ -11,17 +30,19 @@ const GOOGLE_SIGN_IN_ORIGIN = 'https://accounts.google.com';
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const google = config.GOOGLE_CLIENT_ID ? [GOOGLE_SIGN_IN_ORIGIN] : [];
+  const razorpay = razorpaySources(config);
+  const frames = [...google, ...razorpay.frame];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google],
+        scriptSrc: ["'self'", ...google, ...razorpay.script],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...google],
-        frameSrc: google.length ? google : ["'none'"],
+        connectSrc: ["'self'", ...google, ...razorpay.connect],
+        frameSrc: frames.length ? frames : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -34,7 +34,13 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}): Config =>
-  configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  configSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    // Tests run jobs when they choose (app.jobs.runNow), never on a timer.
+    JOBS_ENABLED: 'false',
+    ...overrides,
+  });
 
 /** Builds the whole API on a fresh database; close it in afterAll. */
 export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}) {

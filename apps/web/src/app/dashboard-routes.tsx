@@ -18,6 +18,8 @@ const CategoriesAdminPage = lazy(
 );
 const BrandsAdminPage = lazy(() => import('../features/catalog/admin/pages/brands-admin-page'));
 const StockAdminPage = lazy(() => import('../features/catalog/admin/pages/stock-admin-page'));
+const OrdersAdminPage = lazy(() => import('../features/orders/admin/pages/orders-admin-page'));
+const OrderAdminPage = lazy(() => import('../features/orders/admin/pages/order-admin-page'));
 const LeadsPage = lazy(() => import('../features/leads/admin/pages/leads-page'));
 const PagesListPage = lazy(() => import('../features/content/admin/pages/pages-list-page'));
 const PageEditorPage = lazy(() => import('../features/content/admin/pages/page-editor-page'));
@@ -72,6 +74,8 @@ const routes: RouteObject[] = [
       { path: 'categories', element: guarded('catalog.manage', <CategoriesAdminPage />) },
       { path: 'brands', element: guarded('catalog.manage', <BrandsAdminPage />) },
       { path: 'stock', element: guarded('catalog.manage', <StockAdminPage />) },
+      { path: 'orders', element: guarded('orders.manage', <OrdersAdminPage />) },
+      { path: 'orders/:number', element: guarded('orders.manage', <OrderAdminPage />) },
       { path: 'leads', element: guarded('leads.manage', <LeadsPage />) },
       { path: 'pages', element: guarded('content.manage', <PagesListPage />) },
       { path: 'pages/:slug', element: guarded('content.manage', <PageEditorPage />) },

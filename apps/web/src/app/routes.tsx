@@ -31,9 +31,10 @@ const CouponsPage = lazyWithQuery(() => import('../features/cart/pages/coupons-p
 const CartPage = lazyWithQuery(() => import('../features/cart/pages/cart-page'));
 const ManageLayout = lazyWithQuery(() => import('../features/account/pages/manage-layout'));
 const ProfilePage = lazyWithQuery(() => import('../features/account/pages/profile-page'));
-const OrdersPage = lazyWithQuery(() => import('../features/account/pages/orders-page'));
+const OrdersPage = lazyWithQuery(() => import('../features/orders/pages/orders-page'));
+const OrderPage = lazyWithQuery(() => import('../features/orders/pages/order-page'));
 const AddressesPage = lazyWithQuery(() => import('../features/addresses/pages/addresses-page'));
-const WishlistPage = lazyWithQuery(() => import('../features/account/pages/wishlist-page'));
+const WishlistPage = lazyWithQuery(() => import('../features/wishlist/pages/wishlist-page'));
 const BusinessValuesPage = lazyWithQuery(
   () => import('../features/business-values/pages/business-values-page'),
 );
@@ -79,11 +80,11 @@ export const routes: RouteObject[] = [
           { path: ROUTES.products, element: <ProductsPage /> },
           { path: `${ROUTES.products}/:type`, element: <ProductsPage /> },
           { path: ROUTES.productDetails(':id'), element: <ProductDetailsPage /> },
-          { path: ROUTES.checkout, element: <CheckoutPage /> },
           { path: ROUTES.coupons, element: <CouponsPage /> },
           {
             element: <RequireAuth />,
             children: [
+              { path: ROUTES.checkout, element: <CheckoutPage /> },
               // The older account paths open the same pages as /manage.
               { path: '/profile', element: <Navigate to={ROUTES.manage.profile} replace /> },
               { path: '/orders', element: <Navigate to={ROUTES.manage.orders} replace /> },
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to={ROUTES.manage.profile} replace /> },
                   { path: child(ROUTES.manage.profile), element: <ProfilePage /> },
                   { path: child(ROUTES.manage.orders), element: <OrdersPage /> },
+                  { path: `${child(ROUTES.manage.orders)}/:number`, element: <OrderPage /> },
                   { path: child(ROUTES.manage.addresses), element: <AddressesPage /> },
                   { path: child(ROUTES.manage.wishlist), element: <WishlistPage /> },
                   { path: child(ROUTES.manage.cart), element: <CartPage /> },

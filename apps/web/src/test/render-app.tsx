@@ -7,6 +7,7 @@ import type { User } from '@saathi/shared';
 import { AppRoutes } from '../app/router';
 import { SessionProvider, type AssociateData } from '../features/auth';
 import { resetCompanySettings } from '../features/company';
+import { clearCart } from '../features/cart';
 import { queryClient } from '../lib/query-client';
 
 export type FetchHandler = (url: string, init?: RequestInit) => Response | undefined;
@@ -59,6 +60,7 @@ export function renderApp(
   options: { user?: User; associate?: AssociateData; fetch?: FetchHandler } = {},
 ) {
   resetCompanySettings();
+  clearCart();
   queryClient.clear();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const fetchMock = mockFetch(options.fetch);

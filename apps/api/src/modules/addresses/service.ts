@@ -151,3 +151,13 @@ export async function deleteAddress({ db, userId, id }: { db: Db; userId: number
     return { id };
   });
 }
+
+/** One of the user's addresses (checkout delivers to it); another user's is a 404. */
+export async function getAddress({ db, userId, id }: { db: Db; userId: number; id: number }) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  if (!row) throw notFound('Address');
+  return toAddress(row);
+}

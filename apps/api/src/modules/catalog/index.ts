@@ -1,9 +1,20 @@
 /**
  * Catalog: categories, brands, products and their stock, the storefront's listings and search,
  * and the admin writes (audited). Errors on its routes also carry the wrapper of spec part 2 §8.
+ * Stock moves only through this module, each change with its ledger row (stock_movements).
  */
 export { catalogRoutes } from './routes';
+export { productsPrimaryKey } from './tables';
 export { recordProductSales } from './services/record-product-sales';
+export {
+  listStockMovements,
+  lockProductsForSale,
+  readProductsForSale,
+  releaseStock,
+  takeStock,
+  type ProductForSale,
+  type StockLine,
+} from './services/sale-stock';
 export { ensureDemoCatalogue } from './demo/demo-catalogue';
 export { fillLargeCatalogue } from './demo/large-catalogue';
 export { countLowStock } from './services/count-low-stock';

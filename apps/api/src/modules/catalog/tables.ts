@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   customType,
@@ -12,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { usersPrimaryKey } from '../users';
 
 export interface StoredImage {
   thumb: string;
@@ -118,6 +121,9 @@ export const products = pgTable(
   ],
 );
 
+/** For foreign keys from other modules' tables (cart lines, order lines): offers no columns. */
+export const productsPrimaryKey = (): AnyPgColumn => products.id;
+
 /** Stock per product (spec part 2 §3, "Store (stock) entry"). */
 export const stores = pgTable(
   'stores',
@@ -134,6 +140,48 @@ export const stores = pgTable(
     uniqueIndex('stores_product_key').on(table.productId),
     check('stores_quantity_non_negative', sql`${table.quantity} >= 0`),
     check('stores_alert_quantity_non_negative', sql`${table.alertQuantity} >= 0`),
+  ],
+);
+
+/** Why stock moved: each kind of writer has its own. */
+export const STOCK_MOVEMENT_REASONS = [
+  'OPENING_BALANCE',
+  'ADMIN_SET',
+  'ENTRY_DELETED',
+  'ORDER_PLACED',
+  'ORDER_RELEASED',
+] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+/**
+ * The stock ledger (ARCHITECTURE decision 17): one immutable row per change of a product's
+ * stock, written in the same transaction as `stores.quantity`, so the balance always equals the
+ * sum of its movements. `reference` names the event that caused it (e.g. `order:42:placed`); it
+ * is unique per product, so an event moves a product's stock at most once.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Units in (positive) or out (negative). */
+    change: integer('change').notNull(),
+    /** The product's stock after this movement. */
+    balance: integer('balance').notNull(),
+    reason: text('reason').$type<StockMovementReason>().notNull(),
+    reference: text('reference'),
+    actorUserId: integer('actor_user_id').references(usersPrimaryKey, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stock_movements_product_idx').on(table.productId, table.id),
+    uniqueIndex('stock_movements_reference_key')
+      .on(table.reference, table.productId)
+      .where(sql`${table.reference} is not null`),
+    check('stock_movements_change_not_zero', sql`${table.change} <> 0`),
+    check('stock_movements_balance_non_negative', sql`${table.balance} >= 0`),
   ],
 );
 

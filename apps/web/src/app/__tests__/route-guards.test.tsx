@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '../../test/render-app';
+import { json, renderApp, testUser } from '../../test/render-app';
 
 const LAZY = { timeout: 5000 };
 
@@ -23,9 +23,15 @@ describe('login guard', () => {
   });
 
   it('lets a signed-in user in', async () => {
-    renderApp('/manage/orders', { user: testUser() });
+    renderApp('/manage/orders', {
+      user: testUser(),
+      fetch: (url) =>
+        url.startsWith('/api/orders?')
+          ? json({ success: true, data: { items: [], page: 1, limit: 10, total: 0 } })
+          : undefined,
+    });
     expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
-    expect(screen.getByText('No orders yet')).toBeInTheDocument();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
   });
 
   it('sends the older /orders path to /manage/orders', async () => {

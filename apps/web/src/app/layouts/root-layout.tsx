@@ -5,6 +5,7 @@ import { LoginModalProvider } from '../../features/auth';
 import { BrandTheme } from '../../features/company';
 import { ScrollToTop } from '../scroll-to-top';
 import { SessionExpiryRedirect } from '../session-expiry-redirect';
+import { useCartSession } from '../use-cart-session';
 
 // Nothing is toasted before the first render, so the notifications (and their library) load
 // after it; a toast raised meanwhile waits in the library's store.
@@ -14,6 +15,7 @@ const Toaster = lazy(() =>
 
 /** Above every page: scroll reset, brand colours, the login modal and the notifications. */
 export function RootLayout() {
+  useCartSession();
   return (
     <LoginModalProvider>
       <ScrollToTop />

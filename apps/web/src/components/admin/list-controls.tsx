@@ -119,3 +119,38 @@ export function UrlPager({
     />
   );
 }
+
+/** A list filter: "any" first, then each value by its label; a change goes back to page 1. */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  values,
+  labels,
+  anyLabel,
+  onChange,
+  className = 'w-full sm:w-48',
+}: {
+  label: string;
+  value: string;
+  values: readonly V[];
+  labels: Record<V, string>;
+  anyLabel: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={className}
+    >
+      <option value="">{anyLabel}</option>
+      {values.map((option) => (
+        <option key={option} value={option}>
+          {labels[option]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

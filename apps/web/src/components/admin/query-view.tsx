@@ -17,7 +17,7 @@ interface SkeletonShape {
 interface QueryViewProps<D> {
   query: UseQueryResult<D>;
   isEmpty: (data: D) => boolean;
-  empty: { title: string; description?: ReactNode; action?: ReactNode };
+  empty: { title: string; description?: ReactNode; action?: ReactNode; icon?: ReactNode };
   /** Five table-row bars unless given. */
   skeleton?: SkeletonShape;
   children: (data: D) => ReactNode;

@@ -24,6 +24,12 @@ export const ADMIN_SECTIONS: readonly {
     permission: 'requests.decide',
   },
   {
+    to: ADMIN_PATHS.orders,
+    label: 'Orders',
+    description: 'Confirm, pack and ship orders; cancellations, refunds, CSV export.',
+    permission: 'orders.manage',
+  },
+  {
     to: ADMIN_PATHS.associates,
     label: 'Associates',
     description: 'The network: find a member, see their place and BV, move, adjust.',

@@ -7,4 +7,5 @@ export { useLoginModal } from './login-modal-context';
 export { LoginModalProvider } from './login-modal-provider';
 export { loginPathFor } from './login-redirect';
 export { SessionProvider } from './session-provider';
+export { onSignedIn, onSignedOut } from './session-events';
 export { useSession } from './use-session';

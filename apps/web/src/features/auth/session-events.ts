@@ -18,3 +18,20 @@ export function onSignedIn(listener: Listener) {
 export function emitSignedIn(user: User) {
   listeners.forEach((listener) => listener(user));
 }
+
+const signedOutListeners = new Set<() => void>();
+
+/**
+ * The hook point for "the session ended" (a sign-out or an expiry): the cart feature clears the
+ * browser's copy of the cart here (spec part 1 §4). Returns the unsubscribe function.
+ */
+export function onSignedOut(listener: () => void) {
+  signedOutListeners.add(listener);
+  return () => {
+    signedOutListeners.delete(listener);
+  };
+}
+
+export function emitSignedOut() {
+  signedOutListeners.forEach((listener) => listener());
+}

@@ -11,7 +11,7 @@ import {
   type SessionStatus,
   type SignInInput,
 } from './session-context';
-import { emitSignedIn } from './session-events';
+import { emitSignedIn, emitSignedOut } from './session-events';
 
 interface SessionProviderProps {
   children: ReactNode;
@@ -45,6 +45,7 @@ export function SessionProvider({
     setUser(null);
     setAssociate(null);
     setStatus('anonymous');
+    emitSignedOut();
   }, []);
 
   const establish = useCallback((token: string, next: User) => {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { signInNewUser } from '../../../test/sign-in';
 import { listAuditEntries } from '../../audit';
-import { products } from '../tables';
+import { eq } from 'drizzle-orm';
+import { products, stores } from '../tables';
+import { listStockMovements, lockProductsForSale, releaseStock, takeStock } from '../index';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let adminAuth: Record<string, string>;
@@ -263,5 +265,77 @@ describe('stock list search and sort', () => {
     expect((await list('q=rose')).json().meta.total).toBe(3);
     const blank = (await list('q=%20%20%20')).json();
     expect(blank.meta.total).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('the stock ledger', () => {
+  /** Each product's balance equals the sum of its movements, and every row's balance follows. */
+  async function expectLedgerMatches(productId: number) {
+    const movements = await listStockMovements({ db: testApp.db, productId });
+    let running = 0;
+    for (const movement of movements) {
+      running += movement.change;
+      expect(movement.balance).toBe(running);
+    }
+    const [entry] = await testApp.db
+      .select({ quantity: stores.quantity })
+      .from(stores)
+      .where(eq(stores.productId, productId));
+    expect(running).toBe(entry?.quantity ?? 0);
+    return movements;
+  }
+
+  it('records every change: admin sets, deletes, orders taken and released', async () => {
+    const [row] = await testApp.db
+      .insert(products)
+      .values({ name: 'Ledger Ghee', pricePaise: 65_000 })
+      .returning();
+    const productId = row!.id;
+    await post({ productId, quantity: 20, alertQuantity: 2 });
+    await post({ productId, quantity: 20, alertQuantity: 3 });
+    await post({ productId, quantity: 15, alertQuantity: 3 });
+    await testApp.db.transaction(async (tx) => {
+      const locked = await lockProductsForSale({ db: tx, productIds: [productId] });
+      expect(locked.get(productId)).toMatchObject({ quantity: 15, isListed: true });
+      await takeStock({ db: tx, lines: [{ productId, quantity: 4 }], reference: 'order:1:placed' });
+    });
+    await expect(
+      testApp.db.transaction((tx) =>
+        takeStock({ db: tx, lines: [{ productId, quantity: 12 }], reference: 'order:2:placed' }),
+      ),
+    ).rejects.toThrow('Not enough stock');
+    await testApp.db.transaction((tx) =>
+      releaseStock({ db: tx, lines: [{ productId, quantity: 4 }], reference: 'order:1:released' }),
+    );
+    await expect(
+      testApp.db.transaction((tx) =>
+        releaseStock({
+          db: tx,
+          lines: [{ productId, quantity: 4 }],
+          reference: 'order:1:released',
+        }),
+      ),
+    ).rejects.toThrow();
+    const entry = (await post({ productId, quantity: 15, alertQuantity: 3 })).json().data;
+    await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/stores/${entry.id}`,
+      headers: adminAuth,
+    });
+    // Released after its entry was deleted: the entry comes back with the units.
+    await testApp.db.transaction((tx) =>
+      releaseStock({ db: tx, lines: [{ productId, quantity: 2 }], reference: 'order:3:released' }),
+    );
+
+    const movements = await expectLedgerMatches(productId);
+    expect(movements.map((m) => [m.reason, m.change])).toEqual([
+      ['ADMIN_SET', 20],
+      ['ADMIN_SET', -5],
+      ['ORDER_PLACED', -4],
+      ['ORDER_RELEASED', 4],
+      ['ENTRY_DELETED', -15],
+      ['ORDER_RELEASED', 2],
+    ]);
+    expect(movements[0]!.actorUserId).not.toBeNull();
   });
 });

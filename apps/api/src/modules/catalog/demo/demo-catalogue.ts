@@ -8,8 +8,9 @@ import {
   rupeesToPaise,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
+import { insertOpeningStock } from './opening-stock';
 import { storeCatalogueImage, storeProductImages } from '../services/common';
-import { brands, categories, products, stores } from '../tables';
+import { brands, categories, products } from '../tables';
 import { demoGalleryPng, demoProductPng } from '../../../platform/demo-images';
 import type { Storage } from '../../../platform/storage';
 
@@ -581,7 +582,8 @@ export async function ensureDemoCatalogue({ db, storage }: { db: Db; storage: St
         })),
       )
       .returning({ id: products.id });
-    await tx.insert(stores).values(
+    await insertOpeningStock(
+      tx,
       inserted.map((row, index) => ({
         productId: row.id,
         quantity: DEMO_PRODUCTS[index]!.stock[0],

@@ -1,8 +1,9 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import { rupeesToPaise } from '@saathi/shared';
 import type { Db } from '../../../db/client';
+import { insertOpeningStock } from './opening-stock';
 import { storeProductImages } from '../services/common';
-import { brands, categories, products, stores, type StoredImage } from '../tables';
+import { brands, categories, products, type StoredImage } from '../tables';
 import { demoProductPng } from '../../../platform/demo-images';
 import type { Storage } from '../../../platform/storage';
 import { seededRandom } from '../../../platform/seeded-random';
@@ -148,7 +149,8 @@ export async function fillLargeCatalogue(options: {
       };
     });
     const inserted = await db.insert(products).values(rows).returning({ id: products.id });
-    await db.insert(stores).values(
+    await insertOpeningStock(
+      db,
       inserted.map(({ id }) => {
         const quantity = random() < 0.05 ? 0 : Math.floor(random() * 300);
         return { productId: id, quantity, alertQuantity: 10 };

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../audit';
 import { AppError, notFound } from '../../../platform/errors';
-import { products, stores } from '../tables';
+import { products, stockMovements, stores } from '../tables';
 import { stockFlags } from './common';
 
 const entryColumns = {
@@ -61,6 +61,14 @@ export async function listStock({
   };
 }
 
+/** The ledger row of an admin's change (none when the quantity stays the same). */
+async function recordStockChange(
+  db: Db,
+  movement: Omit<typeof stockMovements.$inferInsert, 'id' | 'createdAt'>,
+) {
+  if (movement.change !== 0) await db.insert(stockMovements).values(movement);
+}
+
 /** One entry per product: saving again replaces quantity and alert level. */
 export async function saveStock({
   db,
@@ -99,6 +107,13 @@ export async function saveStock({
         },
       })
       .returning();
+    await recordStockChange(tx, {
+      productId: input.productId,
+      change: row!.quantity - (before?.quantity ?? 0),
+      balance: row!.quantity,
+      reason: 'ADMIN_SET',
+      actorUserId,
+    });
     const entry = toStockEntry({
       id: row!.id,
       productId: row!.productId,
@@ -133,9 +148,17 @@ export async function deleteStock({
       .select(entryColumns)
       .from(stores)
       .innerJoin(products, eq(products.id, stores.productId))
-      .where(eq(stores.id, id));
+      .where(eq(stores.id, id))
+      .for('update', { of: stores });
     if (!before) throw notFound('Stock entry');
     await tx.delete(stores).where(eq(stores.id, id));
+    await recordStockChange(tx, {
+      productId: before.productId,
+      change: -before.quantity,
+      balance: 0,
+      reason: 'ENTRY_DELETED',
+      actorUserId,
+    });
     await recordAudit({
       db: tx,
       actorUserId,

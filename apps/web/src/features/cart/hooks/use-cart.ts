@@ -1,21 +1,15 @@
-export interface CartLine {
-  id: number;
-  productId: number;
-  quantity: number;
-  productName: string;
-  productPrice: number;
-  productImage: string | null;
-}
+import { useSyncExternalStore } from 'react';
+import type { CartItem } from '@saathi/shared';
+import { getCartSnapshot, subscribeCart, type CartSnapshot } from '../cart-store';
 
-export interface CartState {
-  items: CartLine[];
-  /** Number of units in the cart, for the header badge. */
+export interface CartState extends CartSnapshot {
+  items: readonly CartItem[];
+  /** Number of items (cart lines), for the header badge. */
   count: number;
 }
 
-const EMPTY: CartState = { items: [], count: 0 };
-
-/** The visitor's cart. The cart issue connects it to the server cart; until then it is empty. */
+/** The signed-in shopper's cart as the browser holds it; empty when signed out. */
 export function useCart(): CartState {
-  return EMPTY;
+  const snapshot = useSyncExternalStore(subscribeCart, getCartSnapshot);
+  return { ...snapshot, count: snapshot.items.length };
 }

@@ -1,13 +1,265 @@
-import { useCart } from '../hooks/use-cart';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ORDER_TEXTS,
+  PAYMENT_METHOD_LABELS,
+  type Address,
+  type PaymentMethod,
+} from '@saathi/shared';
+import { ROUTES } from '@saathi/shared/routes';
+import { Button } from '../../../components/ui/button';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/error-message';
+import { isApiError } from '../../../lib/http';
+import {
+  AddressForm,
+  addressKeys,
+  createAddress,
+  emptyAddressValues,
+  getDeliveryAddressId,
+  useAddresses,
+} from '../../addresses';
+import { orderKeys, payOnline, placeOrder } from '../../orders';
+import { useCheckoutSummary } from '../api/checkout-api';
+import { loadCart } from '../cart-store';
+import { useSession } from '../../auth';
+import { AddressChoice } from '../components/address-choice';
+import { CartSummary } from '../components/cart-summary';
 import { EmptyCart } from '../components/empty-cart';
+import { cartKeys } from '../query-keys';
 
-export default function CheckoutPage() {
-  const { count } = useCart();
+/** "Deliver Here"'s choice when it is still in the book, else the default, else the first. */
+function preselected(addresses: Address[]) {
+  const chosen = getDeliveryAddressId();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
+    addresses.find((address) => address.id === chosen) ??
+    addresses.find((address) => address.isDefault) ??
+    addresses[0]
+  )?.id;
+}
+
+const newAttempt = () => crypto.randomUUID();
+
+/**
+ * Checkout: where to deliver, the order as the server prices it, how to pay, place the order
+ * (docs/decisions/0034). One Idempotency-Key per attempt: a double click or a retry after a lost
+ * answer gets the same order; a new choice of address or payment starts a new attempt.
+ */
+export default function CheckoutPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const addresses = useAddresses();
+  const summary = useCheckoutSummary();
+  const [addressId, setAddressId] = useState<number | undefined>();
+  const [method, setMethod] = useState<PaymentMethod>('COD');
+  const [attempt, setAttempt] = useState(newAttempt);
+  const [isAdding, setIsAdding] = useState(false);
+  const [isPlacing, setIsPlacing] = useState(false);
+
+  const list = addresses.data ?? [];
+  const chosenAddress = addressId ?? preselected(list);
+  const methods = summary.data?.paymentMethods ?? ['COD'];
+  const chosenMethod = methods.includes(method) ? method : 'COD';
+
+  const chooseAddress = (id: number) => {
+    setAddressId(id);
+    setAttempt(newAttempt());
+  };
+  const chooseMethod = (next: PaymentMethod) => {
+    setMethod(next);
+    setAttempt(newAttempt());
+  };
+
+  const saveAddress = async (payload: Parameters<typeof createAddress>[0]) => {
+    const saved = await createAddress(payload);
+    queryClient.setQueryData<Address[]>(addressKeys.all(), (current) => [
+      ...(current ?? []),
+      saved,
+    ]);
+    void queryClient.invalidateQueries({ queryKey: addressKeys.all() });
+    chooseAddress(saved.id);
+    setIsAdding(false);
+  };
+
+  const place = async () => {
+    if (!chosenAddress) return;
+    setIsPlacing(true);
+    try {
+      const placed = await placeOrder(
+        { addressId: chosenAddress, paymentMethod: chosenMethod },
+        attempt,
+      );
+      if (user) void loadCart(user.id);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all() });
+      queryClient.removeQueries({ queryKey: cartKeys.checkout() });
+      const { order, razorpay } = placed;
+      if (order.status !== 'PENDING_PAYMENT') toast.success(ORDER_TEXTS.placed);
+      else if (razorpay)
+        await payOnline(razorpay).catch((error: unknown) => toast.error(errorMessage(error)));
+      await navigate(ROUTES.manage.order(order.number));
+    } catch (error) {
+      toast.error(errorMessage(error));
+      // A refusal (stock, price, address) left nothing behind: the next try is a new attempt.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) {
+        setAttempt(newAttempt());
+        void summary.refetch();
+      }
+      setIsPlacing(false);
+    }
+  };
+
+  if (summary.isPending || addresses.isPending) {
+    return (
+      <div className="mx-auto max-w-5xl space-y-4 px-4 py-8" aria-busy="true">
+        <title>Checkout</title>
+        <Skeleton className="h-10 w-48" />
+        <Skeleton className="h-48 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  const failed = summary.error ?? addresses.error;
+  if (failed || !summary.data) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <title>Checkout</title>
+        <ErrorPanel message={failed?.message} onRetry={() => void summary.refetch()} />
+      </div>
+    );
+  }
+  const data = summary.data;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <title>Checkout</title>
       <h1 className="text-3xl font-semibold">Checkout</h1>
-      <div className="mt-8">{count === 0 ? <EmptyCart /> : null}</div>
+      {data.lines.length === 0 ? (
+        <div className="mt-8">
+          <EmptyCart />
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
+          <div className="space-y-6">
+            <section aria-labelledby="delivery" className="space-y-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id="delivery" className="text-xl font-semibold">
+                  1. Delivery address
+                </h2>
+                <Button variant="secondary" onClick={() => setIsAdding(true)}>
+                  Add a new address
+                </Button>
+              </div>
+              {list.length === 0 ? (
+                <p className="text-neutral-700">
+                  Add the address the order should go to. We deliver within India.
+                </p>
+              ) : (
+                <div
+                  role="radiogroup"
+                  aria-labelledby="delivery"
+                  className="grid gap-3 sm:grid-cols-2"
+                >
+                  {list.map((address) => (
+                    <AddressChoice
+                      key={address.id}
+                      address={address}
+                      checked={address.id === chosenAddress}
+                      onChoose={() => chooseAddress(address.id)}
+                    />
+                  ))}
+                </div>
+              )}
+            </section>
+            <section aria-labelledby="items" className="space-y-3">
+              <h2 id="items" className="text-xl font-semibold">
+                2. Items
+              </h2>
+              <ul className="divide-y divide-neutral-100 rounded-2xl border border-neutral-200 bg-white px-4">
+                {data.lines.map((line) => (
+                  <li key={line.id} data-testid="checkout-line" className="flex gap-3 py-3">
+                    <span className="flex-1">
+                      <span className="block font-semibold">{line.productName}</span>
+                      <span className="block text-sm text-neutral-700">{`Quantity ${line.quantity}`}</span>
+                      {line.issue ? (
+                        <span role="alert" className="block text-sm text-amber-900">
+                          {line.issue.message}
+                        </span>
+                      ) : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="payment" className="space-y-3">
+              <h2 id="payment" className="text-xl font-semibold">
+                3. Payment
+              </h2>
+              <div role="radiogroup" aria-labelledby="payment" className="space-y-2">
+                {methods.map((option) => (
+                  <label
+                    key={option}
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-neutral-200 bg-white px-4"
+                  >
+                    <input
+                      type="radio"
+                      name="payment-method"
+                      checked={option === chosenMethod}
+                      onChange={() => chooseMethod(option)}
+                      className="size-5 accent-[var(--color-brand)]"
+                    />
+                    {PAYMENT_METHOD_LABELS[option]}
+                  </label>
+                ))}
+              </div>
+              {chosenMethod === 'RAZORPAY' ? (
+                <p className="text-sm text-neutral-700">
+                  {`Razorpay's secure page opens when you place the order. We hold the items for ${data.paymentWindowMinutes} minutes while you pay.`}
+                </p>
+              ) : null}
+            </section>
+          </div>
+          <div>
+            <CartSummary
+              subtotal={data.subtotal}
+              fee={data.fee}
+              total={data.total}
+              itemCount={data.itemCount}
+            >
+              {data.blockingReason ? (
+                <p role="alert" className="text-sm text-amber-900">
+                  {data.blockingReason}{' '}
+                  <Link to={ROUTES.manage.cart} className="font-semibold underline">
+                    Review your cart
+                  </Link>
+                </p>
+              ) : null}
+              {!chosenAddress ? (
+                <p className="text-sm text-neutral-700">Choose or add a delivery address.</p>
+              ) : null}
+              <Button
+                className="w-full"
+                onClick={() => void place()}
+                disabled={!data.canPlaceOrder || !chosenAddress}
+                busy={isPlacing}
+                busyText={ORDER_TEXTS.placing}
+              >
+                {chosenMethod === 'RAZORPAY' ? ORDER_TEXTS.payNow : ORDER_TEXTS.placeOrder}
+              </Button>
+            </CartSummary>
+          </div>
+        </div>
+      )}
+      {isAdding ? (
+        <AddressForm
+          mode="add"
+          initialValues={emptyAddressValues()}
+          onSave={saveAddress}
+          onClose={() => setIsAdding(false)}
+        />
+      ) : null}
     </div>
   );
 }

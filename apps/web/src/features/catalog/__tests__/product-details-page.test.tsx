@@ -115,15 +115,46 @@ describe('product details page', () => {
     expect(within(related).getByText('Linen Shirt')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/products?category=1&limit=5', expect.anything());
 
-    await user.click(within(root).getByRole('button', { name: 'Sign in to buy' }));
+    // Signed out, Add to cart asks them to sign in first.
+    await user.click(within(root).getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('dialog', {}, LAZY_PAGE)).toBeInTheDocument();
   });
 
-  it('does not offer Sign in to buy to a signed-in person', async () => {
-    renderApp('/product-details-page/5', { fetch: handler, user: testUser() });
+  it('adds the chosen quantity to the cart of a signed-in person; the badge counts it', async () => {
+    const user = userEvent.setup();
+    const line = {
+      id: 31,
+      productId: 5,
+      quantity: 2,
+      productName: 'Cotton Kurta',
+      productPrice: 899,
+      productImage: '/a-c.webp',
+      points: 40,
+      issue: null,
+    };
+    let cartItems: (typeof line)[] = [];
+    const { fetchMock } = renderApp('/product-details-page/5', {
+      user: testUser(),
+      fetch: (url, init) => {
+        if (url === '/api/cart' && init?.method === 'POST') {
+          cartItems = [line];
+          return json({ success: true, data: line });
+        }
+        if (url === '/api/cart/user/1') return json({ cartItems });
+        return handler(url);
+      },
+    });
     const root = await screen.findByTestId('product-details', {}, LAZY_PAGE);
-    expect(within(root).queryByRole('button', { name: 'Sign in to buy' })).not.toBeInTheDocument();
-    expect(within(root).getByRole('group', { name: 'Quantity' })).toBeInTheDocument();
+    await user.click(within(root).getByRole('button', { name: 'Increase quantity' }));
+    await user.click(within(root).getByRole('button', { name: 'Add to cart' }));
+    expect(
+      await screen.findByText('Product added to cart successfully', {}, LAZY_PAGE),
+    ).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/cart',
+      expect.objectContaining({ body: JSON.stringify({ productId: 5, quantity: 2 }) }),
+    );
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
   });
 
   it('reads live stock after sign-in: a product sold out since the cached read says so', async () => {

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { ROUTES } from '@saathi/shared/routes';
 import { formatPrice } from '../../../lib/format';
 import { firstImage, type Product } from '../api/types';
-import { StockBadge } from './stock-badge';
+import { StockBadge } from '../../../components/ui/stock-badge';
+import { WishlistButton } from '../../wishlist';
 
 export function ProductCard({ product }: { product: Product }) {
   const image = firstImage(product.images);
@@ -11,6 +12,7 @@ export function ProductCard({ product }: { product: Product }) {
       data-testid="product-card"
       className="group relative flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md"
     >
+      <WishlistButton productId={product.id} className="absolute top-2 right-2 z-10" />
       <div className="aspect-square bg-neutral-100">
         {image ? (
           <img

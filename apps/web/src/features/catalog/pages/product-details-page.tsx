@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPrice } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
-import { useLoginModal, useSession } from '../../auth';
+import { AddToCartButton } from '../components/add-to-cart-button';
+import { WishlistButton } from '../../wishlist';
 import { NotFoundPage } from '../../errors';
 import { useLiveStock } from '../api/get-availability';
 import { useBrands } from '../api/get-brands';
@@ -15,7 +15,7 @@ import type { ProductDetail } from '../api/types';
 import { KindDetails } from '../components/kind-details';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
-import { StockBadge } from '../components/stock-badge';
+import { StockBadge } from '../../../components/ui/stock-badge';
 
 const QUANTITY_MAX = 10;
 
@@ -78,10 +78,8 @@ function RelatedProducts({ product }: { product: ProductDetail }) {
 }
 
 function ProductDetails({ product: read }: { product: ProductDetail }) {
-  const { user } = useSession();
   const stockOf = useLiveStock([read]);
   const product = { ...read, ...stockOf(read) };
-  const loginModal = useLoginModal();
   const brands = useBrands();
   const brand = brands.data?.find((b) => b.id === product.brandId);
   const sizes = product.sizes?.length ? product.sizes : (product.clothingDetails?.sizes ?? []);
@@ -136,11 +134,15 @@ function ProductDetails({ product: read }: { product: ProductDetail }) {
               <QuantityStepper value={quantity} onChange={setQuantity} />
             </div>
           ) : null}
-          {!user ? (
-            <div className="mt-6">
-              <Button onClick={loginModal.open}>Sign in to buy</Button>
-            </div>
-          ) : null}
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <AddToCartButton
+              productId={product.id}
+              quantity={quantity}
+              disabled={!product.inStock}
+              className="min-w-40"
+            />
+            <WishlistButton productId={product.id} className="border border-neutral-300" />
+          </div>
           <KindDetails product={product} />
         </div>
       </article>

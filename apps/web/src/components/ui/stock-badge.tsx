@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from './badge';
 
 /** "In stock" / "Only a few left" / "Out of stock": the words carry the state, colour supports it. */
 export function stockLabel(stock: { inStock?: boolean; isLowStock?: boolean }) {

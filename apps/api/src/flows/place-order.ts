@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import {
+  cartFeePaise,
+  DEFAULT_COUNTRY,
+  isPinCodeInState,
+  ORDER_TEXTS,
+  type CartIssue,
+  type OrderAddress,
+  type PlaceOrderInput,
+} from '@saathi/shared';
+import type { Db } from '../db/client';
+import { AppError } from '../platform/errors';
+import type { Messenger } from '../platform/messaging/messenger';
+import { getAddress } from '../modules/addresses';
+import { cartLineIssue, emptyCart, readCartLines } from '../modules/cart';
+import { lockProductsForSale, recordProductSales, takeStock } from '../modules/catalog';
+import {
+  assignOrderNumber,
+  claimIdempotencyKey,
+  createOrder,
+  orderMessage,
+} from '../modules/orders';
+import { getCompanySettings } from '../modules/settings';
+import { getUserById } from '../modules/users';
+
+export interface PlaceOrderOptions {
+  db: Db;
+  messenger: Messenger;
+  userId: number;
+  idempotencyKey: string;
+  input: PlaceOrderInput;
+  isOnlinePaymentEnabled: boolean;
+  paymentWindowMinutes: number;
+}
+
+const issueRefusal = (issue: CartIssue, name: string) => {
+  switch (issue.code) {
+    case 'UNAVAILABLE':
+      return ORDER_TEXTS.productUnavailable(name);
+    case 'OUT_OF_STOCK':
+      return ORDER_TEXTS.outOfStock(name);
+    case 'NOT_ENOUGH_STOCK':
+      return ORDER_TEXTS.notEnoughStock(name, issue.maxQuantity ?? 0);
+    case 'PRICE_CHANGED':
+      return ORDER_TEXTS.priceChanged(name);
+  }
+};
+
+/** The delivery address as the order keeps it; India only, with a PIN that fits its state. */
+async function deliveryAddress(db: Db, userId: number, addressId: number): Promise<OrderAddress> {
+  const refuse = (message: string) =>
+    new AppError('VALIDATION_FAILED', message, { fields: { addressId: message } });
+  const address = await getAddress({ db, userId, id: addressId }).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'NOT_FOUND'
+      ? refuse(ORDER_TEXTS.addressNotFound)
+      : error;
+  });
+  if (address.country.trim().toLowerCase() !== DEFAULT_COUNTRY.toLowerCase()) {
+    throw refuse(ORDER_TEXTS.indiaOnly);
+  }
+  if (!isPinCodeInState(address.postal_code, address.state)) {
+    throw refuse(ORDER_TEXTS.pinCodeNotInState(address.postal_code, address.state));
+  }
+  return {
+    name: address.name,
+    phone: address.phone_number,
+    email: address.email,
+    streetAddress: address.street_address,
+    additionalAddressLine: address.additional_address_line,
+    city: address.city,
+    state: address.state,
+    postalCode: address.postal_code,
+    country: DEFAULT_COUNTRY,
+    landmarks: address.landmarks,
+  };
+}
+
+/** The request's fingerprint: the same key with another body is a different order. */
+const requestHash = (input: PlaceOrderInput) =>
+  createHash('sha256')
+    .update(JSON.stringify([input.addressId, input.paymentMethod]))
+    .digest('hex');
+
+/**
+ * Places an order from the shopper's server cart in one transaction (ARCHITECTURE decision 6):
+ * the Idempotency-Key first, then the cart re-priced from the catalogue with the stock locked,
+ * every line checked (gone, out of stock, short, or priced other than the shopper accepted: a
+ * 409 naming the product), the order with its snapshots, the stock taken (ledger rows), the cart
+ * emptied and the number given last. Cash on delivery is placed at once (and the shopper told);
+ * an online order waits for its payment, holding the stock for the payment window.
+ * A retry with the same key answers the first order (`isNew: false`).
+ */
+export async function placeOrder(options: PlaceOrderOptions) {
+  const { db, messenger, userId, idempotencyKey, input } = options;
+  const isOnline = input.paymentMethod === 'RAZORPAY';
+  if (isOnline && !options.isOnlinePaymentEnabled) {
+    throw new AppError('VALIDATION_FAILED', ORDER_TEXTS.paymentUnavailable, {
+      fields: { paymentMethod: ORDER_TEXTS.paymentUnavailable },
+    });
+  }
+  // Reads that need no lock stay outside the transaction, so it stays short.
+  const [address, user, company] = await Promise.all([
+    deliveryAddress(db, userId, input.addressId),
+    getUserById({ db, id: userId }),
+    getCompanySettings({ db }),
+  ]);
+  return db.transaction(async (tx) => {
+    const earlier = await claimIdempotencyKey({
+      db: tx,
+      userId,
+      key: idempotencyKey,
+      requestHash: requestHash(input),
+    });
+    if (earlier) return { orderId: earlier.orderId, isNew: false };
+
+    const cart = await readCartLines({ db: tx, userId });
+    if (cart.length === 0) throw new AppError('CONFLICT', ORDER_TEXTS.cartEmpty);
+    const products = await lockProductsForSale({
+      db: tx,
+      productIds: cart.map((line) => line.productId),
+    });
+    const lines = cart.map((line) => {
+      const product = products.get(line.productId);
+      const issue = cartLineIssue(line, product);
+      if (issue) throw new AppError('CONFLICT', issueRefusal(issue, product?.name ?? 'A product'));
+      return {
+        productId: line.productId,
+        name: product!.name,
+        unitPricePaise: product!.pricePaise,
+        quantity: line.quantity,
+        points: product!.points,
+        image: product!.image,
+      };
+    });
+    const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    const feePaise = cartFeePaise(subtotalPaise);
+    const order = await createOrder({
+      db: tx,
+      order: {
+        userId,
+        status: isOnline ? 'PENDING_PAYMENT' : 'PLACED',
+        paymentMethod: input.paymentMethod,
+        paymentStatus: isOnline ? 'AWAITING_PAYMENT' : 'CASH_ON_DELIVERY',
+        subtotalPaise,
+        feePaise,
+        totalPaise: subtotalPaise + feePaise,
+        customer: {
+          name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
+          email: user.primaryEmail,
+          phone: user.primaryPhone,
+        },
+        address,
+        expiresAt: isOnline ? new Date(Date.now() + options.paymentWindowMinutes * 60_000) : null,
+        lines,
+      },
+    });
+    await takeStock({ db: tx, lines, reference: `order:${order.id}:placed` });
+    await emptyCart({ db: tx, userId });
+    if (!isOnline) await recordProductSales({ db: tx, lines });
+    const number = await assignOrderNumber({
+      db: tx,
+      orderId: order.id,
+      prefix: company.shortName.toUpperCase().replace(/[^A-Z0-9]/g, '') || 'ORD',
+      idempotencyKey: { userId, key: idempotencyKey },
+    });
+    if (!isOnline) {
+      const message = orderMessage({
+        order: { ...order, number },
+        notice: 'placed',
+        companyName: company.name,
+      });
+      if (message) await messenger.enqueue(message, { db: tx });
+    }
+    return { orderId: order.id, isNew: true };
+  });
+}

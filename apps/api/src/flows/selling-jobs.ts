@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { expireUnpaidOrders } from './expire-unpaid-orders';
+import { sendRefunds } from './send-refunds';
+
+export const EXPIRE_UNPAID_ORDERS_JOB = 'expire-unpaid-orders';
+export const SEND_REFUNDS_JOB = 'send-refunds';
+
+/** The selling flows' background jobs (platform/jobs), registered on the app's runner. */
+export function registerSellingJobs(app: FastifyInstance) {
+  app.jobs.register({
+    name: EXPIRE_UNPAID_ORDERS_JOB,
+    intervalMs: 60_000,
+    run: ({ db, log, signal }) =>
+      expireUnpaidOrders({ db, gateway: app.razorpay, messenger: app.messenger, log, signal }).then(
+        () => undefined,
+      ),
+  });
+  app.jobs.register({
+    name: SEND_REFUNDS_JOB,
+    intervalMs: 5 * 60_000,
+    run: async ({ db, log }) => {
+      if (app.razorpay) await sendRefunds({ db, gateway: app.razorpay, log });
+    },
+  });
+}

@@ -1,0 +1,8 @@
+/**
+ * Cart: the signed-in shopper's server cart (spec part 2 §7). Lines hold product and quantity
+ * only; names, prices, images and stock are read from the catalogue (uses catalog, users).
+ */
+export { cartRoutes } from './routes';
+export { addToCart, emptyCart, readCartLines } from './services/cart-lines';
+export { cartLineIssue, toCartItem, type CartLine } from './services/cart-issues';
+export { getCheckoutSummary } from './services/checkout-summary';

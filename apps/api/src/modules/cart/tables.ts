@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CART_QUANTITY_MAX } from '@saathi/shared';
+import { productsPrimaryKey } from '../catalog';
+import { usersPrimaryKey } from '../users';
+
+/**
+ * The server cart (spec part 2 §3 "Cart item"): one line per user and product. Name, price and
+ * image are never stored here; they are read from the catalogue each time.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(usersPrimaryKey, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(productsPrimaryKey),
+    quantity: integer('quantity').notNull(),
+    /**
+     * The unit price (paise) the shopper last saw and accepted. When the catalogue's price
+     * differs, the line is flagged until the shopper accepts the new one.
+     */
+    seenPricePaise: integer('seen_price_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cart_items_user_product_key').on(table.userId, table.productId),
+    check(
+      'cart_items_quantity_range',
+      sql`${table.quantity} between 1 and ${sql.raw(String(CART_QUANTITY_MAX))}`,
+    ),
+  ],
+);
+export type CartLineRow = typeof cartItems.$inferSelect;

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../../db/client';
+import { AppError } from '../../../platform/errors';
+import { stockFlags } from './common';
+import { products, stockMovements, stores, type StockMovementReason } from '../tables';
+
+/** What a cart, a checkout or an order needs to know about a product, as the catalogue has it now. */
+export interface ProductForSale {
+  productId: number;
+  name: string;
+  pricePaise: number;
+  points: number;
+  /** The first image's thumbnail. */
+  image: string | null;
+  /** Visible and not deleted: shoppers may buy it. */
+  isListed: boolean;
+  /** Units in stock (0 without a stock entry). */
+  quantity: number;
+  /** In stock, at or below the entry's alert quantity. */
+  isLowStock: boolean;
+}
+
+interface SaleRow {
+  productId: number;
+  name: string;
+  pricePaise: number;
+  points: number;
+  image: string | null;
+  isListed: boolean;
+  quantity: number | null;
+  alertQuantity: number | null;
+}
+
+const toForSale = ({ alertQuantity, ...row }: SaleRow): ProductForSale => ({
+  ...row,
+  quantity: row.quantity ?? 0,
+  isLowStock: stockFlags(row.quantity, alertQuantity).isLowStock,
+});
+
+const saleColumns = sql`${products.id} as "productId", ${products.name} as "name",
+  ${products.pricePaise} as "pricePaise", ${products.points} as "points",
+  ${products.images}->0->>'thumb' as "image",
+  (${products.isVisible} and not ${products.isDeleted}) as "isListed",
+  ${stores.quantity} as "quantity", ${stores.alertQuantity} as "alertQuantity"`;
+
+const byProduct = (rows: ProductForSale[]) => new Map(rows.map((row) => [row.productId, row]));
+
+/**
+ * The products with these ids (unknown ids are absent), with today's price and stock. A read for
+ * carts and checkout pages; it locks nothing.
+ */
+export async function readProductsForSale({ db, productIds }: { db: Db; productIds: number[] }) {
+  if (productIds.length === 0) return new Map<number, ProductForSale>();
+  const rows = await queryRows<SaleRow>(
+    db,
+    sql`select ${saleColumns}
+    from ${products} left join ${stores} on ${stores.productId} = ${products.id}
+    where ${products.id} = any(${sql.param(productIds)}::int[])`,
+  );
+  return byProduct(rows.map(toForSale));
+}
+
+/**
+ * Like readProductsForSale, and locks the products' stock entries until the transaction ends, in
+ * product order (so two checkouts sharing products cannot deadlock). What it answers stays true
+ * until then: call it in the transaction that will take the stock.
+ */
+export async function lockProductsForSale({ db, productIds }: { db: Db; productIds: number[] }) {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return new Map<number, ProductForSale>();
+  const locked = await queryRows<SaleRow>(
+    db,
+    sql`select ${saleColumns}
+    from ${stores} join ${products} on ${products.id} = ${stores.productId}
+    where ${stores.productId} = any(${sql.param(ids)}::int[])
+    order by ${stores.productId} for update of ${stores}`,
+  );
+  const found = byProduct(locked.map(toForSale));
+  // Products without a stock entry have nothing to lock: read them for their names (stock 0).
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    for (const row of (await readProductsForSale({ db, productIds: missing })).values()) {
+      found.set(row.productId, row);
+    }
+  }
+  return found;
+}
+
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
+/**
+ * Takes the lines' stock for an order (reference e.g. `order:42:placed`) and writes the ledger,
+ * in one statement. Stock never goes below zero: when a line asks for more than there is, this
+ * throws and the caller's transaction must roll back — call it inside one, after
+ * lockProductsForSale has told the caller what is there. The ledger's unique reference refuses
+ * a second take for the same event.
+ */
+export async function takeStock(options: {
+  db: Db;
+  lines: readonly StockLine[];
+  reference: string;
+}) {
+  const { db, lines, reference } = options;
+  if (lines.length === 0) return;
+  const ids = lines.map((line) => line.productId);
+  const quantities = lines.map((line) => line.quantity);
+  const reason: StockMovementReason = 'ORDER_PLACED';
+  const taken = await queryRows(
+    db,
+    sql`with taken as (
+      update ${stores} set quantity = ${stores.quantity} - t.quantity, updated_at = now()
+      from unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) as t(product_id, quantity)
+      where ${stores.productId} = t.product_id and ${stores.quantity} >= t.quantity
+      returning ${stores.productId} as product_id, ${stores.quantity} as balance, t.quantity
+    )
+    insert into ${stockMovements} (product_id, change, balance, reason, reference)
+    select product_id, -quantity, balance, ${reason}, ${reference} from taken
+    returning product_id`,
+  );
+  if (taken.length !== lines.length) {
+    throw new AppError('CONFLICT', 'Not enough stock for this order.');
+  }
+}
+
+/**
+ * Puts an order's stock back (cancelled or expired), with its ledger rows, in one statement. A
+ * product whose stock entry was deleted meanwhile gets a new one. The unique reference refuses a
+ * second release of the same order (callers check the order's state first; this is the backstop).
+ */
+export async function releaseStock(options: {
+  db: Db;
+  lines: readonly StockLine[];
+  reference: string;
+}) {
+  const { db, lines, reference } = options;
+  if (lines.length === 0) return;
+  const ids = lines.map((line) => line.productId);
+  const quantities = lines.map((line) => line.quantity);
+  const reason: StockMovementReason = 'ORDER_RELEASED';
+  await db.execute(sql`with back as (
+      select * from unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[])
+        as b(product_id, quantity)
+    ), restored as (
+      insert into ${stores} (product_id, quantity)
+      select product_id, quantity from back order by product_id
+      on conflict (product_id) do update
+        set quantity = ${stores.quantity} + excluded.quantity, updated_at = now()
+      returning ${stores.productId} as product_id, ${stores.quantity} as balance
+    )
+    insert into ${stockMovements} (product_id, change, balance, reason, reference)
+    select product_id, back.quantity, restored.balance, ${reason}, ${reference}
+    from restored join back using (product_id)`);
+}
+
+/** A product's ledger, oldest first (for checks and the stock history). */
+export async function listStockMovements({ db, productId }: { db: Db; productId: number }) {
+  return db
+    .select()
+    .from(stockMovements)
+    .where(sql`${stockMovements.productId} = ${productId}`)
+    .orderBy(stockMovements.id);
+}

@@ -1,0 +1,26 @@
+/**
+ * Orders: placed orders with their lines, timeline, number counter and Idempotency-Keys; the
+ * shopper's and the console's reads. Every status change goes through moveOrder, which applies
+ * the shared state machine (packages/shared order-state.ts). Placing, paying, cancelling and
+ * expiring span modules: they are flows (uses catalog, users).
+ */
+export { orderAdminRoutes, orderRoutes } from './routes';
+export { ordersPrimaryKey, type OrderRow } from './tables';
+export {
+  assignOrderNumber,
+  claimIdempotencyKey,
+  createOrder,
+  type NewOrder,
+} from './services/place-order-steps';
+export {
+  listExpiredUnpaidOrders,
+  lockOrder,
+  markOrderRefunded,
+  moveOrder,
+  readOrder,
+  readOrderLines,
+  recordLatePayment,
+  type OrderMove,
+} from './services/move-order';
+export { getAdminOrder, getOrderForShopper } from './services/read-orders';
+export { orderMessage, type OrderNotice } from './services/order-messages';

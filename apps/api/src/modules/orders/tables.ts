@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  OrderActor,
+  OrderAddress,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from '@saathi/shared';
+import { productsPrimaryKey } from '../catalog';
+import { usersPrimaryKey } from '../users';
+
+/**
+ * An order: its status (packages/shared order-state.ts), money in paise (total = subtotal + fee),
+ * and snapshots of the customer and the delivery address as they were when it was placed.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /**
+     * PGM-2026-000123: given last in the placing transaction (order_number_counters), so every
+     * committed order has one and a rolled-back order takes none.
+     */
+    number: text('number'),
+    userId: integer('user_id').notNull().references(usersPrimaryKey),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    feePaise: integer('fee_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    itemCount: integer('item_count').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    /** Online payment: the provider's payment id, and its refund's id once refunded. */
+    paymentReference: text('payment_reference'),
+    refundReference: text('refund_reference'),
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    /** Online payment: the stock is held until then (the payment window). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_key').on(table.number),
+    index('orders_user_idx').on(table.userId, table.id.desc()),
+    index('orders_placed_at_idx').on(table.placedAt.desc(), table.id.desc()),
+    index('orders_status_idx').on(table.status, table.placedAt.desc()),
+    index('orders_awaiting_payment_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'PENDING_PAYMENT'`),
+    check(
+      'orders_total_is_subtotal_and_fee',
+      sql`${table.totalPaise} = ${table.subtotalPaise} + ${table.feePaise}`,
+    ),
+    check(
+      'orders_amounts_non_negative',
+      sql`${table.subtotalPaise} >= 0 and ${table.feePaise} >= 0`,
+    ),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+/** For foreign keys from other modules' tables (payments): offers no columns. */
+export const ordersPrimaryKey = (): AnyPgColumn => orders.id;
+
+/** What was bought, as it was sold: name, unit price, points and image copied at placing. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(productsPrimaryKey),
+    name: text('name').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+    /** Business value per unit when sold (issue 12 credits points × quantity). */
+    points: integer('points').notNull(),
+    image: text('image'),
+  },
+  (table) => [
+    uniqueIndex('order_lines_order_product_key').on(table.orderId, table.productId),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'order_lines_total',
+      sql`${table.lineTotalPaise} = ${table.unitPricePaise} * ${table.quantity}`,
+    ),
+  ],
+);
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** The order's history, one immutable row per status it reached: the timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    actor: text('actor').$type<OrderActor>().notNull(),
+    actorUserId: integer('actor_user_id').references(usersPrimaryKey, { onDelete: 'set null' }),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
+
+/** The last order number given in each year (India time). */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * One row per Idempotency-Key a shopper sent to place an order: the request's hash, and the
+ * order once placed. Its insert is the placing transaction's first write, so a second request
+ * with the key waits for the first to finish, then answers its order (or a 409 for another body).
+ */
+export const orderIdempotencyKeys = pgTable(
+  'order_idempotency_keys',
+  {
+    userId: integer('user_id').notNull().references(usersPrimaryKey, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);

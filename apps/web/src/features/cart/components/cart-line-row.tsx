@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { ROUTES } from '@saathi/shared/routes';
+import { CART_QUANTITY_MAX } from '@saathi/shared/cart-rules';
+import { CART_TEXTS, type CartItem } from '@saathi/shared';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatPrice } from '../../../lib/format';
+import { acceptPrice, changeQuantity, removeFromCart } from '../cart-actions';
+import { Thumbnail } from '../../../components/ui/thumbnail';
+
+const stepClass =
+  'inline-flex size-11 items-center justify-center text-lg font-semibold disabled:opacity-40';
+
+/** What fixes a flagged line, when one action does. */
+function IssueAction({ line }: { line: CartItem }) {
+  const { issue } = line;
+  if (issue?.code === 'PRICE_CHANGED') {
+    return (
+      <Button variant="secondary" onClick={() => void acceptPrice(line)}>
+        {CART_TEXTS.acceptPrice}
+      </Button>
+    );
+  }
+  if (issue?.code === 'NOT_ENOUGH_STOCK' && issue.maxQuantity) {
+    return (
+      <Button
+        variant="secondary"
+        onClick={() => void changeQuantity(line, issue.maxQuantity ?? line.quantity)}
+      >
+        {`Buy ${issue.maxQuantity}`}
+      </Button>
+    );
+  }
+  return null;
+}
+
+/** One cart line: image, name, price, quantity − / + and remove; a flag when it needs action. */
+export function CartLineRow({ line, isBusy }: { line: CartItem; isBusy: boolean }) {
+  const nameId = `cart-line-${line.id}`;
+  return (
+    <li
+      data-testid="cart-line"
+      aria-labelledby={nameId}
+      aria-busy={isBusy || undefined}
+      className={`flex gap-4 rounded-2xl border bg-white p-4 ${
+        line.issue ? 'border-amber-400' : 'border-neutral-200'
+      }`}
+    >
+      <Thumbnail src={line.productImage} className="size-20 sm:size-24" />
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={nameId} className="font-semibold text-neutral-900">
+            <Link to={ROUTES.productDetails(line.productId)} className="hover:underline">
+              {line.productName}
+            </Link>
+          </h2>
+          <p className="font-semibold" data-testid="cart-line-price">
+            {formatPrice(line.productPrice)}
+          </p>
+        </div>
+        <p className="text-sm text-green-700">{line.points} BV each</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <div
+            role="group"
+            aria-label={`Quantity of ${line.productName}`}
+            className="inline-flex items-center rounded-lg border border-neutral-300"
+          >
+            <button
+              type="button"
+              className={stepClass}
+              aria-label={`Decrease quantity of ${line.productName}`}
+              onClick={() => void changeQuantity(line, line.quantity - 1)}
+            >
+              −
+            </button>
+            <output
+              aria-live="polite"
+              className="min-w-8 text-center"
+              data-testid="cart-line-quantity"
+            >
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              className={stepClass}
+              aria-label={`Increase quantity of ${line.productName}`}
+              disabled={line.quantity >= CART_QUANTITY_MAX}
+              onClick={() => void changeQuantity(line, line.quantity + 1)}
+            >
+              +
+            </button>
+          </div>
+          <Button
+            variant="ghost"
+            className="text-red-700"
+            aria-label={`Remove ${line.productName}`}
+            onClick={() => void removeFromCart(line)}
+          >
+            Remove
+          </Button>
+          {isBusy ? <Spinner size={20} label="Updating your cart" /> : null}
+        </div>
+        {line.issue ? (
+          <div
+            role="alert"
+            data-testid="cart-line-issue"
+            className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            <p className="flex-1">{line.issue.message}</p>
+            <IssueAction line={line} />
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

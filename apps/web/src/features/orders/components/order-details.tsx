@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@saathi/shared/order-state';
+import { formatPhone } from '@saathi/shared/phone';
+import type { OrderDetail } from '@saathi/shared';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { OrderTotals } from './order-totals';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderTimeline } from './order-timeline';
+import { Thumbnail } from '../../../components/ui/thumbnail';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-neutral-200 bg-white p-5">
+      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** An order as placed: its lines and totals, where it goes, how it is paid, where it is now. */
+export function OrderDetails({ order, actions }: { order: OrderDetail; actions?: ReactNode }) {
+  const { address, payment } = order;
+  return (
+    <div className="space-y-6" data-testid="order-details">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold">{`Order ${order.number}`}</h1>
+        <OrderStatusBadge status={order.status} />
+        <p className="text-neutral-700">Placed on {formatDate(order.placedAt)}</p>
+      </div>
+      {actions}
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-6">
+          <Panel title="Items">
+            <ul className="divide-y divide-neutral-100">
+              {order.lines.map((line) => (
+                <li key={line.id} data-testid="order-line" className="flex gap-3 py-3">
+                  <Thumbnail src={line.image} />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold">{line.name}</p>
+                    <p className="text-sm text-neutral-700">
+                      {`${line.quantity} × ${formatPrice(line.unitPrice)} · ${line.points} BV each`}
+                    </p>
+                  </div>
+                  <p className="font-semibold">{formatPrice(line.lineTotal)}</p>
+                </li>
+              ))}
+            </ul>
+            <OrderTotals order={order} />
+          </Panel>
+          <Panel title="Status">
+            <OrderTimeline status={order.status} events={order.events} />
+            {order.courier ? (
+              <p className="mt-4" data-testid="order-tracking">
+                {`Shipped with ${order.courier}, tracking number ${order.trackingNumber ?? ''}`}
+              </p>
+            ) : null}
+          </Panel>
+        </div>
+        <div className="space-y-6">
+          <Panel title="Delivery address">
+            <address className="space-y-1 not-italic" data-testid="order-address">
+              <p className="font-semibold">{address.name}</p>
+              <p>{formatPhone(address.phone)}</p>
+              <p>{address.streetAddress}</p>
+              {address.additionalAddressLine ? <p>{address.additionalAddressLine}</p> : null}
+              <p>{`${address.city}, ${address.state} - ${address.postalCode}`}</p>
+            </address>
+          </Panel>
+          <Panel title="Payment">
+            <dl className="space-y-1" data-testid="order-payment">
+              <div>
+                <dt className="sr-only">Method</dt>
+                <dd>{PAYMENT_METHOD_LABELS[payment.method]}</dd>
+              </div>
+              <div>
+                <dt className="sr-only">Status</dt>
+                <dd className="font-semibold">{PAYMENT_STATUS_LABELS[payment.status]}</dd>
+              </div>
+              {payment.reference ? (
+                <div className="text-sm text-neutral-700">
+                  <dt className="inline">Payment id: </dt>
+                  <dd className="inline">{payment.reference}</dd>
+                </div>
+              ) : null}
+              {payment.refundReference ? (
+                <div className="text-sm text-neutral-700">
+                  <dt className="inline">Refund id: </dt>
+                  <dd className="inline">{payment.refundReference}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}
