@@ -78,6 +78,17 @@ describe('GET /admin/dashboard', () => {
       return chart.series[0].values[chart.labels.indexOf('Placed')];
     };
     expect(placedCount(after) - placedCount(before)).toBe(1);
+
+    // The buyer's page in the console shows the order and the BV it earned.
+    const page = (await get(`/admin/users/${buyer.user.id}`)).json().data;
+    const section = (key: string) =>
+      page.sections.find((item: { key: string }) => item.key === key);
+    expect(section('orders').rows[0]).toMatchObject({
+      number: placed.json().data.order.number,
+      status: 'Placed',
+      payment: 'Cash on delivery',
+    });
+    expect(section('business-value').summary[0]).toEqual({ label: 'Pending', value: '4' });
   });
 
   it('shows each staff role only its figures', async () => {

@@ -14,4 +14,5 @@ export {
 export { confirmBusinessValueJob, confirmDueBusinessValue } from './services/confirm-due';
 export { adjustBusinessValue } from './services/adjust';
 export { sumOrderBusinessValueSince } from './services/figures';
+export { businessValueUserSection } from './user-section';
 export { fillDemoLedger } from './demo/large-ledger';

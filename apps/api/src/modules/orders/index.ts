@@ -25,3 +25,4 @@ export {
 export { getAdminOrder, getOrderForShopper } from './services/read-orders';
 export { orderMessage, type OrderNotice } from './services/order-messages';
 export { countOrdersByStatus, sumSales, sumSalesByDay } from './services/order-figures';
+export { ordersUserSection } from './user-section';
