@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
+import { createTestCatalogue } from '../test/catalogue';
+import { signInNewAssociate } from '../test/network';
+import { addAddress, addToCart, placeOrder } from '../test/shopping';
 import { createTestUser } from '../test/factories';
 import { signInNewUser } from '../test/sign-in';
 
@@ -28,17 +31,64 @@ describe('GET /admin/dashboard', () => {
 
     const { data } = (await get('/admin/dashboard')).json();
     expect(data.figures.map((item: { key: string }) => item.key)).toEqual([
+      'sales-today',
+      'sales-week',
+      'sales-month',
+      'orders-to-ship',
       'new-customers',
       'new-associates',
+      'bv-month',
       'pending-requests',
       'low-stock',
     ]);
-    const [chart] = data.charts;
+    expect(data.charts.map((item: { key: string }) => item.key)).toEqual([
+      'sales',
+      'orders-by-status',
+      'new-members',
+    ]);
+    const chart = data.charts[2];
     expect(chart.labels).toHaveLength(30);
     expect(chart.series.map((series: { values: number[] }) => series.values.length)).toEqual([
       30, 30,
     ]);
     expect(chart.series[0].values.at(-1)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts an order placed a moment earlier: sales, orders by status and BV', async () => {
+    const catalogue = await createTestCatalogue(testApp.app, admin.auth);
+    const soapId = await catalogue.addProduct({ name: 'Neem Soap', price: '45.00', points: 2 });
+    const buyer = await signInNewAssociate(testApp.app, testApp.db);
+    const before = (await get('/admin/dashboard')).json().data;
+    await addToCart(testApp.app, buyer.auth, soapId, 2);
+    const placed = await placeOrder(testApp.app, buyer.auth, {
+      addressId: await addAddress(testApp.app, buyer.auth),
+      paymentMethod: 'COD',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const after = (await get('/admin/dashboard')).json().data;
+    const value = (data: typeof before, key: string) =>
+      data.figures.find((item: { key: string }) => item.key === key).value;
+    // ₹90.00 + the 5% fee ₹4.50, in paise.
+    expect(value(after, 'sales-today') - value(before, 'sales-today')).toBe(9450);
+    expect(value(after, 'sales-month') - value(before, 'sales-month')).toBe(9450);
+    expect(value(after, 'orders-to-ship') - value(before, 'orders-to-ship')).toBe(1);
+    expect(value(after, 'bv-month') - value(before, 'bv-month')).toBe(4);
+    const placedCount = (data: typeof before) => {
+      const chart = data.charts.find((item: { key: string }) => item.key === 'orders-by-status');
+      return chart.series[0].values[chart.labels.indexOf('Placed')];
+    };
+    expect(placedCount(after) - placedCount(before)).toBe(1);
+
+    // The buyer's page in the console shows the order and the BV it earned.
+    const page = (await get(`/admin/users/${buyer.user.id}`)).json().data;
+    const section = (key: string) =>
+      page.sections.find((item: { key: string }) => item.key === key);
+    expect(section('orders').rows[0]).toMatchObject({
+      number: placed.json().data.order.number,
+      status: 'Placed',
+      payment: 'Cash on delivery',
+    });
+    expect(section('business-value').summary[0]).toEqual({ label: 'Pending', value: '4' });
   });
 
   it('shows each staff role only its figures', async () => {

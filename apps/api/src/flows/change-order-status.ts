@@ -2,6 +2,7 @@ import type { ChangeOrderStatusInput } from '@saathi/shared';
 import type { Db } from '../db/client';
 import type { Messenger } from '../platform/messaging/messenger';
 import { recordAudit } from '../modules/audit';
+import { markOrderDeliveredBusinessValue } from '../modules/business-values';
 import { lockOrder, moveOrder, orderMessage, type OrderNotice } from '../modules/orders';
 import { getCompanySettings } from '../modules/settings';
 import { cancelOrder } from './cancel-order';
@@ -40,6 +41,10 @@ export async function changeOrderStatus(options: {
       order,
       move: { to: input.status, actor: 'ADMIN', actorUserId, note: input.note ?? null, shipment },
     });
+    if (after.status === 'DELIVERED') {
+      // The return window, and with it the BV's confirmation, counts from delivery.
+      await markOrderDeliveredBusinessValue({ db: tx, orderId, deliveredAt: new Date() });
+    }
     const fields = (row: typeof before) => ({
       status: row.status,
       paymentStatus: row.paymentStatus,

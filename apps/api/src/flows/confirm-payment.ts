@@ -25,6 +25,7 @@ import {
   type PaymentRow,
 } from '../modules/payments';
 import { getCompanySettings } from '../modules/settings';
+import { creditPlacedOrderBusinessValue } from './order-business-value';
 
 const unavailable = () => new AppError('SERVICE_UNAVAILABLE', ORDER_TEXTS.paymentUnavailable);
 
@@ -118,6 +119,12 @@ export async function applyCapturedPayment(options: {
       move: { to: 'PLACED', actor: 'SYSTEM', paymentReference: payment.id },
     });
     await recordProductSales({ db, lines: await readOrderLines({ db, orderId: order.id }) });
+    await creditPlacedOrderBusinessValue({
+      db,
+      orderId: order.id,
+      orderNumber: after.number!,
+      buyerUserId: order.userId,
+    });
     const company = await getCompanySettings({ db });
     const message = orderMessage({ order: after, notice: 'placed', companyName: company.name });
     if (message) await messenger.enqueue(message, { db });

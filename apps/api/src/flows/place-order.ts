@@ -22,6 +22,7 @@ import {
 } from '../modules/orders';
 import { getCompanySettings } from '../modules/settings';
 import { getUserById } from '../modules/users';
+import { creditPlacedOrderBusinessValue } from './order-business-value';
 
 export interface PlaceOrderOptions {
   db: Db;
@@ -164,6 +165,12 @@ export async function placeOrder(options: PlaceOrderOptions) {
       idempotencyKey: { userId, key: idempotencyKey },
     });
     if (!isOnline) {
+      await creditPlacedOrderBusinessValue({
+        db: tx,
+        orderId: order.id,
+        orderNumber: number,
+        buyerUserId: userId,
+      });
       const message = orderMessage({
         order: { ...order, number },
         notice: 'placed',

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { confirmBusinessValueJob } from '../modules/business-values';
 import { expireUnpaidOrders } from './expire-unpaid-orders';
 import { sendRefunds } from './send-refunds';
 
 export const EXPIRE_UNPAID_ORDERS_JOB = 'expire-unpaid-orders';
 export const SEND_REFUNDS_JOB = 'send-refunds';
 
-/** The selling flows' background jobs (platform/jobs), registered on the app's runner. */
+/**
+ * The selling flows' background jobs (platform/jobs), registered on the app's runner, with the
+ * confirmation of delivered orders' BV once their return window has passed.
+ */
 export function registerSellingJobs(app: FastifyInstance) {
+  app.jobs.register({
+    name: confirmBusinessValueJob.name,
+    intervalMs: confirmBusinessValueJob.intervalMs,
+    run: ({ db }) => confirmBusinessValueJob.run({ db }).then(() => undefined),
+  });
   app.jobs.register({
     name: EXPIRE_UNPAID_ORDERS_JOB,
     intervalMs: 60_000,

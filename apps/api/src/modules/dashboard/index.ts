@@ -1,7 +1,7 @@
 /**
  * Dashboard: the console's overview — figures and charts from each module's provider
- * (providers.ts), computed in one call. Owns no table; reads users, associates, catalog and
- * requests through their faces.
+ * (providers.ts), computed in one call. Owns no table; reads users, associates, catalog,
+ * requests, orders and business values through their faces.
  */
 export { dashboardRoutes } from './routes';
-export type { DashboardProvider } from './providers';
+export type { DashboardProvider } from './provider';

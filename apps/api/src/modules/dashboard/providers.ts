@@ -1,28 +1,11 @@
-import {
-  ADMIN_PATHS,
-  type DashboardChart,
-  type DashboardFigure,
-  type Permission,
-} from '@saathi/shared';
-import type { Db } from '../../db/client';
+import { ADMIN_PATHS } from '@saathi/shared';
 import { countNewAssociates, countNewAssociatesByDay } from '../associates';
 import { countLowStock } from '../catalog';
 import { countPendingRequests } from '../requests';
 import { countNewCustomers, countNewCustomersByDay } from '../users';
-import { onChartDays, type DashboardPeriods } from './periods';
-
-/**
- * A module's part of the overview: its figures and charts, shown only to staff holding the
- * permission. Each provider runs a few indexed queries; the overview runs them side by side.
- */
-export interface DashboardProvider {
-  key: string;
-  permission: Permission;
-  load(options: { db: Db; periods: DashboardPeriods }): Promise<{
-    figures?: DashboardFigure[];
-    charts?: DashboardChart[];
-  }>;
-}
+import { onChartDays } from './periods';
+import type { DashboardProvider } from './provider';
+import { businessValue, sales } from './selling-providers';
 
 const people: DashboardProvider = {
   key: 'people',
@@ -121,8 +104,11 @@ const pendingRequests: DashboardProvider = {
   },
 };
 
-/**
- * The registry, in the order shown. Sales, orders by status and business value come from their
- * modules as providers added here (DASHBOARD_PROVIDERS, docs/decisions/0048).
- */
-export const DASHBOARD_PROVIDERS: DashboardProvider[] = [people, pendingRequests, lowStock];
+/** The registry, in the order shown (docs/decisions/0048). */
+export const DASHBOARD_PROVIDERS: DashboardProvider[] = [
+  sales,
+  people,
+  businessValue,
+  pendingRequests,
+  lowStock,
+];

@@ -24,3 +24,5 @@ export {
 } from './services/move-order';
 export { getAdminOrder, getOrderForShopper } from './services/read-orders';
 export { orderMessage, type OrderNotice } from './services/order-messages';
+export { countOrdersByStatus, sumSales, sumSalesByDay } from './services/order-figures';
+export { ordersUserSection } from './user-section';

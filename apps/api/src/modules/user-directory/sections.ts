@@ -1,5 +1,7 @@
 import type { Permission, UserPageSection } from '@saathi/shared';
 import type { Db } from '../../db/client';
+import { businessValueUserSection } from '../business-values';
+import { ordersUserSection } from '../orders';
 import { requestsUserSection } from '../requests';
 
 /**
@@ -14,8 +16,10 @@ export interface UserPageSectionProvider {
 
 /**
  * The registry of user-page sections, in the order shown. Modules that know more about a
- * person add theirs here (orders, business value: USER_PAGE_SECTIONS in docs/decisions/0048).
+ * person add theirs here (docs/decisions/0048).
  */
 export const USER_PAGE_SECTIONS: UserPageSectionProvider[] = [
+  { key: 'orders', permission: 'orders.manage', load: ordersUserSection },
+  { key: 'business-value', permission: 'network.manage', load: businessValueUserSection },
   { key: 'requests', permission: 'users.view', load: requestsUserSection },
 ];

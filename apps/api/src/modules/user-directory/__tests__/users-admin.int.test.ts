@@ -93,7 +93,11 @@ describe("a user's page", () => {
     expect(data.associate.sponsor).toMatchObject({ id: root!.id });
     expect(data.associate.parent).toMatchObject({ id: root!.id });
     expect(data.sessions).toHaveLength(1);
-    expect(data.sections.map((section: { key: string }) => section.key)).toEqual(['requests']);
+    expect(data.sections.map((section: { key: string }) => section.key)).toEqual([
+      'orders',
+      'business-value',
+      'requests',
+    ]);
     expect(response.body).not.toMatch(/argon2|tokenHash|token_hash/);
     expect((await inject({ url: '/admin/users/99999999' })).statusCode).toBe(404);
   });

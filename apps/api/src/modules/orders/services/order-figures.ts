@@ -1,0 +1,41 @@
+import { and, count, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import type { OrderStatus } from '@saathi/shared';
+import type { Db } from '../../../db/client';
+import { orders } from '../tables';
+
+/** Orders that are sales: placed (paid, or cash on delivery) and not undone. */
+const SOLD: OrderStatus[] = ['PLACED', 'CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVERED'];
+
+/** Sales between two moments: the orders' totals in paise, and how many. */
+export async function sumSales(options: { db: Db; from: Date; to: Date }) {
+  const [row] = await options.db
+    .select({ totalPaise: sum(orders.totalPaise).mapWith(Number), orders: count() })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, SOLD),
+        gte(orders.placedAt, options.from),
+        lt(orders.placedAt, options.to),
+      ),
+    );
+  return { totalPaise: row?.totalPaise ?? 0, orders: row?.orders ?? 0 };
+}
+
+/** Sales per day in paise (Indian dates, YYYY-MM-DD) since a moment, for a chart. */
+export async function sumSalesByDay(options: { db: Db; from: Date }) {
+  const day = sql<string>`to_char((${orders.placedAt} at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD')`;
+  return options.db
+    .select({ day, value: sum(orders.totalPaise).mapWith(Number) })
+    .from(orders)
+    .where(and(inArray(orders.status, SOLD), gte(orders.placedAt, options.from)))
+    .groupBy(day);
+}
+
+/** How many orders are in each status now. */
+export async function countOrdersByStatus({ db }: { db: Db }) {
+  const rows = await db
+    .select({ status: orders.status, value: count() })
+    .from(orders)
+    .groupBy(orders.status);
+  return new Map(rows.map((row) => [row.status, row.value]));
+}
