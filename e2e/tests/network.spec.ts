@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import {
+  addDeliveryAddress,
   adminCredentials,
   adminToken,
   createAssociate,
+  createStockedProduct,
   expect,
+  placeCodOrder,
   signIn,
   test,
   type SeededAssociate,
 } from '../fixtures';
 
-/** Confirmed BV through an admin adjustment (orders credit BV once the selling flows land). */
+/** Confirmed BV through an admin adjustment (a welcome bonus). */
 async function credit(
   request: APIRequestContext,
   token: string,
@@ -24,7 +27,7 @@ async function credit(
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-test('referral, BV on the Business Values page, the tree and a move by an admin', async ({
+test('referral, a purchase, BV on the Business Values page, the tree and a move by an admin', async ({
   browser,
   page,
   request,
@@ -39,21 +42,39 @@ test('referral, BV on the Business Values page, the tree and a move by an admin'
   const token = await adminToken(request);
   await credit(request, token, asha, 120);
   await credit(request, token, bhavna, 40);
+  // Bhavna buys 2 × a 15-BV product: 30 BV pending until delivery and the return window.
+  const productId = await createStockedProduct(
+    request,
+    { authorization: `Bearer ${token}` },
+    { name: `Tulsi Green Tea ${bhavna.username}`, price: '150.00', points: 15, stock: 10 },
+  );
+  const bhavnaAuth = { authorization: `Bearer ${bhavna.token}` };
+  const order = await placeCodOrder(request, bhavnaAuth, {
+    productId,
+    quantity: 2,
+    addressId: await addDeliveryAddress(request, bhavnaAuth),
+  });
 
   // Both see their BV with the spec's texts.
-  for (const [who, points] of [
-    [asha, 120],
-    [bhavna, 40],
+  for (const [who, points, pending] of [
+    [asha, 120, 0],
+    [bhavna, 40, 30],
   ] as const) {
     const context = await browser.newContext();
     const tab = await context.newPage();
     await signIn(tab, who);
     await tab.goto('/manage/business-values');
     await expect(tab.getByText('Estimated Value (₹)')).toBeVisible();
-    await expect(tab.getByTestId('bv-estimated-value')).toHaveText(String(points));
+    await expect(tab.getByTestId('bv-estimated-value')).toHaveText(String(points + pending));
     await expect(tab.getByText('Confirmed Points')).toBeVisible();
     await expect(tab.getByTestId('bv-count-confirmed')).toHaveText('1');
-    await expect(tab.getByText('No transactions available for this category.')).toBeVisible();
+    if (pending) {
+      await expect(tab.getByTestId('bv-found')).toHaveText('1 transaction(s) found');
+      await expect(tab.getByTestId('bv-transaction')).toContainText(`+${pending}`);
+      await expect(tab.getByTestId('bv-transaction')).toContainText(`Order ${order.number}`);
+    } else {
+      await expect(tab.getByText('No transactions available for this category.')).toBeVisible();
+    }
     await tab.getByRole('tab', { name: /Confirmed/ }).click();
     await expect(tab.getByTestId('bv-found')).toHaveText('1 transaction(s) found');
     const row = tab.getByTestId('bv-transaction');
