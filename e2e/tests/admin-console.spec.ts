@@ -1,6 +1,20 @@
-import { adminCredentials, createAssociate, expect, signIn, test } from '../fixtures';
+import type { Locator } from '@playwright/test';
+import {
+  addDeliveryAddress,
+  adminCredentials,
+  adminToken,
+  createAssociate,
+  createStockedProduct,
+  expect,
+  placeCodOrder,
+  signIn,
+  test,
+} from '../fixtures';
 
-test('the overview counts a new associate; the admin finds them by phone and deactivates them', async ({
+const figureValue = async (figure: Locator) =>
+  Number((await figure.locator('span').nth(1).innerText()).replace(/\D/g, ''));
+
+test('the overview counts a new associate and their order; the admin finds them by phone and deactivates them', async ({
   page,
   browser,
   request,
@@ -9,16 +23,28 @@ test('the overview counts a new associate; the admin finds them by phone and dea
   allowConsoleError(/403/);
   await signIn(page, adminCredentials());
   await page.goto('/dashboard');
-  const newAssociates = page.getByTestId('figure-new-associates').locator('span').nth(1);
-  const before = Number((await newAssociates.innerText()).replace(/\D/g, ''));
+  const newAssociates = page.getByTestId('figure-new-associates');
+  const toShip = page.getByTestId('figure-orders-to-ship');
+  const before = await figureValue(newAssociates);
+  const toShipBefore = await figureValue(toShip);
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
 
-  // The overview is live: an associate who joined a moment ago is counted on the next visit.
+  // The overview is live: an associate who joined a moment ago, and the order they placed, are
+  // counted on the next visit.
   const person = await createAssociate(request, { name: 'Farhan Qureshi', by: 'phone' });
+  const auth = { authorization: `Bearer ${person.token}` };
+  const order = await placeCodOrder(request, auth, {
+    productId: await createStockedProduct(
+      request,
+      { authorization: `Bearer ${await adminToken(request)}` },
+      { name: `Sandal Soap ${person.username}`, price: '60.00', stock: 5 },
+    ),
+    quantity: 1,
+    addressId: await addDeliveryAddress(request, auth),
+  });
   await page.reload();
-  await expect
-    .poll(async () => Number((await newAssociates.innerText()).replace(/\D/g, '')))
-    .toBeGreaterThan(before);
+  await expect.poll(() => figureValue(newAssociates)).toBeGreaterThan(before);
+  await expect.poll(() => figureValue(toShip)).toBeGreaterThan(toShipBefore);
 
   await page
     .getByRole('navigation', { name: 'Dashboard' })
@@ -29,6 +55,9 @@ test('the overview counts a new associate; the admin finds them by phone and dea
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: 'Farhan Qureshi' }).click();
   await expect(page.getByRole('heading', { name: 'Farhan Qureshi' })).toBeVisible();
+  // Their page lists the order and the BV it earned them.
+  await expect(page.getByTestId('section-orders')).toContainText(order.number);
+  await expect(page.getByTestId('section-business-value')).toContainText(`Order ${order.number}`);
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Deactivated', { exact: true })).toBeVisible();
@@ -76,12 +105,15 @@ test('an associate asks to move under another upline; the admin approves it in t
 
   await page.goto(`/dashboard/users?q=${mover.referralCode}`);
   await page.getByTestId('user-row').getByRole('link', { name: 'Ravi Kumar' }).click();
-  // The genealogy tree screen is the network branch's; this branch shows the move on the
-  // person's page: placed under the new upline, the sponsor (who referred them) unchanged.
+  // The person's page: placed under the new upline, the sponsor (who referred them) unchanged.
   const fact = (label: string) =>
     page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
   await expect(fact('Placed under')).toHaveText(`Meena Iyer (${upline.referralCode})`);
   await expect(fact('Sponsor')).not.toContainText('Meena Iyer');
+
+  // The genealogy tree shows the move: the new upline's node now holds them.
+  await page.goto(`/dashboard/associates/${upline.associateId}`);
+  await expect(page.getByRole('treeitem', { name: /Ravi Kumar/ })).toBeVisible();
 
   await theirs.reload();
   await expect(theirs.getByTestId('my-request').first()).toContainText('Approved');
