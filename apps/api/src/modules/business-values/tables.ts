@@ -65,6 +65,12 @@ export const bvTransactions = pgTable(
       table.id.desc(),
     ),
     index('bv_transactions_order_idx').on(table.orderId),
+    // The console's "BV credited this month": orders' opening credits by time, not the ledger.
+    index('bv_transactions_order_credits_idx')
+      .on(table.createdAt)
+      .where(
+        sql`${table.type} = 'CREDIT' and ${table.settlesId} is null and ${table.orderId} is not null`,
+      ),
     check('bv_transactions_points_positive', sql`${table.points} > 0`),
     check(
       'bv_transactions_opens_or_settles',

@@ -1,0 +1,1 @@
+CREATE INDEX "bv_transactions_order_credits_idx" ON "bv_transactions" USING btree ("created_at") WHERE "bv_transactions"."type" = 'CREDIT' and "bv_transactions"."settles_id" is null and "bv_transactions"."order_id" is not null;
