@@ -13,12 +13,13 @@ export const sales: DashboardProvider = {
   permission: 'orders.manage',
   async load({ db, periods }) {
     const { now, todayStart, weekStart, monthStart, chartStart, chartDays } = periods;
-    const [today, week, month, byDay, byStatus] = await Promise.all([
+    const [today, week, month, byDay, byStatus, toShip] = await Promise.all([
       sumSales({ db, from: todayStart, to: now }),
       sumSales({ db, from: weekStart, to: now }),
       sumSales({ db, from: monthStart, to: now }),
       sumSalesByDay({ db, from: chartStart }),
-      countOrdersByStatus({ db }),
+      countOrdersByStatus({ db, since: chartStart }),
+      countOrdersByStatus({ db, statuses: TO_SHIP }),
     ]);
     const figure = (key: string, label: string, value: typeof today) => ({
       key,
@@ -36,7 +37,7 @@ export const sales: DashboardProvider = {
         {
           key: 'orders-to-ship',
           label: 'Orders to ship',
-          value: TO_SHIP.reduce((total, status) => total + (byStatus.get(status) ?? 0), 0),
+          value: TO_SHIP.reduce((total, status) => total + (toShip.get(status) ?? 0), 0),
           unit: 'count',
           hint: 'Placed, confirmed or packed',
           href: `${ADMIN_PATHS.orders}?status=PLACED`,
@@ -54,7 +55,7 @@ export const sales: DashboardProvider = {
         },
         {
           key: 'orders-by-status',
-          title: 'Orders by status',
+          title: 'Orders of the last 30 days by status',
           kind: 'bar',
           unit: 'count',
           labels: ORDER_STATUSES.map((status) => ORDER_STATUS_LABELS[status]),

@@ -31,11 +31,25 @@ export async function sumSalesByDay(options: { db: Db; from: Date }) {
     .groupBy(day);
 }
 
-/** How many orders are in each status now. */
-export async function countOrdersByStatus({ db }: { db: Db }) {
+/**
+ * How many orders are in each status now: those placed since a moment (an index range, so the
+ * overview stays fast however many orders there are), or among the given statuses.
+ */
+export async function countOrdersByStatus(options: {
+  db: Db;
+  since?: Date;
+  statuses?: OrderStatus[];
+}) {
+  const { db, since, statuses } = options;
   const rows = await db
     .select({ status: orders.status, value: count() })
     .from(orders)
+    .where(
+      and(
+        since ? gte(orders.placedAt, since) : undefined,
+        statuses ? inArray(orders.status, statuses) : undefined,
+      ),
+    )
     .groupBy(orders.status);
   return new Map(rows.map((row) => [row.status, row.value]));
 }
