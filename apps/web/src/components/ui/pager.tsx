@@ -13,6 +13,9 @@ interface PagerProps {
 
 const MAX_BUTTONS = 5;
 
+/** Pages needed for `total` items at `limit` a page; at least one, so an empty list has a page. */
+export const pageCountOf = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+
 /** The pages to offer: at most five, around the current one. */
 export function pageWindow(page: number, pageCount: number): number[] {
   const count = Math.min(MAX_BUTTONS, pageCount);

@@ -23,6 +23,7 @@ import { exportBvTab, useBvPoints, type BvTabQuery } from '../api/get-bv-points'
 import { bvKeys } from '../query-keys';
 import { BvSummary } from './bv-summary';
 import { BvTransactionRow } from './bv-transaction-row';
+import { pageCountOf } from '../../../components/ui/pager';
 
 const text = MESSAGES.businessValues;
 const ZERO = { totalPoints: 0, pendingPoints: 0, confirmedPoints: 0, cancelledPoints: 0 };
@@ -186,7 +187,7 @@ export function BusinessValuesPanel({ userId }: { userId: number }) {
           )}
           <Pager
             page={controls.page}
-            pageCount={Math.max(1, Math.ceil(total / controls.size))}
+            pageCount={pageCountOf(total, controls.size)}
             onPage={(page) => setControls((current) => ({ ...current, page }))}
             limit={controls.size}
             pageSizes={BV_PAGE_SIZES}

@@ -11,6 +11,7 @@ import { cancelRequest, useUserRequests } from '../api/requests';
 import { NewRequestForm, type RequestKind } from '../components/new-request-form';
 import { RequestSummary } from '../components/request-summary';
 import { requestKeys } from '../query-keys';
+import { pageCountOf } from '../../../components/ui/pager';
 
 /** What this person may ask for: an upgrade or a placement change, and their sign-in address. */
 function kindsFor(user: User): RequestKind[] {
@@ -108,7 +109,7 @@ function MyRequestsList({ user }: { user: User }) {
               </ul>
               <Pager
                 page={data.page}
-                pageCount={Math.max(1, Math.ceil(data.total / data.limit))}
+                pageCount={pageCountOf(data.total, data.limit)}
                 onPage={setPage}
                 label="Request pages"
               />

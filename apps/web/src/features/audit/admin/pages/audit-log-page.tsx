@@ -10,6 +10,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { exportAuditLog, useAuditKinds, useAuditLog } from '../../api/audit';
+import { pageCountOf } from '../../../../components/ui/pager';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULTS = { actor: '', entity: '', entityId: '', from: '', to: '', page: '1', limit: '20' };
@@ -131,7 +132,7 @@ export default function AuditLogPage() {
             </AdminTable>
             <UrlPager
               page={paging.page}
-              pageCount={Math.max(1, Math.ceil(data.total / data.limit))}
+              pageCount={pageCountOf(data.total, data.limit)}
               limit={paging.limit}
               sizes={PAGE_SIZES}
               setParams={setParams}

@@ -31,6 +31,7 @@ import {
 import { useAllBrands, useAllCategories } from '../../api/admin-taxonomy-reads';
 import type { Product, ProductSort } from '../../api/types';
 import { SORT_OPTIONS } from '../../catalogue-params';
+import { pageCountOf } from '../../../../components/ui/pager';
 
 const PRODUCT_PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULTS = { q: '', sort: '', category: '', page: '1', limit: '20' };
@@ -233,7 +234,7 @@ export default function ProductsAdminPage() {
             </AdminTable>
             <UrlPager
               page={query.page}
-              pageCount={Math.max(1, Math.ceil(data.total / data.limit))}
+              pageCount={pageCountOf(data.total, data.limit)}
               limit={query.limit}
               sizes={PRODUCT_PAGE_SIZES}
               setParams={setParams}

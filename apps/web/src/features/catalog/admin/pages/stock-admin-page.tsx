@@ -22,6 +22,7 @@ import {
 } from '../../api/admin-stock';
 import { StockForm } from '../components/stock/stock-form';
 import { StockTable } from '../components/stock/stock-table';
+import { pageCountOf } from '../../../../components/ui/pager';
 
 const STOCK_PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULTS = { q: '', sort: 'name', lowStock: '', page: '1', limit: '20' };
@@ -134,7 +135,7 @@ export default function StockAdminPage() {
               <StockTable entries={data.items} onEdit={setEditing} onRemove={setToRemove} />
               <UrlPager
                 page={filters.page}
-                pageCount={Math.max(1, Math.ceil(data.total / data.limit))}
+                pageCount={pageCountOf(data.total, data.limit)}
                 limit={filters.limit}
                 sizes={STOCK_PAGE_SIZES}
                 setParams={setParams}

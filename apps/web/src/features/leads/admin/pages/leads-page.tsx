@@ -22,6 +22,7 @@ import { updateLead, type LeadChange } from '../../api/update-lead';
 import { LeadNotesModal } from '../components/lead-notes-modal';
 import { LEAD_STATUS_LABEL } from '../components/lead-status';
 import { LeadsTable } from '../components/leads-table';
+import { pageCountOf } from '../../../../components/ui/pager';
 
 export const LEAD_PAGE_SIZES = [10, 20, 50] as const;
 const DEFAULTS = { q: '', status: '', page: '1', limit: '10' };
@@ -120,7 +121,7 @@ export default function LeadsPage() {
             />
             <UrlPager
               page={filters.page}
-              pageCount={Math.max(1, Math.ceil(data.total / data.limit))}
+              pageCount={pageCountOf(data.total, data.limit)}
               limit={filters.limit}
               sizes={LEAD_PAGE_SIZES}
               setParams={setParams}

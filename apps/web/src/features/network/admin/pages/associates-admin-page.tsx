@@ -15,6 +15,7 @@ import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { formatDate } from '../../../../lib/format';
 import { useAssociates } from '../../api/admin-associates';
 import { MakeAssociateForm } from '../components/make-associate-form';
+import { pageCountOf } from '../../../../components/ui/pager';
 
 const SIZES = [20, 50, 100] as const;
 const DEFAULTS = { q: '', rank: '', status: '', page: '1', limit: '20' };
@@ -131,7 +132,7 @@ export default function AssociatesAdminPage() {
             </div>
             <UrlPager
               page={filters.page}
-              pageCount={Math.max(1, Math.ceil(data.total / data.limit))}
+              pageCount={pageCountOf(data.total, data.limit)}
               limit={filters.limit}
               sizes={SIZES}
               setParams={setParams}

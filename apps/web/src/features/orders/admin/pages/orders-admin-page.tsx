@@ -25,6 +25,7 @@ import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { formatDate, formatPrice } from '../../../../lib/format';
 import { exportOrders, useAdminOrders, type AdminOrderFilters } from '../../api/admin-orders-api';
 import { OrderStatusBadge } from '../../components/order-status-badge';
+import { pageCountOf } from '../../../../components/ui/pager';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULTS = { q: '', status: '', paymentMethod: '', from: '', to: '', page: '1', limit: '20' };
@@ -141,7 +142,7 @@ export default function OrdersAdminPage() {
             </AdminTable>
             <UrlPager
               page={paging.page}
-              pageCount={Math.max(1, Math.ceil(data.total / data.limit))}
+              pageCount={pageCountOf(data.total, data.limit)}
               limit={paging.limit}
               sizes={PAGE_SIZES}
               setParams={setParams}

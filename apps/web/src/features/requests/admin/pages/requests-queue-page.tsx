@@ -31,6 +31,7 @@ import { dashboardKeys } from '../../../admin/query-keys';
 import { approveRequest, rejectRequest, useRequestQueue } from '../../api/requests';
 import { RequestSummary } from '../../components/request-summary';
 import { requestKeys } from '../../query-keys';
+import { pageCountOf } from '../../../../components/ui/pager';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULTS = { status: 'PENDING', type: '', page: '1', limit: '20' };
@@ -185,7 +186,7 @@ export default function RequestsQueuePage() {
               </ul>
               <UrlPager
                 page={filters.page}
-                pageCount={Math.max(1, Math.ceil(data.total / data.limit))}
+                pageCount={pageCountOf(data.total, data.limit)}
                 limit={filters.limit}
                 sizes={PAGE_SIZES}
                 setParams={setParams}

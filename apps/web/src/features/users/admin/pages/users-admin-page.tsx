@@ -18,6 +18,7 @@ import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { formatDate, formatPhone } from '../../../../lib/format';
 import { exportUsers, useUsers } from '../../api/users';
 import { RoleBadges, StatusBadge } from '../components/role-badges';
+import { pageCountOf } from '../../../../components/ui/pager';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULTS = { q: '', role: '', status: '', sort: 'newest', page: '1', limit: '20' };
@@ -136,7 +137,7 @@ export default function UsersAdminPage() {
             </AdminTable>
             <UrlPager
               page={filters.page}
-              pageCount={Math.max(1, Math.ceil(data.total / data.limit))}
+              pageCount={pageCountOf(data.total, data.limit)}
               limit={filters.limit}
               sizes={PAGE_SIZES}
               setParams={setParams}
