@@ -12,8 +12,9 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSpa } from './platform/spa';
 import { createAccessTokens } from './platform/access-token';
 import { registerAuth } from './platform/auth-guard';
-import { isDevOutboxEnabled, razorpayOptions } from './config';
+import { isDevOutboxEnabled, razorpayOptions, razorpayXOptions } from './config';
 import { createRazorpayClient } from './platform/razorpay';
+import { createRazorpayXClient } from './platform/razorpayx';
 import { registerSellingJobs } from './flows/selling-jobs';
 import { devOutboxRoutes } from './platform/messaging/dev-outbox-routes';
 import { createMessenger } from './platform/messaging/messenger';
@@ -43,6 +44,8 @@ import { orderAdminRoutes, orderRoutes } from './modules/orders';
 import { networkFlowRoutes } from './flows/network-routes';
 import { requestFlowRoutes } from './flows/request-routes';
 import { userAdminRoutes } from './flows/user-admin-routes';
+import { registerWalletJobs, walletRoutes } from './modules/wallet';
+import { walletFlowRoutes } from './flows/wallet-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -93,6 +96,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.addHook('onClose', async () => jobs.stop());
   const razorpay = razorpayOptions(config);
   app.decorate('razorpay', razorpay ? createRazorpayClient(razorpay) : null);
+  const razorpayX = razorpayXOptions(config);
+  app.decorate('payoutGateway', razorpayX ? createRazorpayXClient(razorpayX) : null);
   // Limits are declared per route (sign-in, codes, leads); nothing is limited by default.
   await app.register(rateLimit, { global: false, allowList: config.RATE_LIMIT_ALLOWLIST });
   await registerOpenApi(app);
@@ -127,6 +132,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(requestFlowRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
+  await app.register(walletRoutes);
+  await app.register(walletFlowRoutes);
+  registerWalletJobs(app);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -9,6 +9,13 @@ const booleanFromEnv = z
 const blankAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** Commission payouts through RazorpayX: all three, or none (then finance records bank transfers). */
+const RAZORPAYX_REQUIRED = [
+  'RAZORPAYX_KEY_ID',
+  'RAZORPAYX_KEY_SECRET',
+  'RAZORPAYX_ACCOUNT_NUMBER',
+] as const;
+
 /** Online payment through Razorpay: all three, or none (then only cash on delivery is offered). */
 const RAZORPAY_REQUIRED = [
   'RAZORPAY_KEY_ID',
@@ -91,6 +98,14 @@ export const configSchema = z
     RAZORPAY_CHECKOUT_URL: z
       .url({ protocol: /^https?$/ })
       .default('https://checkout.razorpay.com/v1/checkout.js'),
+    RAZORPAYX_KEY_ID: blankAsUnset(
+      z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'e.g. rzp_live_…'),
+    ),
+    RAZORPAYX_KEY_SECRET: blankAsUnset(z.string().min(8)),
+    RAZORPAYX_ACCOUNT_NUMBER: blankAsUnset(
+      z.string().regex(/^[0-9]{9,20}$/, 'the RazorpayX account number (digits)'),
+    ),
+    RAZORPAYX_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
     /** How long an online order holds its stock waiting for the payment. */
     PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
     /** Background jobs (payment expiry, refunds...) run in this process; false in API tests. */
@@ -123,6 +138,16 @@ export const configSchema = z
           code: 'custom',
           path: [name],
           message: `is required for online payment: ${RAZORPAY_REQUIRED.join(', ')} go together`,
+        });
+      }
+    }
+    const razorpayXGiven = RAZORPAYX_REQUIRED.some((name) => env[name]);
+    for (const name of RAZORPAYX_REQUIRED) {
+      if (razorpayXGiven && !env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required for RazorpayX payouts: ${RAZORPAYX_REQUIRED.join(', ')} go together`,
         });
       }
     }
@@ -180,6 +205,18 @@ export function razorpayOptions(config: Config) {
     webhookSecret: RAZORPAY_WEBHOOK_SECRET,
     apiUrl: config.RAZORPAY_API_URL,
     checkoutUrl: config.RAZORPAY_CHECKOUT_URL,
+  };
+}
+
+/** RazorpayX's settings when payouts go through it; undefined when finance records transfers. */
+export function razorpayXOptions(config: Config) {
+  const { RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER } = config;
+  if (!RAZORPAYX_KEY_ID || !RAZORPAYX_KEY_SECRET || !RAZORPAYX_ACCOUNT_NUMBER) return undefined;
+  return {
+    keyId: RAZORPAYX_KEY_ID,
+    keySecret: RAZORPAYX_KEY_SECRET,
+    accountNumber: RAZORPAYX_ACCOUNT_NUMBER,
+    apiUrl: config.RAZORPAYX_API_URL,
   };
 }
 

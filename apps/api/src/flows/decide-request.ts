@@ -1,4 +1,5 @@
 import {
+  type ApproveRequest,
   hasPermission,
   REQUEST_MESSAGES,
   REQUEST_TYPE_INFO,
@@ -87,6 +88,7 @@ export async function approveRequest(options: {
   company: string;
   decider: Decider;
   id: number;
+  decision?: ApproveRequest;
 }) {
   const { db, decider, id } = options;
   const pending = await findRequest({ db, id });
@@ -109,6 +111,7 @@ export async function approveRequest(options: {
       requester,
       payload: parsed.data,
       actorUserId: decider.userId,
+      decision: options.decision ?? {},
     });
     await finishDecision({ ...options, db: tx, request, requester });
     return { row: request, revocations: effect.revocations };
@@ -117,7 +120,16 @@ export async function approveRequest(options: {
   return { request: request!, revocations: revocations satisfies Revocation[] };
 }
 
-/** Rejects a pending request with a reason: audited, the requester told. Nothing else changes. */
+/** What a kind held while its request was pending (a payout's amount) is let go. */
+export async function releaseClosedRequest(db: Db, request: RequestRow) {
+  const definition = requestTypeOf(request.type);
+  const parsed = definition?.schema.safeParse(request.payload);
+  if (definition?.closed && parsed?.success) {
+    await definition.closed({ db, request, payload: parsed.data });
+  }
+}
+
+/** Rejects a pending request with a reason: audited, the requester told; what it held is let go. */
 export async function rejectRequest(options: {
   db: Db;
   messenger: Messenger;
@@ -137,9 +149,38 @@ export async function rejectRequest(options: {
       decidedBy: decider.userId,
       reason,
     });
+    await releaseClosedRequest(tx, request);
     const requester = await findUserById({ db: tx, id: request.requesterId });
     await finishDecision({ ...options, db: tx, request, requester });
     return request;
+  });
+  const [request] = await toRequests(db, [row]);
+  return request!;
+}
+
+/**
+ * The requester withdraws their own pending request: audited, and what it held is let go in
+ * the same transaction (a payout's amount goes back to the wallet).
+ */
+export async function cancelRequest(options: { db: Db; userId: number; id: number }) {
+  const { db, userId, id } = options;
+  const existing = await findRequest({ db, id });
+  if (existing.requesterId !== userId) {
+    throw new AppError('FORBIDDEN', REQUEST_MESSAGES.onlyOwnCancel);
+  }
+  const row = await db.transaction(async (tx) => {
+    const closed = await closeRequest({ db: tx, id, status: 'CANCELLED', decidedBy: userId });
+    await releaseClosedRequest(tx, closed);
+    await recordAudit({
+      db: tx,
+      actorUserId: userId,
+      entity: 'request',
+      entityId: closed.id,
+      action: 'update',
+      before: { status: existing.status },
+      after: { status: closed.status },
+    });
+    return closed;
   });
   const [request] = await toRequests(db, [row]);
   return request!;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  approveRequestSchema,
   errorEnvelopeSchema,
   idParamSchema,
   rejectRequestSchema,
@@ -9,7 +10,7 @@ import {
 } from '@saathi/shared';
 import { requirePermission, requireSignIn } from '../platform/auth-guard';
 import { getCompanySettings } from '../modules/settings';
-import { approveRequest, rejectRequest } from './decide-request';
+import { approveRequest, cancelRequest, rejectRequest } from './decide-request';
 import { submitRequest } from './submit-request';
 
 const errors = {
@@ -62,8 +63,9 @@ export const requestFlowRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Approve (empty body): applies the request's effect and marks it approved in one transaction, exactly once",
+          "Approve (empty body; a payout may carry its transfer's UTR): applies the request's effect and marks it approved in one transaction, exactly once",
         params: idParamSchema,
+        body: approveRequestSchema.optional(),
         response: { 200: requestResponseSchema, ...errors },
       },
     },
@@ -74,6 +76,7 @@ export const requestFlowRoutes: FastifyPluginAsyncZod = async (app) => {
         company: await company(),
         decider: deciderOf(request.auth!),
         id: request.params.id,
+        decision: request.body,
       });
       for (const revocation of revocations) app.tokenRevocations.apply(revocation);
       return { success: true as const, data: approved };
@@ -102,6 +105,28 @@ export const requestFlowRoutes: FastifyPluginAsyncZod = async (app) => {
         decider: deciderOf(request.auth!),
         id: request.params.id,
         reason: request.body.reason,
+      }),
+    }),
+  );
+
+  app.put(
+    '/requests/:id/cancel',
+    {
+      preHandler: requireSignIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw one of your own pending requests',
+        params: idParamSchema,
+        response: { 200: requestResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await cancelRequest({
+        db: app.db,
+        userId: request.auth!.userId,
+        id: request.params.id,
       }),
     }),
   );

@@ -18,7 +18,7 @@ export async function submitRequest(options: {
     const requester = await getUserById({ db: tx, id: requesterId });
     const payload = definition.schema.parse(input.payload);
     const { pendingKey, details } = await definition.prepare({ db: tx, requester, payload });
-    return insertRequest({
+    const request = await insertRequest({
       db: tx,
       type: input.type,
       requesterId,
@@ -26,6 +26,8 @@ export async function submitRequest(options: {
       details,
       pendingKey,
     });
+    await definition.submitted?.({ db: tx, request, payload });
+    return request;
   });
   const [request] = await toRequests(db, [row]);
   return request!;

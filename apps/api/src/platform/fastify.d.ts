@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { JobRunner } from './jobs';
 import type { Messenger } from './messaging/messenger';
 import type { PaymentGateway } from './razorpay';
+import type { PayoutGateway } from './razorpayx';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,5 +13,7 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Razorpay when configured (RAZORPAY_*); null offers cash on delivery only. */
     razorpay: PaymentGateway | null;
+    /** RazorpayX when configured (RAZORPAYX_*); null: finance records bank transfers by UTR. */
+    payoutGateway: PayoutGateway | null;
   }
 }

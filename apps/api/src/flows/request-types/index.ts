@@ -1,6 +1,8 @@
 import type { RequestType } from '@saathi/shared';
 import { associateUpgrade } from './associate-upgrade';
 import { identityChange } from './identity-change';
+import { kyc } from './kyc';
+import { payout } from './payout';
 import { placementChange } from './placement-change';
 import type { RequestTypeDefinition } from './request-type';
 
@@ -9,6 +11,8 @@ export const REQUEST_TYPE_REGISTRY: Record<RequestType, RequestTypeDefinition<un
   ASSOCIATE_UPGRADE: associateUpgrade,
   PLACEMENT_CHANGE: placementChange,
   IDENTITY_CHANGE: identityChange,
+  KYC: kyc,
+  PAYOUT: payout,
 };
 
 export const requestTypeOf = (type: string) =>

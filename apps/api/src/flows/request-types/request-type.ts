@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { LabelledValue } from '@saathi/shared';
+import type { ApproveRequest, LabelledValue } from '@saathi/shared';
 import type { Db } from '../../db/client';
 import type { Revocation } from '../../modules/auth';
 import type { RequestRow } from '../../modules/requests';
@@ -31,7 +31,13 @@ export interface RequestTypeDefinition<Payload> {
     requester: UserRow;
     payload: Payload;
     actorUserId: number;
+    /** The approver's optional body (a payout's UTR). */
+    decision: ApproveRequest;
   }): Promise<{ revocations: Revocation[] }>;
+  /** Once stored, in the asking transaction: a payout holds its amount here. */
+  submitted?(context: { db: Db; request: RequestRow; payload: Payload }): Promise<void>;
+  /** Rejected or withdrawn, in that transaction: what `submitted` held is released. */
+  closed?(context: { db: Db; request: RequestRow; payload: Payload }): Promise<void>;
 }
 
 /** Keeps a definition's payload type while the registry holds kinds of different payloads. */

@@ -13,6 +13,6 @@ export {
 } from './services/order-lifecycle';
 export { confirmBusinessValueJob, confirmDueBusinessValue } from './services/confirm-due';
 export { adjustBusinessValue } from './services/adjust';
-export { sumOrderBusinessValueSince } from './services/figures';
+export { sumAssociateBusinessValue, sumOrderBusinessValueSince } from './services/figures';
 export { businessValueUserSection } from './user-section';
 export { fillDemoLedger } from './demo/large-ledger';

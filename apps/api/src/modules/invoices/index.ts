@@ -18,3 +18,14 @@ export {
 export type * from './types';
 export { renderCreditNotePdf } from './pdf/render-credit-note-pdf';
 export { renderTaxInvoicePdf } from './pdf/render-tax-invoice-pdf';
+// The PDF building blocks, shared with the wallet's statements (one font set-up, one table look).
+export {
+  contentWidth,
+  createPdfDocument,
+  finishPdf,
+  FONT,
+  MARGIN,
+  type PdfDoc,
+} from './pdf/pdf-document';
+export { drawTable, drawTotals } from './pdf/draw-document-parts';
+export { formatIndianDate, formatPaise } from './pdf/pdf-format';

@@ -89,45 +89,4 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-
-  app.put(
-    '/requests/:id/cancel',
-    {
-      preHandler: requireSignIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Withdraw one of your own pending requests',
-        params: idParamSchema,
-        response: { 200: requestResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const userId = request.auth!.userId;
-      const existing = await findRequest({ db: app.db, id: request.params.id });
-      if (existing.requesterId !== userId) {
-        throw new AppError('FORBIDDEN', REQUEST_MESSAGES.onlyOwnCancel);
-      }
-      const row = await app.db.transaction(async (tx) => {
-        const closed = await closeRequest({
-          db: tx,
-          id: existing.id,
-          status: 'CANCELLED',
-          decidedBy: userId,
-        });
-        await recordAudit({
-          db: tx,
-          actorUserId: userId,
-          entity: 'request',
-          entityId: closed.id,
-          action: 'update',
-          before: { status: existing.status },
-          after: { status: closed.status },
-        });
-        return closed;
-      });
-      const [data] = await toRequests(app.db, [row]);
-      return { success: true as const, data: data! };
-    },
-  );
 };

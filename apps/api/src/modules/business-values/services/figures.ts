@@ -1,4 +1,4 @@
-import { and, gte, isNotNull, isNull, eq, sum } from 'drizzle-orm';
+import { and, gte, isNotNull, isNull, eq, lt, sum } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bvTransactions } from '../tables';
 
@@ -13,6 +13,32 @@ export async function sumOrderBusinessValueSince({ db, from }: { db: Db; from: D
         isNull(bvTransactions.settlesId),
         isNotNull(bvTransactions.orderId),
         gte(bvTransactions.createdAt, from),
+      ),
+    );
+  return row?.points ?? 0;
+}
+
+/**
+ * An associate's own BV from purchases credited between two moments (referral credits are
+ * counted too: they are the associate's sales), whatever became of the entries since.
+ */
+export async function sumAssociateBusinessValue(options: {
+  db: Db;
+  associateId: number;
+  from: Date;
+  to: Date;
+}) {
+  const [row] = await options.db
+    .select({ points: sum(bvTransactions.points).mapWith(Number) })
+    .from(bvTransactions)
+    .where(
+      and(
+        eq(bvTransactions.associateId, options.associateId),
+        eq(bvTransactions.type, 'CREDIT'),
+        isNull(bvTransactions.settlesId),
+        isNotNull(bvTransactions.orderId),
+        gte(bvTransactions.createdAt, options.from),
+        lt(bvTransactions.createdAt, options.to),
       ),
     );
   return row?.points ?? 0;

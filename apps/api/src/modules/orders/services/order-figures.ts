@@ -1,4 +1,4 @@
-import { and, count, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { OrderStatus } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { orders } from '../tables';
@@ -6,8 +6,8 @@ import { orders } from '../tables';
 /** Orders that are sales: placed (paid, or cash on delivery) and not undone. */
 const SOLD: OrderStatus[] = ['PLACED', 'CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVERED'];
 
-/** Sales between two moments: the orders' totals in paise, and how many. */
-export async function sumSales(options: { db: Db; from: Date; to: Date }) {
+/** Sales between two moments (of one buyer, if given): the orders' totals in paise, and how many. */
+export async function sumSales(options: { db: Db; from: Date; to: Date; userId?: number }) {
   const [row] = await options.db
     .select({ totalPaise: sum(orders.totalPaise).mapWith(Number), orders: count() })
     .from(orders)
@@ -16,6 +16,7 @@ export async function sumSales(options: { db: Db; from: Date; to: Date }) {
         inArray(orders.status, SOLD),
         gte(orders.placedAt, options.from),
         lt(orders.placedAt, options.to),
+        options.userId === undefined ? undefined : eq(orders.userId, options.userId),
       ),
     );
   return { totalPaise: row?.totalPaise ?? 0, orders: row?.orders ?? 0 };

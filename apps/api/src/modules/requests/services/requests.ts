@@ -104,6 +104,17 @@ export async function listRequests(options: {
   return { items: await toRequests(db, rows), page, limit, total: total!.value };
 }
 
+/** Someone's latest request of a kind (their KYC's state, say), or undefined. */
+export async function findLatestRequest(options: { db: Db; requesterId: number; type: string }) {
+  const [row] = await options.db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.requesterId, options.requesterId), eq(requests.type, options.type)))
+    .orderBy(desc(requests.id))
+    .limit(1);
+  return row;
+}
+
 export async function countPendingRequests({ db }: { db: Db }) {
   const [row] = await db
     .select({ value: count() })

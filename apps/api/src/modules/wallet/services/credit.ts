@@ -1,0 +1,308 @@
+import { sql } from 'drizzle-orm';
+import {
+  EARNING_KINDS,
+  MONTH_PATTERN,
+  formatRupees,
+  paiseToRupees,
+  WALLET_MESSAGES,
+  type EarningKind,
+  type WalletAdjustment,
+} from '@saathi/shared';
+import type { Db } from '../../../db/client';
+import { queryRows, sqlArray } from '../../../db/rows';
+import { AppError } from '../../../platform/errors';
+import { getAssociateRow } from '../../associates';
+import { recordAudit } from '../../audit';
+import { rupeesToPaise } from '@saathi/shared';
+import { financialYearOfMonth, indiaMonthOf } from './calendar';
+import { getPayoutRules, type PayoutRules } from './payout-settings';
+import { withholdTds } from './tds';
+
+export interface CommissionCredit {
+  associateId: number;
+  kind: EarningKind;
+  grossPaise: number;
+}
+
+/** Rows per statement: large enough to be set-based, small enough for one parameter list. */
+const CHUNK = 5_000;
+const KIND_ORDER = new Map(EARNING_KINDS.map((kind, index) => [kind, index]));
+
+/** Credits by associate, in the order given (Map.groupBy needs Node 21). */
+function groupByAssociate(credits: CommissionCredit[]) {
+  const groups = new Map<number, CommissionCredit[]>();
+  for (const credit of credits) {
+    const group = groups.get(credit.associateId);
+    if (group) group.push(credit);
+    else groups.set(credit.associateId, [credit]);
+  }
+  return groups;
+}
+
+/**
+ * Makes sure each associate has a balance row and locks them (ordered, so two batches never
+ * deadlock): credits, adjustments and payout holds of one associate then run one at a time, and
+ * the year-to-date figures read next stay true until the transaction ends.
+ */
+async function lockBalances(db: Db, associateIds: number[]) {
+  await db.execute(sql`
+    insert into wallet_balances (associate_id)
+    select id from unnest(${sqlArray(associateIds, 'int')}) as t(id) order by id
+    on conflict (associate_id) do update set updated_at = now()`);
+}
+
+interface YearToDate {
+  associateId: number;
+  grossPaise: number;
+  tdsPaise: number;
+  hasPan: boolean;
+}
+
+/** Each associate's credits and TDS so far in a financial year, and whether a PAN is on file. */
+async function readYearToDate(db: Db, associateIds: number[], financialYear: number) {
+  const rows = await queryRows<{ id: number; gross: string; tds: string; has_pan: boolean }>(
+    db,
+    sql`
+      select t.id,
+        coalesce((select sum(e.gross_paise) from wallet_entries e
+          where e.associate_id = t.id and e.financial_year = ${financialYear}
+            and e.kind not in ('PAYOUT', 'PAYOUT_RELEASE')), 0)::text as gross,
+        coalesce((select sum(e.tds_paise) from wallet_entries e
+          where e.associate_id = t.id and e.financial_year = ${financialYear}), 0)::text as tds,
+        exists (select 1 from kyc_records k where k.associate_id = t.id) as has_pan
+      from unnest(${sqlArray(associateIds, 'int')}) as t(id)`,
+  );
+  return new Map<number, YearToDate>(
+    rows.map((row) => [
+      row.id,
+      {
+        associateId: row.id,
+        grossPaise: Number(row.gross),
+        tdsPaise: Number(row.tds),
+        hasPan: row.has_pan,
+      },
+    ]),
+  );
+}
+
+interface LedgerRow {
+  associateId: number;
+  kind: string;
+  grossPaise: number;
+  tdsPaise: number;
+  rateBp: number;
+  hasPan: boolean;
+}
+
+/** Computes each credit's TDS against its associate's year so far, credits in kind order. */
+function computeTds(
+  credits: CommissionCredit[],
+  years: Map<number, YearToDate>,
+  rules: PayoutRules,
+) {
+  const byAssociate = groupByAssociate(credits);
+  const rows: LedgerRow[] = [];
+  for (const [associateId, own] of byAssociate) {
+    const year = years.get(associateId)!;
+    const rateBp = year.hasPan ? rules.rateWithPanBp : rules.rateWithoutPanBp;
+    own.sort((a, b) => KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)!);
+    const tds = withholdTds({
+      yearGrossPaise: year.grossPaise,
+      yearTdsPaise: year.tdsPaise,
+      grossPaise: own.map((credit) => credit.grossPaise),
+      rule: { rateBp, thresholdPaise: rules.thresholdPaise },
+    });
+    own.forEach((credit, index) =>
+      rows.push({ ...credit, tdsPaise: tds[index]!, rateBp, hasPan: year.hasPan }),
+    );
+  }
+  return rows;
+}
+
+/** Inserts ledger rows (a batch key already there is skipped) and moves the balances by them. */
+async function appendEntries(db: Db, month: string, rows: LedgerRow[], createdBy: number | null) {
+  const column = <T>(pick: (row: LedgerRow) => T) => rows.map(pick);
+  const inserted = await queryRows<{ associate_id: number; net: string; entries: number }>(
+    db,
+    sql`
+      with input as (
+        select * from unnest(
+          ${sqlArray(
+            column((row) => row.associateId),
+            'int',
+          )},
+          ${sqlArray(
+            column((row) => row.kind),
+            'text',
+          )},
+          ${sqlArray(
+            column((row) => row.grossPaise),
+            'bigint',
+          )},
+          ${sqlArray(
+            column((row) => row.tdsPaise),
+            'bigint',
+          )},
+          ${sqlArray(
+            column((row) => row.rateBp),
+            'int',
+          )},
+          ${sql.param(column((row) => row.hasPan))}::boolean[]
+        ) as t(associate_id, kind, gross, tds, rate_bp, has_pan)
+      ), added as (
+        insert into wallet_entries (associate_id, kind, month, financial_year, gross_paise,
+          tds_paise, net_paise, tds_rate_bp, has_pan, created_by)
+        select associate_id, kind, ${month}, ${financialYearOfMonth(month)}, gross, tds,
+          gross - tds, rate_bp, has_pan, ${createdBy}::int
+        from input
+        on conflict (associate_id, month, kind)
+          where kind in ('LEVEL_COMMISSION', 'RANK_BONUS', 'ADJUSTMENT')
+          do nothing
+        returning associate_id, net_paise
+      )
+      select associate_id, sum(net_paise)::text as net, count(*)::int as entries
+      from added group by associate_id`,
+  );
+  if (inserted.length === 0) return 0;
+  await db.execute(sql`
+    update wallet_balances b set balance_paise = b.balance_paise + d.net, updated_at = now()
+    from unnest(${sqlArray(
+      inserted.map((row) => row.associate_id),
+      'int',
+    )}, ${sqlArray(
+      inserted.map((row) => Number(row.net)),
+      'bigint',
+    )}) as d(id, net)
+    where b.associate_id = d.id`);
+  return inserted.reduce((total, row) => total + row.entries, 0);
+}
+
+function assertCredits(month: string, credits: CommissionCredit[]) {
+  if (!MONTH_PATTERN.test(month)) throw new RangeError(`Not a month: ${month}`);
+  const seen = new Set<string>();
+  for (const credit of credits) {
+    if (!Number.isSafeInteger(credit.grossPaise) || !KIND_ORDER.has(credit.kind)) {
+      throw new RangeError(`Not a commission credit: ${JSON.stringify(credit)}`);
+    }
+    const key = `${credit.associateId}:${credit.kind}`;
+    if (seen.has(key)) throw new RangeError(`Credited twice in one batch: ${key}`);
+    seen.add(key);
+  }
+}
+
+/**
+ * Credits a month's committed earnings to the wallets, in the caller's transaction (the monthly
+ * closing's commit). Set-based in chunks of associates; TDS per credit against the associate's
+ * financial-year-to-date credits. Idempotent: a credit for an (associate, month, kind) already
+ * in the ledger is skipped. Answers how many entries were added.
+ */
+export async function creditCommissions(options: {
+  db: Db;
+  month: string;
+  credits: CommissionCredit[];
+}): Promise<{ credited: number }> {
+  const { db, month } = options;
+  const credits = options.credits.filter((credit) => credit.grossPaise !== 0);
+  assertCredits(month, credits);
+  const rules = await getPayoutRules({ db });
+  const ids = [...new Set(credits.map((credit) => credit.associateId))].sort((a, b) => a - b);
+  const byAssociate = groupByAssociate(credits);
+  let credited = 0;
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const chunkIds = ids.slice(start, start + CHUNK);
+    await lockBalances(db, chunkIds);
+    const years = await readYearToDate(db, chunkIds, financialYearOfMonth(month));
+    const chunk = chunkIds.flatMap((id) => byAssociate.get(id)!);
+    credited += await appendEntries(db, month, computeTds(chunk, years, rules), null);
+  }
+  return { credited };
+}
+
+/** The balance of one associate's wallet, locked for this transaction (created at zero). */
+export async function lockBalance(db: Db, associateId: number) {
+  await lockBalances(db, [associateId]);
+  const [row] = await queryRows<{ balance: string }>(
+    db,
+    sql`select balance_paise::text as balance from wallet_balances where associate_id = ${associateId}`,
+  );
+  return Number(row!.balance);
+}
+
+/**
+ * An admin's credit or debit with a reason (finance.manage), audited. A credit is earnings like
+ * any other (TDS withheld past the threshold); a debit takes back what was paid in error and
+ * cannot take the wallet below zero.
+ */
+export async function adjustWallet(options: {
+  db: Db;
+  adjustment: WalletAdjustment;
+  actorUserId: number;
+}) {
+  const { adjustment, actorUserId } = options;
+  const amountPaise = rupeesToPaise(adjustment.amount);
+  const month = indiaMonthOf(new Date());
+  if (!(await getAssociateRow(options.db, adjustment.associateId))) {
+    throw new AppError('NOT_FOUND', 'No associate has this id.', {
+      fields: { associateId: 'No associate has this id' },
+    });
+  }
+  return options.db.transaction(async (db) => {
+    const balance = await lockBalance(db, adjustment.associateId);
+    let row: LedgerRow;
+    if (adjustment.direction === 'DEBIT') {
+      if (amountPaise > balance) {
+        const message = WALLET_MESSAGES.debitAboveBalance(formatRupees(paiseToRupees(balance)));
+        throw new AppError('VALIDATION_FAILED', message, { fields: { amount: message } });
+      }
+      row = {
+        associateId: adjustment.associateId,
+        kind: 'MANUAL_ADJUSTMENT',
+        grossPaise: -amountPaise,
+        tdsPaise: 0,
+        rateBp: 0,
+        hasPan: false,
+      };
+    } else {
+      const rules = await getPayoutRules({ db });
+      const years = await readYearToDate(db, [adjustment.associateId], financialYearOfMonth(month));
+      const year = years.get(adjustment.associateId)!;
+      const rateBp = year.hasPan ? rules.rateWithPanBp : rules.rateWithoutPanBp;
+      const [tds] = withholdTds({
+        yearGrossPaise: year.grossPaise,
+        yearTdsPaise: year.tdsPaise,
+        grossPaise: [amountPaise],
+        rule: { rateBp, thresholdPaise: rules.thresholdPaise },
+      });
+      row = {
+        associateId: adjustment.associateId,
+        kind: 'MANUAL_ADJUSTMENT',
+        grossPaise: amountPaise,
+        tdsPaise: tds!,
+        rateBp,
+        hasPan: year.hasPan,
+      };
+    }
+    const [entry] = await queryRows<{ id: number }>(
+      db,
+      sql`
+        insert into wallet_entries (associate_id, kind, month, financial_year, gross_paise,
+          tds_paise, net_paise, tds_rate_bp, has_pan, note, created_by)
+        values (${row.associateId}, ${row.kind}, ${month}, ${financialYearOfMonth(month)},
+          ${row.grossPaise}, ${row.tdsPaise}, ${row.grossPaise - row.tdsPaise}, ${row.rateBp},
+          ${row.hasPan}, ${adjustment.reason}, ${actorUserId})
+        returning id::int`,
+    );
+    await db.execute(sql`
+      update wallet_balances set balance_paise = balance_paise + ${row.grossPaise - row.tdsPaise},
+        updated_at = now() where associate_id = ${row.associateId}`);
+    await recordAudit({
+      db,
+      actorUserId,
+      entity: 'wallet',
+      entityId: adjustment.associateId,
+      action: 'update',
+      after: { entryId: entry!.id, ...adjustment, tds: paiseToRupees(row.tdsPaise) },
+    });
+    return { entryId: entry!.id, grossPaise: row.grossPaise, tdsPaise: row.tdsPaise };
+  });
+}
