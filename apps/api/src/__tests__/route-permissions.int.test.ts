@@ -93,6 +93,13 @@ const OPEN_ROUTES = [
   'PUT /requests/:id/cancel signed-in',
   'PUT /user/:id signed-in',
   'PUT /user/update/password signed-in',
+  'GET /api/kyc signed-in',
+  'GET /api/nodePaymentHistory/:id signed-in',
+  'GET /api/nodePaymentHistory/summary/:id signed-in',
+  'GET /api/wallet/:id/statement signed-in',
+  'GET /api/wallet/:id/statement.pdf signed-in',
+  'GET /api/wallet/:id/tds-certificate signed-in',
+  'POST /api/kyc/documents signed-in',
 ];
 
 const routeKey = (route: RouteAccess) => `${route.method} ${route.url} ${route.access}`;

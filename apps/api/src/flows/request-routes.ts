@@ -65,7 +65,7 @@ export const requestFlowRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Approve (empty body; a payout may carry its transfer's UTR): applies the request's effect and marks it approved in one transaction, exactly once",
         params: idParamSchema,
-        body: approveRequestSchema.optional(),
+        body: approveRequestSchema.nullish(),
         response: { 200: requestResponseSchema, ...errors },
       },
     },
@@ -76,7 +76,7 @@ export const requestFlowRoutes: FastifyPluginAsyncZod = async (app) => {
         company: await company(),
         decider: deciderOf(request.auth!),
         id: request.params.id,
-        decision: request.body,
+        decision: request.body ?? undefined,
       });
       for (const revocation of revocations) app.tokenRevocations.apply(revocation);
       return { success: true as const, data: approved };

@@ -208,9 +208,22 @@ export const DEFAULT_PAYOUT_SETTINGS: PayoutSettings = {
   minimumPayout: 500,
   deductorTan: '',
 };
+const payoutSettingsViewSchema = z
+  .object({
+    effectiveFrom: z.string(),
+    tdsRateWithPan: z.number(),
+    tdsRateWithoutPan: z.number(),
+    tdsThreshold: z.number(),
+    minimumPayout: z.number(),
+    deductorTan: z.string(),
+  })
+  .meta({ id: 'PayoutSettings' });
 export const payoutSettingsListResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ current: payoutSettingsSchema, versions: z.array(payoutSettingsSchema) }),
+  data: z.object({
+    current: payoutSettingsViewSchema,
+    versions: z.array(payoutSettingsViewSchema),
+  }),
 });
 
 export const walletAdjustmentSchema = z

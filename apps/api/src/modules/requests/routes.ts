@@ -4,19 +4,16 @@ import {
   errorEnvelopeSchema,
   hasPermission,
   idParamSchema,
-  REQUEST_MESSAGES,
   REQUEST_STATUSES,
   REQUEST_TYPES,
   requestListQuerySchema,
   requestListResponseSchema,
-  requestResponseSchema,
   type RequestStatus,
   type RequestType,
 } from '@saathi/shared';
 import { requirePermission, requireSignIn } from '../../platform/auth-guard';
 import { AppError } from '../../platform/errors';
-import { recordAudit } from '../audit';
-import { closeRequest, findRequest, listRequests, toRequests } from './services/requests';
+import { listRequests } from './services/requests';
 
 const errors = {
   400: errorEnvelopeSchema,
