@@ -20,6 +20,8 @@ export const ROUTES = {
     /** Not in the spec: the associate's genealogy (issue 12). */
     network: '/manage/network',
     requests: '/manage/requests',
+    /** Not in the spec: the wallet, KYC, withdrawals and statements (issue 15). */
+    earnings: '/manage/earnings',
   },
   dashboard: '/dashboard',
   adminDashboard: '/dashboard/admin',
@@ -45,6 +47,7 @@ export const ADMIN_PATHS = {
   orders: `${ROUTES.dashboard}/orders`,
   order: (number: string) => `${ROUTES.dashboard}/orders/${encodeURIComponent(number)}`,
   associates: `${ROUTES.dashboard}/associates`,
+  wallet: `${ROUTES.dashboard}/wallet`,
   associate: (id: number) => `${ROUTES.dashboard}/associates/${id}`,
   users: `${ROUTES.dashboard}/users`,
   user: (id: number) => `${ROUTES.dashboard}/users/${id}`,

@@ -41,6 +41,7 @@ const RequestsQueuePage = lazy(
   () => import('../features/requests/admin/pages/requests-queue-page'),
 );
 const AuditLogPage = lazy(() => import('../features/audit/admin/pages/audit-log-page'));
+const WalletAdminPage = lazy(() => import('../features/wallet/admin/pages/wallet-admin-page'));
 
 /** A console page for staff holding a permission; other staff see "You do not have access". */
 function RequirePermission({
@@ -68,6 +69,7 @@ const routes: RouteObject[] = [
       { path: 'users', element: guarded('users.view', <UsersAdminPage />) },
       { path: 'users/:id', element: guarded('users.view', <UserAdminPage />) },
       { path: 'requests', element: guarded('requests.decide', <RequestsQueuePage />) },
+      { path: 'wallet', element: guarded('finance.manage', <WalletAdminPage />) },
       { path: 'products', element: guarded('catalog.manage', <ProductsAdminPage />) },
       { path: 'products/new', element: guarded('catalog.manage', <ProductEditorPage key="new" />) },
       { path: 'products/:id', element: guarded('catalog.manage', <ProductEditorPage />) },

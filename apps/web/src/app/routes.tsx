@@ -40,6 +40,7 @@ const BusinessValuesPage = lazyWithQuery(
 );
 const NetworkPage = lazyWithQuery(() => import('../features/network/pages/network-page'));
 const MyRequestsPage = lazyWithQuery(() => import('../features/requests/pages/my-requests-page'));
+const EarningsPage = lazyWithQuery(() => import('../features/wallet/pages/earnings-page'));
 // The admin console declares its own pages (app/dashboard-routes.tsx), so they add nothing to the
 // shop's first load.
 const DashboardRoutes = lazyWithQuery(() => import('./dashboard-routes'));
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
                   { path: child(ROUTES.manage.businessValues), element: <BusinessValuesPage /> },
                   { path: child(ROUTES.manage.network), element: <NetworkPage /> },
                   { path: child(ROUTES.manage.requests), element: <MyRequestsPage /> },
+                  { path: child(ROUTES.manage.earnings), element: <EarningsPage /> },
                 ],
               },
             ],

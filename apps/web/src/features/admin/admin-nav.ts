@@ -30,6 +30,12 @@ export const ADMIN_SECTIONS: readonly {
     permission: 'orders.manage',
   },
   {
+    to: ADMIN_PATHS.wallet,
+    label: 'Wallets & TDS',
+    description: 'Adjust a wallet, record bank transfers, TDS settings, the 26Q export.',
+    permission: 'finance.manage',
+  },
+  {
     to: ADMIN_PATHS.associates,
     label: 'Associates',
     description: 'The network: find a member, see their place and BV, move, adjust.',

@@ -13,4 +13,10 @@ export const MANAGE_NAV = [
 
 /** Associates also see their network. */
 export const manageNavFor = (isAssociate: boolean) =>
-  isAssociate ? [...MANAGE_NAV, { to: ROUTES.manage.network, label: 'My network' }] : MANAGE_NAV;
+  isAssociate
+    ? [
+        ...MANAGE_NAV,
+        { to: ROUTES.manage.network, label: 'My network' },
+        { to: ROUTES.manage.earnings, label: 'Earnings & payouts' },
+      ]
+    : MANAGE_NAV;

@@ -8,7 +8,8 @@ import { applyServerErrors, payloadResolver } from '../../../lib/forms';
 import { submitRequest } from '../api/requests';
 
 export interface RequestKind {
-  type: SubmitRequest['type'];
+  /** The kinds asked with one typed field; KYC and withdrawals have their own forms (wallet). */
+  type: Exclude<SubmitRequest['type'], 'KYC' | 'PAYOUT'>;
   title: string;
   description: string;
   /** The payload's field the person types (the form names its box after it). */

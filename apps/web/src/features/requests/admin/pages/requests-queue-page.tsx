@@ -27,6 +27,7 @@ import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { errorMessage } from '../../../../lib/error-message';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import { useSession } from '../../../auth';
+import { ApprovePayoutDialog } from '../../../wallet';
 import { dashboardKeys } from '../../../admin/query-keys';
 import { approveRequest, rejectRequest, useRequestQueue } from '../../api/requests';
 import { RequestSummary } from '../../components/request-summary';
@@ -87,6 +88,7 @@ export default function RequestsQueuePage() {
   const [params, setParams] = useSearchFilters(DEFAULTS);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<Request | null>(null);
+  const [approvingPayout, setApprovingPayout] = useState<Request | null>(null);
   const status = (REQUEST_STATUSES as readonly string[]).includes(params.status)
     ? (params.status as RequestStatus)
     : 'PENDING';
@@ -172,7 +174,11 @@ export default function RequestsQueuePage() {
                         <Button
                           busy={busyId === request.id}
                           busyText="Approving..."
-                          onClick={() => void approve(request)}
+                          onClick={() =>
+                            request.type === 'PAYOUT'
+                              ? setApprovingPayout(request)
+                              : void approve(request)
+                          }
                         >
                           Approve
                         </Button>
@@ -196,6 +202,17 @@ export default function RequestsQueuePage() {
           )}
         </QueryView>
       </Tabs>
+      {approvingPayout ? (
+        <ApprovePayoutDialog
+          request={approvingPayout}
+          onClose={() => setApprovingPayout(null)}
+          onApproved={async () => {
+            toast.success(REQUEST_MESSAGES.approved);
+            setApprovingPayout(null);
+            await refresh();
+          }}
+        />
+      ) : null}
       {rejecting ? (
         <RejectDialog
           request={rejecting}

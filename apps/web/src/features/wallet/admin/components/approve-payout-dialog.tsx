@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form';
+import { approveRequestSchema, type Request } from '@saathi/shared';
+import { Button } from '../../../../components/ui/button';
+import { FormMessage } from '../../../../components/ui/form-message';
+import { Modal } from '../../../../components/ui/modal';
+import { TextField } from '../../../../components/ui/text-field';
+import { toast } from '../../../../components/ui/toast';
+import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
+import { approvePayoutRequest } from '../../api/wallet-admin';
+
+const resolver = payloadResolver(approveRequestSchema, (values: { utr: string }) => ({
+  utr: values.utr.trim() === '' ? undefined : values.utr,
+}));
+
+/**
+ * Approving a withdrawal: with the UTR of the bank transfer made, it is paid; left empty, it
+ * waits for the transfer (RazorpayX sends it when configured; else finance records it later).
+ */
+export function ApprovePayoutDialog({
+  request,
+  onClose,
+  onApproved,
+}: {
+  request: Request;
+  onClose: () => void;
+  onApproved: () => Promise<void>;
+}) {
+  const form = useForm({ defaultValues: { utr: '' }, resolver });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ utr }) => {
+    try {
+      await approvePayoutRequest(request.id, utr);
+      await onApproved();
+    } catch (caught) {
+      toast.error(applyServerErrors(form, caught));
+    }
+  });
+  return (
+    <Modal open onClose={onClose} title={`Approve withdrawal no. ${request.id}`}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <TextField
+          label="UTR of the bank transfer"
+          hint="Leave empty to pay through RazorpayX or record the transfer later"
+          {...form.register('utr')}
+          error={errors.utr?.message}
+        />
+        <FormMessage message={errors.root?.server?.message} />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={isSubmitting} busyText="Approving...">
+            Approve
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

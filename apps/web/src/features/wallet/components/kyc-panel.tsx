@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { kycPayloadSchema, WALLET_MESSAGES, type KycView } from '@saathi/shared';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast';
+import { applyServerErrors, payloadResolver } from '../../../lib/forms';
+import { submitKyc, uploadKycDocument } from '../api/wallet';
+import { walletKeys } from '../query-keys';
+
+const STATUS: Record<KycView['status'], { label: string; tone: BadgeTone }> = {
+  NOT_SUBMITTED: { label: 'Not submitted', tone: 'warning' },
+  PENDING: { label: 'Waiting for approval', tone: 'brand' },
+  APPROVED: { label: 'Approved', tone: 'success' },
+  REJECTED: { label: 'Not approved', tone: 'danger' },
+};
+
+const textSchema = kycPayloadSchema.omit({ identityDocument: true, addressDocument: true });
+const resolver = payloadResolver(textSchema);
+type Documents = { identity: File | null; address: File | null };
+
+function KycForm({ onSent }: { onSent: () => Promise<void> }) {
+  const form = useForm({
+    defaultValues: { pan: '', accountHolderName: '', accountNumber: '', ifsc: '' },
+    resolver,
+  });
+  const [files, setFiles] = useState<Documents>({ identity: null, address: null });
+  const [missing, setMissing] = useState<Partial<Record<keyof Documents, string>>>({});
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    const absent = {
+      identity: files.identity ? undefined : 'Choose an image of your identity document',
+      address: files.address ? undefined : 'Choose an image of your address document',
+    };
+    setMissing(absent);
+    if (!files.identity || !files.address) return;
+    try {
+      const [identityDocument, addressDocument] = await Promise.all([
+        uploadKycDocument(files.identity),
+        uploadKycDocument(files.address),
+      ]);
+      await submitKyc({ ...values, identityDocument, addressDocument });
+      toast.success(WALLET_MESSAGES.kycSubmitted);
+      await onSent();
+    } catch (caught) {
+      toast.error(
+        applyServerErrors(form, caught, { rename: (path) => path.replace(/^payload\./, '') }),
+      );
+    }
+  });
+  const fileInput = (key: keyof Documents, label: string) => (
+    <label className="block text-sm font-semibold text-neutral-800">
+      {label}
+      <input
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className="mt-1 block w-full text-sm"
+        onChange={(event) =>
+          setFiles((current) => ({ ...current, [key]: event.target.files?.[0] ?? null }))
+        }
+      />
+      {missing[key] ? (
+        <span className="mt-1 block text-sm text-red-700">{missing[key]}</span>
+      ) : null}
+    </label>
+  );
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 md:grid-cols-2">
+      <TextField
+        label="PAN"
+        autoComplete="off"
+        {...form.register('pan')}
+        error={errors.pan?.message}
+      />
+      <TextField
+        label="Account holder's name"
+        {...form.register('accountHolderName')}
+        error={errors.accountHolderName?.message}
+      />
+      <TextField
+        label="Bank account number"
+        inputMode="numeric"
+        {...form.register('accountNumber')}
+        error={errors.accountNumber?.message}
+      />
+      <TextField label="IFSC" {...form.register('ifsc')} error={errors.ifsc?.message} />
+      {fileInput('identity', 'Identity document (PAN card or Aadhaar), JPEG or PNG')}
+      {fileInput('address', 'Address document (Aadhaar, passport or utility bill)')}
+      <div className="md:col-span-2">
+        <FormMessage message={errors.root?.server?.message} />
+        <Button type="submit" busy={isSubmitting} busyText="Sending...">
+          Send for approval
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** KYC: where it stands and, until approved or while not approved, the form to send it. */
+export function KycPanel({ kyc }: { kyc: KycView }) {
+  const queryClient = useQueryClient();
+  const status = STATUS[kyc.status];
+  return (
+    <section
+      className="rounded-xl border border-neutral-200 bg-white p-4"
+      aria-labelledby="kyc-title"
+    >
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <h2 id="kyc-title" className="text-lg font-semibold">
+          KYC
+        </h2>
+        <Badge tone={status.tone} testId="kyc-status">
+          {status.label}
+        </Badge>
+      </div>
+      {kyc.approved ? (
+        <p className="text-sm text-neutral-700">
+          PAN {kyc.approved.pan} · {kyc.approved.accountHolderName} · account{' '}
+          {kyc.approved.accountNumberMasked} · IFSC {kyc.approved.ifsc}
+        </p>
+      ) : kyc.status === 'PENDING' ? (
+        <p className="text-sm text-neutral-700">
+          Your PAN and bank details are with our finance team. You can withdraw once they are
+          approved.
+        </p>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-neutral-700">
+            {kyc.latestRequest?.reason ? `Not approved: ${kyc.latestRequest.reason}. ` : ''}
+            Withdrawals need your PAN and bank account. Without a PAN, TDS is 20% instead of 2%.
+          </p>
+          <KycForm onSent={() => queryClient.invalidateQueries({ queryKey: walletKeys.all() })} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/error-message';
+import { downloadStatementPdf, useStatement } from '../api/wallet';
+import { currentIndiaMonth, money } from './money';
+
+/** A month's statement on screen (purchases, BV, earnings by kind, TDS, net, paid) and as PDF. */
+export function StatementPanel({ associateId }: { associateId: number }) {
+  const [month, setMonth] = useState(currentIndiaMonth);
+  const [isDownloading, setIsDownloading] = useState(false);
+  const statement = useStatement(associateId, month);
+  const download = async () => {
+    setIsDownloading(true);
+    try {
+      await downloadStatementPdf(associateId, month);
+    } catch (caught) {
+      toast.error(errorMessage(caught));
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+  const data = statement.data;
+  const rows: [string, string][] = data
+    ? [
+        ['Orders placed', `${data.purchases.orders} (${money(data.purchases.amount)})`],
+        ['Personal BV', String(data.businessValue.personal)],
+        ...data.earnings.map((line): [string, string] => [line.label, money(line.gross)]),
+        ['Gross earnings', money(data.gross)],
+        ['TDS withheld', money(data.tds)],
+        ['Net credited', money(data.net)],
+        ['Paid to your bank', money(data.paidOut)],
+        ['Balance at month end', money(data.closingBalance)],
+      ]
+    : [];
+  return (
+    <section
+      className="rounded-xl border border-neutral-200 bg-white p-4"
+      aria-labelledby="statement-title"
+    >
+      <div className="mb-3 flex flex-wrap items-end gap-3">
+        <h2 id="statement-title" className="mr-auto text-lg font-semibold">
+          Monthly statement
+        </h2>
+        <TextField
+          label="Month"
+          type="month"
+          value={month}
+          max={currentIndiaMonth()}
+          onChange={(event) => event.target.value && setMonth(event.target.value)}
+        />
+        <Button
+          variant="secondary"
+          busy={isDownloading}
+          busyText="Preparing..."
+          onClick={() => void download()}
+        >
+          Download PDF
+        </Button>
+      </div>
+      {statement.isError ? (
+        <p className="text-sm text-red-700">{errorMessage(statement.error)}</p>
+      ) : (
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2" data-testid="statement">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between border-b border-neutral-100 py-1">
+              <dt className="text-neutral-700">{label}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
