@@ -50,13 +50,26 @@ export interface PaymentGateway {
   isWebhookSignatureValid(rawBody: string, signature: string): boolean;
 }
 
-/** The real client: Razorpay's REST API over fetch, HTTP Basic with the key id and secret. */
-export function createRazorpayClient(options: RazorpayOptions): PaymentGateway {
-  const { keyId, keySecret, webhookSecret, timeoutMs = 10_000 } = options;
+/**
+ * Razorpay's REST API over fetch (payments and RazorpayX payouts alike): HTTP Basic with the key
+ * id and secret, JSON both ways, a time limit; its `{error}` answers become RazorpayError.
+ */
+export function createRazorpayCaller(options: {
+  keyId: string;
+  keySecret: string;
+  apiUrl: string;
+  timeoutMs?: number;
+}) {
+  const { keyId, keySecret, timeoutMs = 10_000 } = options;
   const base = options.apiUrl.replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: object, headers = {}) {
+  return async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+    headers: Record<string, string> = {},
+  ) {
     let response: Response;
     try {
       response = await fetch(`${base}/v1${path}`, {
@@ -83,7 +96,13 @@ export function createRazorpayClient(options: RazorpayOptions): PaymentGateway {
       );
     }
     return parsed as T;
-  }
+  };
+}
+
+/** The real client: Razorpay's REST API over fetch, HTTP Basic with the key id and secret. */
+export function createRazorpayClient(options: RazorpayOptions): PaymentGateway {
+  const { keyId, keySecret, webhookSecret } = options;
+  const call = createRazorpayCaller(options);
 
   return {
     keyId,

@@ -1,6 +1,7 @@
 // RazorpayX payouts behind one interface (ARCHITECTURE decision 18, docs/decisions/0078): the
 // composite payout call (contact and fund account inline) and a payout's status. Tests run it
 // against test/fake-razorpayx.ts; nothing here reaches the network in tests.
+import { createRazorpayCaller } from '../razorpay';
 
 export interface RazorpayXOptions {
   keyId: string;
@@ -34,16 +35,6 @@ export interface RazorpayXPayout {
   status_details?: { description?: string | null; reason?: string | null } | null;
 }
 
-export class RazorpayXError extends Error {
-  override name = 'RazorpayXError';
-  constructor(
-    message: string,
-    readonly status: number | null,
-  ) {
-    super(message);
-  }
-}
-
 export interface PayoutGateway {
   /**
    * Pays an amount to a bank account. `idempotencyKey` goes in X-Payout-Idempotency: a retry
@@ -65,36 +56,9 @@ export const isPayoutFailed = (status: RazorpayXPayoutStatus) =>
   ['reversed', 'cancelled', 'rejected', 'failed'].includes(status);
 
 export function createRazorpayXClient(options: RazorpayXOptions): PayoutGateway {
-  const { keyId, keySecret, accountNumber, timeoutMs = 10_000 } = options;
-  const base = options.apiUrl.replace(/\/+$/, '');
-  const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
-
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: object, headers = {}) {
-    let response: Response;
-    try {
-      response = await fetch(`${base}/v1${path}`, {
-        method,
-        headers: {
-          authorization,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-          ...headers,
-        },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new RazorpayXError(`RazorpayX did not answer: ${(error as Error).message}`, null);
-    }
-    const text = await response.text();
-    const parsed = (text ? JSON.parse(text) : {}) as { error?: { description?: string } };
-    if (!response.ok) {
-      throw new RazorpayXError(
-        `RazorpayX ${method} ${path} failed: ${response.status} ${parsed.error?.description ?? ''}`.trim(),
-        response.status,
-      );
-    }
-    return parsed as T;
-  }
+  const { accountNumber } = options;
+  // One REST caller with the payment client: same auth, time limit and RazorpayError.
+  const call = createRazorpayCaller(options);
 
   return {
     createPayout: ({ amountPaise, idempotencyKey, referenceId, bankAccount, contactName }) =>

@@ -2,7 +2,6 @@ export {
   createRazorpayXClient,
   isPayoutFailed,
   isPayoutPaid,
-  RazorpayXError,
   type PayoutGateway,
   type RazorpayXOptions,
   type RazorpayXPayout,

@@ -228,6 +228,34 @@ export async function lockBalance(db: Db, associateId: number) {
   return Number(row!.balance);
 }
 
+/** A finance credit's ledger row: TDS as any earnings, against the year so far. */
+async function creditRow(
+  db: Db,
+  associateId: number,
+  amountPaise: number,
+  month: string,
+): Promise<LedgerRow> {
+  const rules = await getPayoutRules({ db });
+  const year = (await readYearToDate(db, [associateId], financialYearOfMonth(month))).get(
+    associateId,
+  )!;
+  const rateBp = year.hasPan ? rules.rateWithPanBp : rules.rateWithoutPanBp;
+  const [tdsPaise] = withholdTds({
+    yearGrossPaise: year.grossPaise,
+    yearTdsPaise: year.tdsPaise,
+    grossPaise: [amountPaise],
+    rule: { rateBp, thresholdPaise: rules.thresholdPaise },
+  });
+  return {
+    associateId,
+    kind: 'MANUAL_ADJUSTMENT',
+    grossPaise: amountPaise,
+    tdsPaise: tdsPaise!,
+    rateBp,
+    hasPan: year.hasPan,
+  };
+}
+
 /**
  * An admin's credit or debit with a reason (finance.manage), audited. A credit is earnings like
  * any other (TDS withheld past the threshold); a debit takes back what was paid in error and
@@ -248,40 +276,21 @@ export async function adjustWallet(options: {
   }
   return options.db.transaction(async (db) => {
     const balance = await lockBalance(db, adjustment.associateId);
-    let row: LedgerRow;
-    if (adjustment.direction === 'DEBIT') {
-      if (amountPaise > balance) {
-        const message = WALLET_MESSAGES.debitAboveBalance(formatRupees(paiseToRupees(balance)));
-        throw new AppError('VALIDATION_FAILED', message, { fields: { amount: message } });
-      }
-      row = {
-        associateId: adjustment.associateId,
-        kind: 'MANUAL_ADJUSTMENT',
-        grossPaise: -amountPaise,
-        tdsPaise: 0,
-        rateBp: 0,
-        hasPan: false,
-      };
-    } else {
-      const rules = await getPayoutRules({ db });
-      const years = await readYearToDate(db, [adjustment.associateId], financialYearOfMonth(month));
-      const year = years.get(adjustment.associateId)!;
-      const rateBp = year.hasPan ? rules.rateWithPanBp : rules.rateWithoutPanBp;
-      const [tds] = withholdTds({
-        yearGrossPaise: year.grossPaise,
-        yearTdsPaise: year.tdsPaise,
-        grossPaise: [amountPaise],
-        rule: { rateBp, thresholdPaise: rules.thresholdPaise },
-      });
-      row = {
-        associateId: adjustment.associateId,
-        kind: 'MANUAL_ADJUSTMENT',
-        grossPaise: amountPaise,
-        tdsPaise: tds!,
-        rateBp,
-        hasPan: year.hasPan,
-      };
+    if (adjustment.direction === 'DEBIT' && amountPaise > balance) {
+      const message = WALLET_MESSAGES.debitAboveBalance(formatRupees(paiseToRupees(balance)));
+      throw new AppError('VALIDATION_FAILED', message, { fields: { amount: message } });
     }
+    const row: LedgerRow =
+      adjustment.direction === 'CREDIT'
+        ? await creditRow(db, adjustment.associateId, amountPaise, month)
+        : {
+            associateId: adjustment.associateId,
+            kind: 'MANUAL_ADJUSTMENT',
+            grossPaise: -amountPaise,
+            tdsPaise: 0,
+            rateBp: 0,
+            hasPan: false,
+          };
     const [entry] = await queryRows<{ id: number }>(
       db,
       sql`

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { SelectField } from '../../../components/ui/select-field';
 import { useTdsCertificate } from '../api/wallet';
+import { FinancialYearSelect } from './financial-year-select';
 import { currentFinancialYear, money } from './money';
 
 /** Form 16A's fields for a financial year: who deducted, from whom, per quarter. */
 export function TdsCertificatePanel({ associateId }: { associateId: number }) {
-  const latest = currentFinancialYear();
-  const [year, setYear] = useState(latest);
+  const [year, setYear] = useState(currentFinancialYear);
   const certificate = useTdsCertificate(associateId, year).data;
   return (
     <section
@@ -17,17 +16,7 @@ export function TdsCertificatePanel({ associateId }: { associateId: number }) {
         <h2 id="tds-title" className="mr-auto text-lg font-semibold">
           TDS certificate (Form 16A details)
         </h2>
-        <SelectField
-          label="Financial year"
-          value={String(year)}
-          onChange={(event) => setYear(Number(event.target.value))}
-        >
-          {[latest, latest - 1, latest - 2].map((value) => (
-            <option key={value} value={value}>
-              {value}-{String((value + 1) % 100).padStart(2, '0')}
-            </option>
-          ))}
-        </SelectField>
+        <FinancialYearSelect value={year} onChange={setYear} />
       </div>
       {certificate ? (
         <div className="space-y-2 text-sm">

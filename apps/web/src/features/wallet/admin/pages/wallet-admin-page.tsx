@@ -5,6 +5,7 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/error-message';
 import { downloadTds26q, usePayoutSettings } from '../../api/wallet-admin';
+import { FinancialYearSelect } from '../../components/financial-year-select';
 import { currentFinancialYear } from '../../components/money';
 import { AdjustmentForm } from '../components/adjustment-form';
 import { AwaitingTransfers } from '../components/awaiting-transfers';
@@ -13,8 +14,7 @@ import { PayoutSettingsForm } from '../components/payout-settings-form';
 const QUARTERS = ['Q1 (Apr–Jun)', 'Q2 (Jul–Sep)', 'Q3 (Oct–Dec)', 'Q4 (Jan–Mar)'];
 
 function Tds26qExport() {
-  const latest = currentFinancialYear();
-  const [year, setYear] = useState(latest);
+  const [year, setYear] = useState(currentFinancialYear);
   const [quarter, setQuarter] = useState(1);
   const [isBusy, setIsBusy] = useState(false);
   const download = async () => {
@@ -29,17 +29,7 @@ function Tds26qExport() {
   };
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <SelectField
-        label="Financial year"
-        value={String(year)}
-        onChange={(event) => setYear(Number(event.target.value))}
-      >
-        {[latest, latest - 1, latest - 2].map((value) => (
-          <option key={value} value={value}>
-            {value}-{String((value + 1) % 100).padStart(2, '0')}
-          </option>
-        ))}
-      </SelectField>
+      <FinancialYearSelect value={year} onChange={setYear} />
       <SelectField
         label="Quarter"
         value={String(quarter)}
