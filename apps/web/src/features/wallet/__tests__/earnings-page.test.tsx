@@ -50,7 +50,7 @@ const entry: WalletEntry = {
 };
 
 describe('Earnings & payouts', () => {
-  it('asks for the payment history with the spec’s defaults and checks a withdrawal's amount before sending it', async () => {
+  it('asks for the payment history with the spec’s defaults and checks a withdrawal amount before sending it', async () => {
     const user = userEvent.setup();
     const historyQueries: string[] = [];
     const asked: unknown[] = [];
