@@ -19,13 +19,15 @@ const uniquePan = () => {
   return `${letter(stamp)}${letter(stamp / 26)}${letter(stamp / 676)}PK${digits}${letter(stamp / 17_576)}`;
 };
 
-async function approveInQueue(admin: Page, username: string, kind: string) {
+/** The admin's queue entry of a person's request of a kind. */
+async function findInQueue(admin: Page, username: string, kind: string) {
   await admin.goto('/dashboard/requests');
   const queued = admin
     .getByTestId('queue-request')
     .filter({ hasText: `@${username}` })
     .filter({ hasText: kind });
-  await queued.getByRole('button', { name: 'Approve' }).click();
+  await expect(queued).toBeVisible();
+  return queued;
 }
 
 test('KYC, a wallet credit, the statement, a withdrawal paid by bank transfer and the payment history', async ({
@@ -56,7 +58,10 @@ test('KYC, a wallet credit, the statement, a withdrawal paid by bank transfer an
 
   // The admin approves the KYC and credits the wallet.
   await signIn(page, adminCredentials());
-  await approveInQueue(page, person.username, 'KYC');
+  const kyc = await findInQueue(page, person.username, 'KYC');
+  // The approver sees the documents themselves.
+  await expect(kyc.getByRole('link', { name: 'Open the image' })).toHaveCount(2);
+  await kyc.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Request approved')).toBeVisible();
   await page.goto('/dashboard/wallet');
   await page.getByLabel('Associate id').fill(String(person.associateId));
@@ -86,7 +91,8 @@ test('KYC, a wallet credit, the statement, a withdrawal paid by bank transfer an
   await expect(theirs.getByTestId('summary-balance')).toHaveText('₹400.00');
 
   // The admin approves it with the bank transfer's UTR.
-  await approveInQueue(page, person.username, 'Wallet withdrawal');
+  const withdrawal = await findInQueue(page, person.username, 'Wallet withdrawal');
+  await withdrawal.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('UTR of the bank transfer').fill('HDFCN52026112212345');
   await dialog.getByRole('button', { name: 'Approve' }).click();

@@ -1,4 +1,5 @@
 import {
+  KYC_DOCUMENT_PATTERN,
   REQUEST_STATUS_LABELS,
   REQUEST_TYPE_INFO,
   type Request,
@@ -38,7 +39,21 @@ export function RequestSummary({
         {request.details.map((detail) => (
           <div key={detail.label} className="contents">
             <dt className="text-neutral-700">{detail.label}</dt>
-            <dd className="font-semibold break-words">{detail.value}</dd>
+            <dd className="font-semibold break-words">
+              {KYC_DOCUMENT_PATTERN.test(detail.value) ? (
+                // A KYC document: the approver opens the image itself, not its name.
+                <a
+                  href={detail.value}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-brand underline"
+                >
+                  Open the image
+                </a>
+              ) : (
+                detail.value
+              )}
+            </dd>
           </div>
         ))}
       </dl>
