@@ -113,7 +113,7 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
         />
         <SelectField
           label="State (GST code)"
-          {...register('invoicing.stateCode')}
+          {...register('invoicing.stateCode', { deps: ['registration.gstin'] })}
           error={error('invoicing.stateCode')}
           hint="The GSTIN must start with this code."
         >
