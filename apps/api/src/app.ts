@@ -40,6 +40,8 @@ import { sellingFlowRoutes } from './flows/selling-routes';
 import { cartRoutes } from './modules/cart';
 import { wishlistRoutes } from './modules/wishlist';
 import { orderAdminRoutes, orderRoutes } from './modules/orders';
+import { couponAdminRoutes, couponRoutes } from './modules/coupons';
+import { couponFlowRoutes } from './flows/coupon-routes';
 import { networkFlowRoutes } from './flows/network-routes';
 import { requestFlowRoutes } from './flows/request-routes';
 import { userAdminRoutes } from './flows/user-admin-routes';
@@ -120,6 +122,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(sellingFlowRoutes);
   await app.register(orderRoutes);
   await app.register(orderAdminRoutes);
+  await app.register(couponRoutes);
+  await app.register(couponAdminRoutes);
+  await app.register(couponFlowRoutes);
   registerSellingJobs(app);
   await app.register(userDirectoryRoutes);
   await app.register(userAdminRoutes);
