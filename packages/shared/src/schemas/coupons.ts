@@ -207,6 +207,8 @@ export const adminCouponSchema = z
     usesPerCustomer: z.number().int(),
     categoryIds: z.array(z.number().int()),
     productIds: z.array(z.number().int()),
+    /** The products it is limited to, with their names (for the form's chips). */
+    products: z.array(z.object({ id: z.number().int(), name: z.string() })),
     isFirstOrderOnly: z.boolean(),
     isPaused: z.boolean(),
     used: z.number().int(),

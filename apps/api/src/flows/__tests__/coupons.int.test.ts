@@ -352,9 +352,13 @@ describe('placing orders with a coupon', () => {
     expect((await applyCoupon(next.auth, coupon.code)).statusCode).toBe(200);
   });
 
-  it('200 shoppers racing for the last 10 uses: exactly 10 orders get it, the rest are told', async () => {
+  // On PostgreSQL the requests really overlap; embedded PGlite runs them one by one, so a smaller
+  // crowd proves the same there and keeps the suite quick.
+  const crowdSize = () => (testApp.database.kind === 'postgres' ? 200 : 40);
+
+  it('shoppers racing for the last 10 uses (200 on PostgreSQL): exactly 10 orders get it, the rest are told', async () => {
     const coupon = await createCoupon({ code: uniqueCode('race'), totalUses: 10 });
-    const shoppers = await createShoppers(testApp.app, testApp.db, 200);
+    const shoppers = await createShoppers(testApp.app, testApp.db, crowdSize());
     const crowd = await Promise.all(
       shoppers.map(async (shopper) => {
         const addressId = await addAddress(testApp.app, shopper.auth);
@@ -388,5 +392,5 @@ describe('placing orders with a coupon', () => {
       sql`select count(*)::int as orders from orders where user_id = any(${sql.param(userIds)}::int[])`,
     );
     expect(row!.orders).toBe(10);
-  });
+  }, 90_000);
 });

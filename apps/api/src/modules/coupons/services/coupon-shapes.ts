@@ -19,6 +19,7 @@ async function describe(db: Db, rows: CouponRow[]) {
     productIds: [...new Set(rows.flatMap((row) => row.productIds))],
   });
   return (row: CouponRow) => ({
+    products: row.productIds.map((id) => ({ id, name: names.products.get(id) ?? `#${id}` })),
     offer: couponOfferText(row),
     conditions: couponConditionTexts({
       ...row,
@@ -33,12 +34,10 @@ async function describe(db: Db, rows: CouponRow[]) {
 /** Coupons as the shopper's list shows them. */
 export async function toUsableCoupons(db: Db, rows: CouponRow[]): Promise<UsableCoupon[]> {
   const words = await describe(db, rows);
-  return rows.map((row) => ({
-    code: row.code,
-    description: row.description,
-    validTo: row.validTo,
-    ...words(row),
-  }));
+  return rows.map((row) => {
+    const { offer, conditions } = words(row);
+    return { code: row.code, description: row.description, validTo: row.validTo, offer, conditions };
+  });
 }
 
 /** Coupons as the console shows them, with their uses not given back. */

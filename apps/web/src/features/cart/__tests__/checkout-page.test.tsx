@@ -38,6 +38,8 @@ const summary: CheckoutSummary = {
   ],
   itemCount: 2,
   subtotal: 499,
+  discount: 0,
+  coupon: null,
   fee: 24.95,
   feePercent: 5,
   total: 523.95,
