@@ -25,8 +25,8 @@ import { usersPrimaryKey } from '../users';
 
 /**
  * An order: its status (packages/shared order-state.ts), money in paise (total = subtotal −
- * discount + fee), and snapshots of the customer and the delivery
- * address as they were when it was placed.
+ * discount + fee, docs/decisions/0055), and snapshots of the customer and the delivery address
+ * as they were when it was placed.
  */
 export const orders = pgTable(
   'orders',

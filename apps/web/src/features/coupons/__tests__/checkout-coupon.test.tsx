@@ -2,34 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COUPON_TEXTS, type CheckoutSummary, type OrderDetail } from '@saathi/shared';
+import { checkoutAddress, checkoutSummary as summary } from '../../../test/checkout-fixtures';
 import { json, renderApp, testUser } from '../../../test/render-app';
 
-const summary: CheckoutSummary = {
-  lines: [
-    {
-      id: 11,
-      productId: 5,
-      quantity: 2,
-      productName: 'Tulsi Green Tea',
-      productPrice: 249.5,
-      productImage: null,
-      points: 20,
-      issue: null,
-    },
-  ],
-  itemCount: 2,
-  subtotal: 499,
-  discount: 0,
-  coupon: null,
-  fee: 24.95,
-  feePercent: 5,
-  total: 523.95,
-  canPlaceOrder: true,
-  blockingReason: null,
-  paymentMethods: ['COD'],
-  paymentWindowMinutes: 30,
-  razorpayCheckoutUrl: null,
-};
 // 10% of 499 is 49.90; 5% of 449.10 is 22.455 → 22.46; 449.10 + 22.46 = 471.56.
 const discounted: CheckoutSummary = {
   ...summary,
@@ -38,23 +13,7 @@ const discounted: CheckoutSummary = {
   fee: 22.46,
   total: 471.56,
 };
-const address = {
-  id: 1,
-  name: 'Asha',
-  phone_number: '9876543210',
-  email: null,
-  street_address: '1 MG Road',
-  additional_address_line: null,
-  city: 'Pune',
-  state: 'Maharashtra',
-  postal_code: '411001',
-  country: 'India',
-  landmarks: [],
-  type: 'HOME',
-  isDefault: true,
-  latitude: 0,
-  longitude: 0,
-};
+const address = checkoutAddress(1, { isDefault: true });
 const refusal = (status: number, message: string) =>
   json(
     {
