@@ -36,7 +36,13 @@ export async function toUsableCoupons(db: Db, rows: CouponRow[]): Promise<Usable
   const words = await describe(db, rows);
   return rows.map((row) => {
     const { offer, conditions } = words(row);
-    return { code: row.code, description: row.description, validTo: row.validTo, offer, conditions };
+    return {
+      code: row.code,
+      description: row.description,
+      validTo: row.validTo,
+      offer,
+      conditions,
+    };
   });
 }
 
