@@ -10,7 +10,7 @@ import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
 import { signInNewUser } from '../../test/sign-in';
 import { addAddress, addToCart, createShoppers, placeOrder } from '../../test/shopping';
 import { indiaToday } from '../../modules/coupons/services/coupon-rules';
-import { releaseCouponUse } from '../../modules/coupons';
+import { ensureDemoCoupons, releaseCouponUse } from '../../modules/coupons';
 import { EXPIRE_UNPAID_ORDERS_JOB } from '../selling-jobs';
 
 // Coupons end to end through the API (issue 14): the admin's rules, each reason a code is
@@ -80,6 +80,21 @@ async function expectRefused(
 }
 
 describe('the console', () => {
+  it('a new shop gets labelled demo coupons once', async () => {
+    expect(await ensureDemoCoupons({ db: testApp.db })).toBe(true);
+    expect(await ensureDemoCoupons({ db: testApp.db })).toBe(false);
+    const shopper = await readyShopper();
+    const listed = (await inject({ url: '/api/coupons', headers: shopper.auth })).json().data;
+    expect(listed).toEqual([
+      expect.objectContaining({ code: 'FLAT50', offer: '₹50.00 off' }),
+      expect.objectContaining({
+        code: 'WELCOME10',
+        description: 'Demo offer: welcome to the shop',
+        conditions: ['On your first order only', 'Once per customer'],
+      }),
+    ]);
+  });
+
   it('stores codes upper-case without spaces, and refuses bad input field by field', async () => {
     const stem = uniqueCode('new');
     const created = await createCoupon({ code: ` ${stem.slice(0, 3)} ${stem.slice(3)} ` });
