@@ -53,6 +53,11 @@ export const ADMIN_PATHS = {
   user: (id: number) => `${ROUTES.dashboard}/users/${id}`,
   requests: `${ROUTES.dashboard}/requests`,
   audit: `${ROUTES.dashboard}/audit`,
+  taxInvoices: `${ROUTES.dashboard}/tax-invoices`,
+  coupons: `${ROUTES.dashboard}/coupons`,
+  newCoupon: `${ROUTES.dashboard}/coupons/new`,
+  coupon: (id: number) => `${ROUTES.dashboard}/coupons/${id}`,
+  couponUsage: (id: number) => `${ROUTES.dashboard}/coupons/${id}/usage`,
 } as const;
 
 export interface ContentPageRoute {
