@@ -43,6 +43,8 @@ import { orderAdminRoutes, orderRoutes } from './modules/orders';
 import { networkFlowRoutes } from './flows/network-routes';
 import { requestFlowRoutes } from './flows/request-routes';
 import { userAdminRoutes } from './flows/user-admin-routes';
+import { earningsRoutes } from './modules/earnings';
+import { earningsFlowRoutes, registerEarningsJobs } from './flows/earnings-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -127,6 +129,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(requestFlowRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
+  await app.register(earningsRoutes);
+  await app.register(earningsFlowRoutes);
+  registerEarningsJobs(app);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

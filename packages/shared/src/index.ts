@@ -35,3 +35,4 @@ export * from './pin-codes';
 export * from './gst';
 export * from './schemas/gst';
 export * from './invoice-texts';
+export * from './schemas/earnings';
