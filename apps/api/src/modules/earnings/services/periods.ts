@@ -20,11 +20,13 @@ export function previousMonth(month: string) {
 export function monthAt(now: Date) {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 7);
 }
-const monthEnd = (month: string) => {
+/** A month's first and first-after moments (India time, UTC+5:30, no daylight saving). */
+export function monthBoundsOf(month: string) {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, number, 1) - 330 * 60_000);
-};
-export const hasMonthEnded = (month: string, now: Date) => monthEnd(month) <= now;
+  const at = (index: number) => new Date(Date.UTC(year, index, 1) - 330 * 60_000);
+  return { start: at(number - 1), end: at(number) };
+}
+export const hasMonthEnded = (month: string, now: Date) => monthBoundsOf(month).end <= now;
 
 export const toPeriod = (row: EarningsPeriodRow): EarningsPeriod => ({
   month: monthOf(row.month),

@@ -71,7 +71,7 @@ async function assertMonthOpen(db: Db, month: string) {
 export async function createPlan(options: {
   db: Db;
   definition: EarningsPlanDefinition;
-  actorUserId: number;
+  actorUserId: number | null;
 }) {
   const { db, definition, actorUserId } = options;
   return db.transaction(async (tx) => {
