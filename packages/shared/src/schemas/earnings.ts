@@ -218,7 +218,8 @@ export type RankProgress = z.infer<typeof rankProgressSchema>;
 export const earningsPlansResponseSchema = successEnvelope(z.array(earningsPlanSchema));
 export const earningsPlanResponseSchema = successEnvelope(earningsPlanSchema);
 export const earningsReportResponseSchema = successEnvelope(earningsReportSchema);
-export const earningsReviewResponseSchema = successEnvelope(earningsReviewSchema);
+/** null while the month has not been computed. */
+export const earningsReviewResponseSchema = successEnvelope(earningsReviewSchema.nullable());
 export const earningsPeriodsResponseSchema = successEnvelope(z.array(earningsPeriodSchema));
 export const earningsPeriodResponseSchema = successEnvelope(earningsPeriodSchema);
 export const rankProgressResponseSchema = successEnvelope(rankProgressSchema.nullable());

@@ -124,6 +124,10 @@ describe('the monthly closing', () => {
     const created = await api('POST', '/api/earnings/plans', plan());
     expect(created.statusCode, created.body).toBe(200);
     planId = created.json().data.id;
+    expect((await api('GET', '/api/earnings/periods/2026-03')).json()).toEqual({
+      success: true,
+      data: null,
+    });
     const computed = await api('POST', '/api/earnings/periods/2026-03/compute');
     expect(computed.statusCode, computed.body).toBe(200);
     // D 400: C inactive is skipped, B level 1 (10%) 4000, A level 2 (5%) 2000. C 20: B 200, A 100.

@@ -73,7 +73,7 @@ export async function simulatePlan(options: { db: Db; planId: number; month: str
 /** A computed month for review: the report, the month before and the biggest changes. */
 export async function getReview({ db, month }: { db: Db; month: string }) {
   const period = await findPeriod({ db, month });
-  if (!period) throw notFound('Month');
+  if (!period) return null;
   const [plan] = await db.select().from(earningsPlans).where(eq(earningsPlans.id, period.planId));
   const previous = await findPeriod({ db, month: previousMonth(month) });
   const report = await buildReport({

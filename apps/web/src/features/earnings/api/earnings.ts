@@ -7,7 +7,7 @@ import type {
   EarningsReview,
   RankProgress,
 } from '@saathi/shared';
-import { http, isApiError } from '../../../lib/http';
+import { http } from '../../../lib/http';
 import { earningsKeys } from '../query-keys';
 
 const core = { service: 'core', auth: true } as const;
@@ -54,19 +54,13 @@ export function usePeriods() {
   });
 }
 
-/** A month's review; null while the month has no draft. */
+/** A month's review; null while the month has not been computed. */
 export function useReview(month: string) {
   return useQuery({
     queryKey: earningsKeys.review(month),
-    queryFn: async () => {
-      try {
-        return (await http.get<{ data: EarningsReview }>(`/api/earnings/periods/${month}`, core))
-          .data;
-      } catch (caught) {
-        if (isApiError(caught) && caught.status === 404) return null;
-        throw caught;
-      }
-    },
+    queryFn: async () =>
+      (await http.get<{ data: EarningsReview | null }>(`/api/earnings/periods/${month}`, core))
+        .data,
   });
 }
 
