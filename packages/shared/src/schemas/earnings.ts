@@ -126,27 +126,27 @@ export const earningsPlanSchema = z
   .meta({ id: 'EarningsPlan' });
 export type EarningsPlan = z.infer<typeof earningsPlanSchema>;
 
-export const earningsTotalsSchema = z.object({
-  salesBv: z.number().int(),
-  earners: z.number().int(),
+/** Paise by kind of earning, and their total. */
+const paiseByKind = z.object({
   levelPaise: z.number().int(),
   bonusPaise: z.number().int(),
   adjustmentPaise: z.number().int(),
   totalPaise: z.number().int(),
 });
+
+export const earningsTotalsSchema = paiseByKind.extend({
+  salesBv: z.number().int(),
+  earners: z.number().int(),
+});
 export type EarningsTotals = z.infer<typeof earningsTotalsSchema>;
 
-export const earnerSchema = z.object({
+export const earnerSchema = paiseByKind.extend({
   associateId: z.number().int(),
   name: z.string(),
   referralCode: z.string(),
   rankName: z.string().nullable(),
   personalBv: z.number().int(),
   groupBv: z.number().int(),
-  levelPaise: z.number().int(),
-  bonusPaise: z.number().int(),
-  adjustmentPaise: z.number().int(),
-  totalPaise: z.number().int(),
   /** What the same associate earned in the month before (null: nothing computed for it). */
   previousPaise: z.number().int().nullable(),
 });
@@ -206,12 +206,7 @@ export const rankProgressSchema = z.object({
       groupBvNeeded: z.number().int(),
     })
     .nullable(),
-  projected: z.object({
-    levelPaise: z.number().int(),
-    bonusPaise: z.number().int(),
-    adjustmentPaise: z.number().int(),
-    totalPaise: z.number().int(),
-  }),
+  projected: paiseByKind,
 });
 export type RankProgress = z.infer<typeof rankProgressSchema>;
 

@@ -230,4 +230,17 @@ describe('the monthly closing', () => {
       projected: { levelPaise: 3000, bonusPaise: 50_000, totalPaise: 53_000 },
     });
   });
+
+  it('computes the month that ended last as a draft from the job runner, once', async () => {
+    const india = new Date(Date.now() + 330 * 60_000); // months are India's
+    const month = new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth() - 1, 15))
+      .toISOString()
+      .slice(0, 7);
+    expect(await testApp.app.jobs.runNow('compute-earnings-draft')).toBe(true);
+    const periods = (await api('GET', '/api/earnings/periods')).json().data;
+    expect(periods.find((period: { month: string }) => period.month === month)).toMatchObject({
+      status: 'DRAFT',
+      planId,
+    });
+  });
 });
