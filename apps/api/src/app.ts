@@ -72,7 +72,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   registerMetrics(app, { config, database });
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   const tokenRevocations = createTokenRevocations(database);
   app.decorate('tokenRevocations', tokenRevocations);

@@ -9,10 +9,13 @@ export { recordProductSales } from './services/record-product-sales';
 export {
   listStockMovements,
   lockProductsForSale,
+  productForSaleQuery,
   readProductsForSale,
   releaseStock,
   takeStock,
+  toProductForSale,
   type ProductForSale,
+  type SaleColumns,
   type StockLine,
 } from './services/sale-stock';
 export { ensureDemoCatalogue } from './demo/demo-catalogue';
