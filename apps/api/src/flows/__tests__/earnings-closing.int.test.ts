@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EarningsPlanInput, EarningsReview } from '@saathi/shared';
-import { createTestApp } from '../../../test/test-app';
-import { createTestAssociate } from '../../../test/network';
-import { signIn, signInNewUser } from '../../../test/sign-in';
+import { createTestApp } from '../../test/test-app';
+import { createTestAssociate } from '../../test/network';
+import { signIn, signInNewUser } from '../../test/sign-in';
 import {
   confirmDueBusinessValue,
   creditOrderBusinessValue,
   markOrderDeliveredBusinessValue,
-} from '../../business-values';
-import {
-  commitEarningsPeriod,
-  type CreditCommissions,
-} from '../../../flows/commit-earnings-period';
-import type { CommissionCredit } from '..';
+} from '../../modules/business-values';
+import { commitEarningsPeriod, type CreditCommissions } from '../commit-earnings-period';
+import type { CommissionCredit } from '../../modules/earnings';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Record<string, string>;
