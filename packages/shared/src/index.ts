@@ -36,3 +36,6 @@ export * from './gst';
 export * from './schemas/gst';
 export * from './invoice-texts';
 export * from './schemas/earnings';
+export * from './schemas/invoicing';
+export * from './schemas/tax-documents';
+export * from './schemas/coupons';

@@ -20,6 +20,9 @@ const BrandsAdminPage = lazy(() => import('../features/catalog/admin/pages/brand
 const StockAdminPage = lazy(() => import('../features/catalog/admin/pages/stock-admin-page'));
 const OrdersAdminPage = lazy(() => import('../features/orders/admin/pages/orders-admin-page'));
 const OrderAdminPage = lazy(() => import('../features/orders/admin/pages/order-admin-page'));
+const CouponsAdminPage = lazy(() => import('../features/coupons/admin/pages/coupons-admin-page'));
+const CouponEditorPage = lazy(() => import('../features/coupons/admin/pages/coupon-editor-page'));
+const CouponUsagePage = lazy(() => import('../features/coupons/admin/pages/coupon-usage-page'));
 const LeadsPage = lazy(() => import('../features/leads/admin/pages/leads-page'));
 const PagesListPage = lazy(() => import('../features/content/admin/pages/pages-list-page'));
 const PageEditorPage = lazy(() => import('../features/content/admin/pages/page-editor-page'));
@@ -43,6 +46,9 @@ const RequestsQueuePage = lazy(
 const AuditLogPage = lazy(() => import('../features/audit/admin/pages/audit-log-page'));
 const EarningsAdminPage = lazy(
   () => import('../features/earnings/admin/pages/earnings-admin-page'),
+);
+const TaxDocumentsAdminPage = lazy(
+  () => import('../features/invoices/admin/pages/tax-documents-admin-page'),
 );
 
 /** A console page for staff holding a permission; other staff see "You do not have access". */
@@ -79,6 +85,10 @@ const routes: RouteObject[] = [
       { path: 'stock', element: guarded('catalog.manage', <StockAdminPage />) },
       { path: 'orders', element: guarded('orders.manage', <OrdersAdminPage />) },
       { path: 'orders/:number', element: guarded('orders.manage', <OrderAdminPage />) },
+      { path: 'coupons', element: guarded('orders.manage', <CouponsAdminPage />) },
+      { path: 'coupons/new', element: guarded('orders.manage', <CouponEditorPage key="new" />) },
+      { path: 'coupons/:id', element: guarded('orders.manage', <CouponEditorPage />) },
+      { path: 'coupons/:id/usage', element: guarded('orders.manage', <CouponUsagePage />) },
       { path: 'leads', element: guarded('leads.manage', <LeadsPage />) },
       { path: 'pages', element: guarded('content.manage', <PagesListPage />) },
       { path: 'pages/:slug', element: guarded('content.manage', <PageEditorPage />) },
@@ -88,6 +98,7 @@ const routes: RouteObject[] = [
       { path: 'media', element: guarded('content.manage', <MediaAdminPage />) },
       { path: 'audit', element: guarded('audit.view', <AuditLogPage />) },
       { path: 'earnings', element: guarded('finance.manage', <EarningsAdminPage />) },
+      { path: 'tax-invoices', element: guarded('finance.manage', <TaxDocumentsAdminPage />) },
       { path: 'associates', element: guarded('network.manage', <AssociatesAdminPage />) },
       {
         path: 'associates/:id',

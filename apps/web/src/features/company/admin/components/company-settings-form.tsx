@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { companySettingsSchema, type CompanySettings } from '@saathi/shared';
+import { companySettingsSchema, GST_STATE_CODES, type CompanySettings } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
+import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
@@ -56,6 +57,17 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
     extra: Partial<Parameters<typeof TextField>[0]> = {},
   ) => <TextField label={label} {...register(path)} error={error(path)} {...extra} />;
 
+  const addressLines = (path: 'office.addressLines' | 'invoicing.addressLines', label: string) => (
+    <TextAreaField
+      label={label}
+      rows={3}
+      className="sm:col-span-2"
+      hint="One line each, up to 5 lines."
+      {...register(path)}
+      error={error(path)}
+    />
+  );
+
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="max-w-4xl space-y-6">
       <Group title="Company">
@@ -85,7 +97,9 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
       </Group>
       <Group title="Registration">
         {field('registration.cin', 'CIN')}
-        {field('registration.gstin', 'GSTIN')}
+        {field('registration.gstin', 'GSTIN', {
+          hint: '15 characters; its check character is verified.',
+        })}
         {field('registration.pan', 'PAN')}
         <TextAreaField
           label="Direct selling declaration"
@@ -95,15 +109,35 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           error={error('registration.directSellingDeclaration')}
         />
       </Group>
+      <Group title="Tax invoices">
+        {field('invoicing.legalName', 'Legal name', {
+          className: 'sm:col-span-2',
+          hint: 'As registered for GST; printed as the supplier on every invoice.',
+        })}
+        {addressLines('invoicing.addressLines', 'Registered address')}
+        <SelectField
+          label="State (GST code)"
+          {...register('invoicing.stateCode', { deps: ['registration.gstin'] })}
+          error={error('invoicing.stateCode')}
+          hint="The GSTIN must start with this code."
+        >
+          {Object.entries(GST_STATE_CODES).map(([state, code]) => (
+            <option key={code} value={code}>
+              {`${state} (${code})`}
+            </option>
+          ))}
+        </SelectField>
+        {field('invoicing.invoicePrefix', 'Invoice serial prefix', {
+          maxLength: 5,
+          hint: 'PGM gives PGM/26-27/000123.',
+        })}
+        {field('invoicing.creditNotePrefix', 'Credit note serial prefix', {
+          maxLength: 3,
+          hint: 'PGM gives PGMCN/26-27/0012.',
+        })}
+      </Group>
       <Group title="Office">
-        <TextAreaField
-          label="Office address"
-          rows={3}
-          className="sm:col-span-2"
-          hint="One line each, up to 5 lines."
-          {...register('office.addressLines')}
-          error={error('office.addressLines')}
-        />
+        {addressLines('office.addressLines', 'Office address')}
         {field('office.email', 'Office email', { type: 'email' })}
         <TextField
           label="Office phone"
