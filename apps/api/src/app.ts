@@ -47,6 +47,8 @@ import { couponFlowRoutes } from './flows/coupon-routes';
 import { networkFlowRoutes } from './flows/network-routes';
 import { requestFlowRoutes } from './flows/request-routes';
 import { userAdminRoutes } from './flows/user-admin-routes';
+import { earningsRoutes } from './modules/earnings';
+import { earningsFlowRoutes, registerEarningsJobs } from './flows/earnings-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -137,6 +139,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(requestFlowRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
+  await app.register(earningsRoutes);
+  await app.register(earningsFlowRoutes);
+  registerEarningsJobs(app);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -35,6 +35,7 @@ export * from './pin-codes';
 export * from './gst';
 export * from './schemas/gst';
 export * from './invoice-texts';
+export * from './schemas/earnings';
 export * from './schemas/invoicing';
 export * from './schemas/tax-documents';
 export * from './schemas/coupons';

@@ -22,6 +22,7 @@ const OPEN_ROUTES = [
   'DELETE /api/wishlist/:productId signed-in',
   'GET /addresses signed-in',
   'GET /api/auth-config public',
+  'GET /api/earnings/progress signed-in',
   'GET /api/brands public',
   'GET /api/business-value-settings public',
   'GET /api/bvPoints/:userId signed-in',

@@ -16,3 +16,4 @@ export { adjustBusinessValue } from './services/adjust';
 export { sumOrderBusinessValueSince } from './services/figures';
 export { businessValueUserSection } from './user-section';
 export { fillDemoLedger } from './demo/large-ledger';
+export { fillDemoMonthSales } from './demo/month-sales';
