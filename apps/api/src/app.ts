@@ -42,6 +42,7 @@ import { wishlistRoutes } from './modules/wishlist';
 import { orderAdminRoutes, orderRoutes } from './modules/orders';
 import { networkFlowRoutes } from './flows/network-routes';
 import { requestFlowRoutes } from './flows/request-routes';
+import { returnFlowRoutes } from './flows/return-routes';
 import { userAdminRoutes } from './flows/user-admin-routes';
 
 export interface BuildAppOptions {
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(userAdminRoutes);
   await app.register(requestRoutes);
   await app.register(requestFlowRoutes);
+  await app.register(returnFlowRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
 

@@ -33,6 +33,7 @@ const OPEN_ROUTES = [
   'GET /api/media public',
   'GET /api/orders signed-in',
   'GET /api/orders/:ref signed-in',
+  'GET /api/orders/:id/returns signed-in',
   'GET /api/pages/:slug public',
   'GET /api/posts public',
   'GET /api/posts/:kind/:slug public',

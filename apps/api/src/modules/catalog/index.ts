@@ -11,6 +11,7 @@ export {
   lockProductsForSale,
   readProductsForSale,
   releaseStock,
+  restockReturnedUnits,
   takeStock,
   type ProductForSale,
   type StockLine,
