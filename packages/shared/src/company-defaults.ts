@@ -9,7 +9,8 @@ export const DEMO_COMPANY_SETTINGS: CompanySettings = {
   brandColor: '#c2410c',
   registration: {
     cin: 'U46909MH2023PTC000000 (demo — replace with your CIN)',
-    gstin: '27AAAAA0000A1Z0 (demo — replace with your GSTIN)',
+    // A demo GSTIN with a correct check character: replace it with yours.
+    gstin: '27AAAAA0000A1Z2',
     pan: 'AAAAA0000A (demo)',
     directSellingDeclaration:
       'We follow the Consumer Protection (Direct Selling) Rules, 2021 and run no pyramid or money circulation scheme.',
@@ -30,4 +31,14 @@ export const DEMO_COMPANY_SETTINGS: CompanySettings = {
   ],
   chatPhone: '9876543210',
   foundedOn: '2023-07-03',
+  invoicing: {
+    legalName: 'Pragati Growth Marketing Private Limited (demo)',
+    addressLines: [
+      'Demo office: 4th Floor, Sample Tower',
+      'Andheri East, Mumbai, Maharashtra 400069',
+    ],
+    stateCode: '27',
+    invoicePrefix: 'PGM',
+    creditNotePrefix: 'PGM',
+  },
 };

@@ -7,6 +7,13 @@ import type { INDIAN_STATES } from './constants';
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 export type GstRate = (typeof GST_RATES)[number];
 
+/**
+ * What a product gets until the catalogue team sets its own (decision 0060): chapter 33's
+ * beauty and skin-care preparations at the standard 18 %, to be reviewed in the console.
+ */
+export const DEFAULT_HSN_CODE = '3304';
+export const DEFAULT_GST_RATE: GstRate = 18;
+
 export const isGstRate = (rate: unknown): rate is GstRate =>
   (GST_RATES as readonly unknown[]).includes(rate);
 

@@ -36,3 +36,5 @@ export * from './pin-codes';
 export * from './gst';
 export * from './schemas/gst';
 export * from './invoice-texts';
+export * from './schemas/invoicing';
+export * from './schemas/tax-documents';

@@ -8,6 +8,7 @@ import { releaseStock } from '../modules/catalog';
 import { lockOrder, moveOrder, orderMessage, readOrderLines } from '../modules/orders';
 import { listOrderPayments, requestRefund } from '../modules/payments';
 import { getCompanySettings } from '../modules/settings';
+import { creditCancelledOrder } from './issue-credit-note';
 
 /**
  * Cancels an order in one transaction, if the state machine lets this actor (a shopper: their
@@ -36,6 +37,7 @@ export async function cancelOrder(options: {
     const lines = await readOrderLines({ db: tx, orderId });
     await releaseStock({ db: tx, lines, reference: `order:${orderId}:released` });
     await cancelOrderBusinessValue({ db: tx, orderId });
+    await creditCancelledOrder({ db: tx, orderId });
     if (after.paymentStatus === 'REFUND_PENDING') {
       const paid = (await listOrderPayments({ db: tx, orderId })).find(
         (payment) => payment.providerPaymentId === order.paymentReference,

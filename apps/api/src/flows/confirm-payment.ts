@@ -25,6 +25,7 @@ import {
   type PaymentRow,
 } from '../modules/payments';
 import { getCompanySettings } from '../modules/settings';
+import { issueOrderInvoice } from './issue-order-invoice';
 import { creditPlacedOrderBusinessValue } from './order-business-value';
 
 const unavailable = () => new AppError('SERVICE_UNAVAILABLE', ORDER_TEXTS.paymentUnavailable);
@@ -125,6 +126,7 @@ export async function applyCapturedPayment(options: {
       orderNumber: after.number!,
       buyerUserId: order.userId,
     });
+    await issueOrderInvoice({ db, orderId: order.id });
     const company = await getCompanySettings({ db });
     const message = orderMessage({ order: after, notice: 'placed', companyName: company.name });
     if (message) await messenger.enqueue(message, { db });

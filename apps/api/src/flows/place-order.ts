@@ -22,6 +22,7 @@ import {
 } from '../modules/orders';
 import { getCompanySettings } from '../modules/settings';
 import { getUserById } from '../modules/users';
+import { issueOrderInvoice } from './issue-order-invoice';
 import { creditPlacedOrderBusinessValue } from './order-business-value';
 
 export interface PlaceOrderOptions {
@@ -131,6 +132,8 @@ export async function placeOrder(options: PlaceOrderOptions) {
         quantity: line.quantity,
         points: product!.points,
         image: product!.image,
+        hsnCode: product!.hsnCode,
+        gstRate: product!.gstRate,
       };
     });
     const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
@@ -171,6 +174,7 @@ export async function placeOrder(options: PlaceOrderOptions) {
         orderNumber: number,
         buyerUserId: userId,
       });
+      await issueOrderInvoice({ db: tx, orderId: order.id });
       const message = orderMessage({
         order: { ...order, number },
         notice: 'placed',

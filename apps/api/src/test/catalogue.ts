@@ -9,6 +9,9 @@ interface ProductOptions {
   points?: number;
   stock?: number;
   isVisible?: boolean;
+  /** For tax invoices; absent takes the catalogue's defaults. */
+  hsnCode?: string;
+  gstRate?: number;
 }
 
 /**
@@ -47,14 +50,17 @@ export async function createTestCatalogue(app: FastifyInstance, adminAuth: Recor
   return {
     categoryId,
     setStock,
-    async addProduct({ name, price, points = 10, stock = 100, isVisible = true }: ProductOptions) {
-      const fields = {
+    async addProduct(options: ProductOptions) {
+      const { name, price, points = 10, stock = 100, isVisible = true } = options;
+      const fields: Record<string, string> = {
         name,
         description: `${name}, for tests`,
         categoryId,
         price,
         points: String(points),
         isVisible: String(isVisible),
+        ...(options.hsnCode ? { hsnCode: options.hsnCode } : {}),
+        ...(options.gstRate === undefined ? {} : { gstRate: String(options.gstRate) }),
       };
       const response = await injectForm(
         app,

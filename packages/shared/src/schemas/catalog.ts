@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
 import { paiseToRupees, RUPEES_TEXT_PATTERN, rupeesToPaise } from '../money';
+import { GST_MESSAGES, gstRateSchema, hsnCodeSchema } from './gst';
 
 /** Catalogue answers keep the spec's wrapper: `{data, errors:[{errorDescription}]}` (spec part 2 §3). */
 export const catalogueErrorItemSchema = z.object({ errorDescription: z.string() });
@@ -88,6 +89,9 @@ export const productSummarySchema = z
     /** Business value per unit. */
     points: z.number().int(),
     pointDescription: z.string(),
+    /** For tax invoices: the HSN code and GST rate (%) its price includes. */
+    hsnCode: z.string(),
+    gstRate: z.number().int(),
     isVisible: z.boolean(),
     isDeleted: z.boolean(),
     images: z.array(productImageSchema),
@@ -472,6 +476,14 @@ export const productFieldsSchema = z
       .transform(Number)
       .optional(),
     pointDescription: z.string().trim().max(500).optional(),
+    hsnCode: hsnCodeSchema.optional(),
+    gstRate: z
+      .string({ error: GST_MESSAGES.rate })
+      .trim()
+      .regex(/^\d{1,2}$/, GST_MESSAGES.rate)
+      .transform(Number)
+      .pipe(gstRateSchema)
+      .optional(),
     isVisible: booleanText.optional(),
     isDeleted: booleanText.optional(),
     sizes: jsonText(z.array(z.string().trim().min(1).max(20)).max(20)).optional(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { MOBILE_PATTERN } from '../phone';
+import { gstinSchema } from './gst';
+import { INVOICING_MESSAGES, invoicingSettingsSchema } from './invoicing';
 
 const socialLinkSchema = z.object({
   network: z.enum(['facebook', 'instagram', 'youtube', 'x', 'linkedin', 'whatsapp']),
@@ -19,7 +21,8 @@ export const companySettingsSchema = z
     brandColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #c2410c'),
     registration: z.object({
       cin: z.string().trim().max(80),
-      gstin: z.string().trim().max(80),
+      /** Printed on tax invoices: checked with its check character (issue 14). */
+      gstin: gstinSchema,
       pan: z.string().trim().max(80),
       directSellingDeclaration: z.string().trim().max(300),
     }),
@@ -33,8 +36,13 @@ export const companySettingsSchema = z
     /** Ten-digit Indian number the floating chat button opens a conversation with. */
     chatPhone: mobile,
     foundedOn: z.iso.date(),
+    invoicing: invoicingSettingsSchema,
   })
   .strict()
+  .refine((settings) => settings.registration.gstin.slice(0, 2) === settings.invoicing.stateCode, {
+    message: INVOICING_MESSAGES.gstinState,
+    path: ['registration', 'gstin'],
+  })
   .meta({ id: 'CompanySettings' });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 

@@ -9,9 +9,7 @@ export const GST_MESSAGES = {
   stateCode: 'Choose a state or union territory from the list',
 } as const;
 
-export const gstRateSchema = z
-  .number({ error: GST_MESSAGES.rate })
-  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), GST_MESSAGES.rate);
+export const gstRateSchema = z.literal(GST_RATES, { error: GST_MESSAGES.rate });
 
 export const hsnCodeSchema = z.string().trim().regex(HSN_CODE_PATTERN, GST_MESSAGES.hsn);
 

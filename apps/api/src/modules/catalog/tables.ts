@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_GST_RATE, DEFAULT_HSN_CODE, GST_RATES, type GstRate } from '@saathi/shared';
 import { usersPrimaryKey } from '../users';
 
 export interface StoredImage {
@@ -63,6 +64,12 @@ export const products = pgTable(
     pricePaise: integer('price_paise').notNull(),
     points: integer('points').notNull().default(0),
     pointDescription: text('point_description').notNull().default(''),
+    /**
+     * For tax invoices (issue 14): the HSN code and the GST rate its price includes. Products
+     * made before these existed get the defaults, to be reviewed in the console (decision 0060).
+     */
+    hsnCode: text('hsn_code').notNull().default(DEFAULT_HSN_CODE),
+    gstRate: integer('gst_rate').$type<GstRate>().notNull().default(DEFAULT_GST_RATE),
     isVisible: boolean('is_visible').notNull().default(true),
     isDeleted: boolean('is_deleted').notNull().default(false),
     images: jsonb('images')
@@ -91,6 +98,8 @@ export const products = pgTable(
   (table) => [
     check('products_price_non_negative', sql`${table.pricePaise} >= 0`),
     check('products_points_non_negative', sql`${table.points} >= 0`),
+    check('products_hsn_code_format', sql`${table.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
+    check('products_gst_rate_known', sql`${table.gstRate} in (${sql.raw(GST_RATES.join(', '))})`),
     // Shoppers only ever see visible, undeleted products: keep that listing an index scan.
     index('products_listed_created_idx')
       .on(table.createdAt.desc(), table.id.desc())

@@ -1,5 +1,6 @@
 // GST tax invoices and credit notes (issue 14): the arithmetic, the serials, the GSTR-1 B2C
-// summary and the PDFs. Pure code: the order and return flows store what it computes.
+// summary and the PDFs (pure code), and the issued documents with their serial counters (its
+// tables). The order flows give it the order; it reads no other module (uses orders for keys).
 export { amountInWords } from './services/amount-in-words';
 export { InvoiceInputError } from './services/check-invoice-input';
 export { computeCreditNote } from './services/compute-credit-note';
@@ -18,3 +19,18 @@ export {
 export type * from './types';
 export { renderCreditNotePdf } from './pdf/render-credit-note-pdf';
 export { renderTaxInvoicePdf } from './pdf/render-tax-invoice-pdf';
+export {
+  issueOrderCreditNote,
+  issueTaxInvoice,
+  listUncreditedItems,
+  previewOrderCreditNote,
+  type OrderCreditItem,
+} from './services/issue-documents';
+export {
+  findOrderCreditNote,
+  findOrderInvoice,
+  listDocumentsIssuedBetween,
+  listInvoiceCreditNotes,
+  type IssuedCreditNote,
+  type IssuedInvoice,
+} from './store/tax-documents';

@@ -13,12 +13,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type {
-  OrderActor,
-  OrderAddress,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
+import {
+  DEFAULT_GST_RATE,
+  DEFAULT_HSN_CODE,
+  type GstRate,
+  type OrderActor,
+  type OrderAddress,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
 } from '@saathi/shared';
 import { productsPrimaryKey } from '../catalog';
 import { usersPrimaryKey } from '../users';
@@ -100,6 +103,12 @@ export const orderLines = pgTable(
     /** Business value per unit when sold (issue 12 credits points × quantity). */
     points: integer('points').notNull(),
     image: text('image'),
+    /**
+     * The catalogue's HSN code and GST rate when sold, for the tax invoice (issue 14); lines
+     * sold before they existed got the catalogue's defaults.
+     */
+    hsnCode: text('hsn_code').notNull().default(DEFAULT_HSN_CODE),
+    gstRate: integer('gst_rate').$type<GstRate>().notNull().default(DEFAULT_GST_RATE),
   },
   (table) => [
     uniqueIndex('order_lines_order_product_key').on(table.orderId, table.productId),

@@ -16,6 +16,8 @@ const summary = (id: number, overrides: Record<string, unknown> = {}) => ({
   price: 79.5,
   points: 3,
   pointDescription: '3 BV per unit',
+  hsnCode: '3305',
+  gstRate: 5,
   isVisible: true,
   isDeleted: false,
   images: [{ thumb: '/t.webp', card: '/c.webp', full: '/f.webp' }],

@@ -6,6 +6,7 @@ import {
   medicalDetailsSchema,
   medicalEquipmentSchema,
   rupeesToPaise,
+  type GstRate,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { insertOpeningStock } from './opening-stock';
@@ -129,6 +130,48 @@ const P = (
   stock: [number, number],
   sizes?: string[],
 ): DemoProduct => ({ name, category, brand, rupees, points, description, kind, stock, sizes });
+
+/**
+ * Demo HSN codes and GST rates (the rates after 22 September 2025, when most goods moved to 5 %
+ * or 18 %): hair care, soap and toothpaste 5 %, skin care and cleaners 18 %, Ayurvedic
+ * medicines, devices, kitchenware and cotton clothing 5 %.
+ */
+const DEMO_GST: Record<string, [hsnCode: string, gstRate: GstRate]> = {
+  'Herbal Neem Shampoo': ['33051090', 5],
+  'Amla Hair Oil': ['33059011', 5],
+  'Bhringraj Hair Oil': ['33059011', 5],
+  'Clove Mint Herbal Toothpaste': ['33061020', 5],
+  'Sandalwood Bathing Bar': ['34011190', 5],
+  'Charcoal Face Wash': ['33049990', 18],
+  'Kesar Glow Face Cream': ['33049910', 18],
+  'Aloe Vera Gel': ['33049990', 18],
+  'Sunscreen SPF 50 Lotion': ['33049940', 18],
+  'Ubtan Face Pack': ['33049990', 18],
+  'Vitamin C Night Serum': ['33049990', 18],
+  'Floor Cleaner Neem & Lemongrass': ['34029099', 18],
+  'Dishwash Gel Lime': ['34022090', 18],
+  'Stainless Steel Water Bottle': ['73239390', 5],
+  'Bamboo Kitchen Towels': ['48182000', 5],
+  'Laundry Liquid Matic': ['34022010', 18],
+  'Glass Storage Jar Set': ['70133700', 5],
+  'Ashwagandha Capsules': ['30049011', 5],
+  Chyawanprash: ['30049011', 5],
+  'Giloy Tulsi Juice': ['30049011', 5],
+  'Whey Protein Kesar Pista': ['21061000', 5],
+  'Triphala Tablets': ['30049011', 5],
+  'Green Tea Tulsi': ['09021010', 5],
+  'Digital BP Monitor': ['90189019', 5],
+  'Pulse Oximeter': ['90189019', 5],
+  'Digital Thermometer': ['90251990', 5],
+  'Steam Vaporiser': ['84198990', 18],
+  'Glucometer Kit': ['90273010', 5],
+  'Hot Water Bag': ['40149090', 5],
+  'Electric Heating Pad': ['85167990', 18],
+  'Cotton Kurta Men': ['62052000', 5],
+  'Block Print Kurti': ['62114210', 5],
+  'Cotton Stole': ['62142000', 5],
+  'Yoga T-Shirt': ['61091000', 5],
+};
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
   P(
@@ -574,6 +617,8 @@ export async function ensureDemoCatalogue({ db, storage }: { db: Db; storage: St
           brandId: brandIds.get(product.brand)!,
           pricePaise: rupeesToPaise(product.rupees),
           points: product.points,
+          hsnCode: DEMO_GST[product.name]![0],
+          gstRate: DEMO_GST[product.name]![1],
           pointDescription: `${product.points} BV per unit, credited when the order is delivered`,
           sizes: product.sizes ?? [],
           images: images[index]!,

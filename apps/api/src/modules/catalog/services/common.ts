@@ -52,6 +52,8 @@ type SummaryRow = Pick<
   | 'pricePaise'
   | 'points'
   | 'pointDescription'
+  | 'hsnCode'
+  | 'gstRate'
   | 'isVisible'
   | 'isDeleted'
   | 'images'
@@ -66,6 +68,8 @@ export const toProductSummary = (row: SummaryRow): ProductSummary => ({
   price: paiseToRupees(row.pricePaise),
   points: row.points,
   pointDescription: row.pointDescription,
+  hsnCode: row.hsnCode,
+  gstRate: row.gstRate,
   isVisible: row.isVisible,
   isDeleted: row.isDeleted,
   images: row.images,

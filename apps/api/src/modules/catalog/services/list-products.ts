@@ -197,6 +197,8 @@ function buildList(
       pricePaise: products.pricePaise,
       points: products.points,
       pointDescription: products.pointDescription,
+      hsnCode: products.hsnCode,
+      gstRate: products.gstRate,
       isVisible: products.isVisible,
       isDeleted: products.isDeleted,
       images: products.images,

@@ -94,6 +94,8 @@ function toColumns(fields: ProductFields) {
     pricePaise: rupeesToPaise(fields.price),
     points: fields.points,
     pointDescription: fields.pointDescription,
+    hsnCode: fields.hsnCode,
+    gstRate: fields.gstRate,
     isVisible: fields.isVisible,
     isDeleted: fields.isDeleted,
     sizes: fields.sizes,

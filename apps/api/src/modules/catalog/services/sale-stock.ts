@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { GstRate } from '@saathi/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import { stockFlags } from './common';
@@ -10,6 +11,8 @@ export interface ProductForSale {
   name: string;
   pricePaise: number;
   points: number;
+  hsnCode: string;
+  gstRate: GstRate;
   /** The first image's thumbnail. */
   image: string | null;
   /** Visible and not deleted: shoppers may buy it. */
@@ -25,6 +28,8 @@ interface SaleRow {
   name: string;
   pricePaise: number;
   points: number;
+  hsnCode: string;
+  gstRate: GstRate;
   image: string | null;
   isListed: boolean;
   quantity: number | null;
@@ -39,6 +44,7 @@ const toForSale = ({ alertQuantity, ...row }: SaleRow): ProductForSale => ({
 
 const saleColumns = sql`${products.id} as "productId", ${products.name} as "name",
   ${products.pricePaise} as "pricePaise", ${products.points} as "points",
+  ${products.hsnCode} as "hsnCode", ${products.gstRate} as "gstRate",
   ${products.images}->0->>'thumb' as "image",
   (${products.isVisible} and not ${products.isDeleted}) as "isListed",
   ${stores.quantity} as "quantity", ${stores.alertQuantity} as "alertQuantity"`;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   ORDER_TEXTS,
+  type GstRate,
   type OrderAddress,
   type OrderStatus,
   type PaymentMethod,
@@ -58,6 +59,8 @@ export interface NewOrder {
     quantity: number;
     points: number;
     image: string | null;
+    hsnCode: string;
+    gstRate: GstRate;
   }[];
 }
 

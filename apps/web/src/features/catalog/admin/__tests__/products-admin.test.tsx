@@ -24,6 +24,8 @@ const summary = (id: number, overrides: Partial<ProductSummary> = {}): ProductSu
   price: 1299.5,
   points: 12,
   pointDescription: '',
+  hsnCode: '33049990',
+  gstRate: 18,
   isVisible: true,
   isDeleted: false,
   images: [image(`p${id}`)],

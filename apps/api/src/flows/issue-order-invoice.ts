@@ -1,0 +1,74 @@
+import { GST_STATE_CODES, type CompanySettings, type IndianState } from '@saathi/shared';
+import type { Db } from '../db/client';
+import { issueTaxInvoice, type TaxInvoiceInput } from '../modules/invoices';
+import { readOrder, readOrderLines, type OrderRow } from '../modules/orders';
+import { getCompanySettings } from '../modules/settings';
+
+type OrderLines = Awaited<ReturnType<typeof readOrderLines>>;
+
+/** The supplier on every document: the company's invoicing details and registered GSTIN. */
+const supplierOf = (company: CompanySettings) => ({
+  legalName: company.invoicing.legalName,
+  addressLines: company.invoicing.addressLines,
+  stateCode: company.invoicing.stateCode,
+  gstin: company.registration.gstin,
+});
+
+const deliveryLinesOf = ({ address }: OrderRow) => [
+  address.streetAddress,
+  ...(address.additionalAddressLine ? [address.additionalAddressLine] : []),
+  `${address.city}, ${address.state} ${address.postalCode}`,
+];
+
+/**
+ * The one place an order becomes an invoice's input: its lines' snapshots (name, HSN, rate, unit
+ * price), the fee, the delivery address (its state is the place of supply) and the amount the
+ * shopper was charged, which the invoice's total equals.
+ */
+export function invoiceInputOf(
+  order: OrderRow,
+  lines: OrderLines,
+  company: CompanySettings,
+): Omit<TaxInvoiceInput, 'serial' | 'issuedAt'> {
+  return {
+    supplier: supplierOf(company),
+    recipient: {
+      name: order.address.name,
+      addressLines: deliveryLinesOf(order),
+      // Orders only go to addresses whose PIN fits a known state (place-order checks it).
+      stateCode: GST_STATE_CODES[order.address.state as IndianState],
+    },
+    lines: lines.map((line) => ({
+      description: line.name,
+      hsn: line.hsnCode,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      gstRate: line.gstRate,
+    })),
+    // Coupons (issue 14, another branch) add the order's discount: read it here, once, when the
+    // orders table has it. Until then no order carries a discount.
+    discountPaise: 0,
+    feePaise: order.feePaise,
+    amountChargedPaise: order.totalPaise,
+  };
+}
+
+/**
+ * The step of the flows that make an order PLACED (cash on delivery in place-order, an online
+ * order in confirm-payment), in their transaction: the order's tax invoice with the next serial
+ * of the financial year (decision 0060). An order invoiced already keeps its invoice.
+ */
+export async function issueOrderInvoice({ db, orderId }: { db: Db; orderId: number }) {
+  const [order, lines, company] = await Promise.all([
+    readOrder({ db, id: orderId }),
+    readOrderLines({ db, orderId }),
+    getCompanySettings({ db }),
+  ]);
+  return issueTaxInvoice({
+    db,
+    orderId,
+    orderLineIds: lines.map((line) => line.id),
+    serialPrefix: company.invoicing.invoicePrefix,
+    input: invoiceInputOf(order, lines, company),
+  });
+}

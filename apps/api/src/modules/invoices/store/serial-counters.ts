@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../../db/client';
+import { documentSerialCounters, type DocumentSeries } from '../tables';
+
+/**
+ * The next number of a series in a financial year, 1 for its first document. Call it inside the
+ * transaction that stores the document: the counter row stays locked until that commits, so a
+ * concurrent issuer waits and takes the following number, and a rollback gives the number back.
+ */
+export async function takeSerialNumber(options: {
+  db: Db;
+  series: DocumentSeries;
+  financialYear: number;
+}): Promise<number> {
+  const { db, series, financialYear } = options;
+  const [row] = await queryRows<{ last: number }>(
+    db,
+    sql`insert into ${documentSerialCounters} (series, financial_year, last)
+      values (${series}, ${financialYear}, 1)
+      on conflict (series, financial_year)
+      do update set last = ${documentSerialCounters.last} + 1
+      returning last`,
+  );
+  return row!.last;
+}
