@@ -48,6 +48,10 @@ function toOrderReturn(
             method: row.refundMethod,
             reference: row.refundReference,
             refundedAt: iso(row.refundedAt),
+            creditNote:
+              row.creditNoteId && row.creditNoteSerial
+                ? { id: row.creditNoteId, serial: row.creditNoteSerial }
+                : null,
           },
   };
 }

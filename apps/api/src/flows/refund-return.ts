@@ -8,42 +8,12 @@ import { requestRefund } from '../modules/payments';
 import {
   countReturnedUnits,
   insertReturn,
-  listOrderReturns,
   lockReturn,
   updateReturn,
   type ReturnWithLines,
 } from '../modules/returns';
+import { issueCreditNote } from './issue-credit-note';
 import { assertRefundFits, checkReturnableLines } from './return-rules';
-
-type Units = { orderLineId: number; quantity: number };
-
-/**
- * The refund for some units of an order: their share of what was charged (line value with its
- * share of the fee), counted on the order's running total so that refunding every unit gives
- * back exactly the total, never a paisa more (decision 0066).
- */
-export function sizeRefundPaise(options: {
-  order: Pick<OrderRow, 'totalPaise' | 'subtotalPaise'>;
-  orderLines: readonly Pick<OrderLineRow, 'id' | 'unitPricePaise'>[];
-  refundedBefore: readonly Units[];
-  units: readonly Units[];
-}) {
-  const { order, orderLines } = options;
-  const valueOf = (units: readonly Units[]) =>
-    units.reduce((sum, unit) => {
-      const line = orderLines.find((candidate) => candidate.id === unit.orderLineId);
-      return sum + (line?.unitPricePaise ?? 0) * unit.quantity;
-    }, 0);
-  // Half up, in integers: total × value / subtotal.
-  const shareOf = (value: number) =>
-    order.subtotalPaise === 0
-      ? 0
-      : Math.floor(
-          (2 * order.totalPaise * value + order.subtotalPaise) / (2 * order.subtotalPaise),
-        );
-  const before = valueOf(options.refundedBefore);
-  return shareOf(before + valueOf(options.units)) - shareOf(before);
-}
 
 /**
  * Every unit of the order is now in a refunded return: the one place where a full return is
@@ -68,8 +38,8 @@ async function isFullyReturned(db: Db, orderLines: readonly OrderLineRow[]) {
 
 /**
  * Decides the refund of a return whose goods are in (or a direct refund), in the caller's
- * transaction holding the order's lock: sized, checked against what is left of what was paid,
- * then an online refund row (sent after commit with its X-Refund-Idempotency key) or the bank
+ * transaction holding the order's lock: a credit note for its units sizes it (decision 0066),
+ * checked against what is left of what was paid, then an online refund row (sent after commit with its X-Refund-Idempotency key) or the bank
  * transfer the admin made, recorded with its reference.
  */
 export async function decideReturnRefund(options: {
@@ -81,16 +51,16 @@ export async function decideReturnRefund(options: {
 }) {
   const { db, order, refund, actorUserId, bankReference } = options;
   const orderLines = await readOrderLines({ db, orderId: order.id });
-  const earlier = (await listOrderReturns({ db, orderId: order.id })).filter(
-    (row) => row.id !== refund.id && row.refundPaise !== null,
-  );
-  const amountPaise = sizeRefundPaise({
-    order,
-    orderLines,
-    refundedBefore: earlier.flatMap((row) => row.lines),
-    units: refund.lines,
+  // The refund is the credit note, to the paisa: both written in this transaction.
+  const creditNote = await issueCreditNote({
+    db,
+    orderId: order.id,
+    items: refund.lines.map(({ orderLineId, quantity }) => ({ orderLineId, quantity })),
+    reason: refund.reason,
   });
+  const amountPaise = creditNote.grandTotalPaise;
   const { payment } = await assertRefundFits({ db, order, amountPaise });
+  const credited = { creditNoteId: creditNote.creditNoteId, creditNoteSerial: creditNote.serial };
   const now = new Date();
   let after;
   if (payment) {
@@ -111,6 +81,7 @@ export async function decideReturnRefund(options: {
         refundPaise: amountPaise,
         refundMethod: 'RAZORPAY',
         refundKey,
+        ...credited,
       },
     });
   } else {
@@ -125,6 +96,7 @@ export async function decideReturnRefund(options: {
         refundMethod: 'BANK_TRANSFER',
         refundReference: bankReference,
         refundedAt: now,
+        ...credited,
       },
     });
   }
@@ -135,7 +107,12 @@ export async function decideReturnRefund(options: {
     entityId: refund.id,
     action: 'update',
     before: { status: refund.status },
-    after: { status: after.status, refundPaise: amountPaise, refundMethod: after.refundMethod },
+    after: {
+      status: after.status,
+      refundPaise: amountPaise,
+      refundMethod: after.refundMethod,
+      creditNote: creditNote.serial,
+    },
   });
   if (await isFullyReturned(db, orderLines))
     await whenOrderFullyReturned({ db, order, actorUserId });

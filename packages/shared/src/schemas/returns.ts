@@ -168,6 +168,8 @@ export const orderReturnSchema = z
         method: z.enum(REFUND_METHODS),
         reference: z.string().nullable(),
         refundedAt: z.string().nullable(),
+        /** The GST credit note the refund equals. */
+        creditNote: z.object({ id: z.number().int(), serial: z.string() }).nullable(),
       })
       .nullable(),
   })

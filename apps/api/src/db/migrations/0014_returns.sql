@@ -21,6 +21,8 @@ CREATE TABLE "returns" (
 	"refund_method" text,
 	"refund_key" text,
 	"refund_reference" text,
+	"credit_note_id" integer,
+	"credit_note_serial" text,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"received_at" timestamp with time zone,

@@ -177,7 +177,12 @@ describe('a return of a cash-on-delivery order', () => {
       returns: [
         {
           status: 'REFUNDED',
-          refund: { amount: 94.5, method: 'BANK_TRANSFER', reference: 'UTR 4455 6677' },
+          refund: {
+            amount: 94.5,
+            method: 'BANK_TRANSFER',
+            reference: 'UTR 4455 6677',
+            creditNote: { serial: expect.stringMatching(/^[A-Z]+\/.+\/\d+$/) },
+          },
         },
       ],
     });
@@ -279,7 +284,12 @@ describe('a return of an online order', () => {
     const view = await adminReturns(order.id);
     expect(view.returns[0]).toMatchObject({
       status: 'REFUNDED',
-      refund: { amount: 94.5, method: 'RAZORPAY', reference: refunds()[0]!.id },
+      refund: {
+        amount: 94.5,
+        method: 'RAZORPAY',
+        reference: refunds()[0]!.id,
+        creditNote: { serial: expect.any(String) },
+      },
     });
     expect(view).toMatchObject({ paid: 94.5, refunded: 94.5, canRequestReturn: false });
 

@@ -40,6 +40,9 @@ export const returns = pgTable(
     refundKey: text('refund_key'),
     /** Razorpay's refund id, or the bank transfer's reference (UTR). */
     refundReference: text('refund_reference'),
+    /** The GST credit note the refund was sized by (invoices module), and its serial. */
+    creditNoteId: integer('credit_note_id'),
+    creditNoteSerial: text('credit_note_serial'),
     createdBy: integer('created_by').references(usersPrimaryKey, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
     receivedAt: at('received_at'),

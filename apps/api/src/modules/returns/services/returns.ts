@@ -147,6 +147,8 @@ export async function updateReturn(options: {
       | 'refundKey'
       | 'refundReference'
       | 'refundedAt'
+      | 'creditNoteId'
+      | 'creditNoteSerial'
     >
   >;
 }) {
