@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
+import { OrderReturnsPanel } from '../../returns';
 import { cancelOrder, startPayment, useOrder } from '../api/orders-api';
 import { OrderView } from '../components/order-view';
 import { payOnline } from '../pay-online';
@@ -109,7 +110,12 @@ export default function OrderPage() {
       </Link>
       <OrderView
         query={order}
-        actions={(data) => <OrderActions order={data} onChange={update} />}
+        actions={(data) => (
+          <>
+            <OrderActions order={data} onChange={update} />
+            <OrderReturnsPanel order={data} />
+          </>
+        )}
       />
     </section>
   );
