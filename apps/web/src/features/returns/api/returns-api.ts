@@ -18,9 +18,10 @@ export function useOrderReturns(orderId: number, isEnabled: boolean) {
   });
 }
 
-export function useAdminOrderReturns(orderId: number) {
+export function useAdminOrderReturns(orderId: number, isEnabled: boolean) {
   return useQuery({
     queryKey: returnKeys.adminOrder(orderId),
+    enabled: isEnabled,
     queryFn: () =>
       http
         .get<Envelope<OrderReturns>>(`/api/admin/orders/${orderId}/returns`, { auth: true })

@@ -16,7 +16,7 @@ import { ReceiveLineRow } from './receive-line-row';
  */
 export function OrderReturnsAdminPanel({ order }: { order: AdminOrderDetail }) {
   const queryClient = useQueryClient();
-  const query = useAdminOrderReturns(order.id);
+  const query = useAdminOrderReturns(order.id, order.status === 'DELIVERED');
   if (order.status !== 'DELIVERED') return null;
   if (query.isPending) return <Skeleton className="h-32 w-full rounded-2xl" />;
   if (query.isError)
