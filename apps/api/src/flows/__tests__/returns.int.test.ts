@@ -11,6 +11,7 @@ import { listAuditEntries } from '../../modules/audit';
 import { listOrderBusinessValue } from '../../modules/business-values';
 import { listStockMovements } from '../../modules/catalog';
 import { listOrderPayments, requestRefund } from '../../modules/payments';
+import { refundOrderLines } from '../refund-return';
 import { SEND_REFUNDS_JOB } from '../selling-jobs';
 
 // Returns and refunds (decision 0065): asked as a RETURN request, approved in the queue, received
@@ -350,5 +351,38 @@ describe('a return of an online order', () => {
       'A refund cannot be more than what was paid: at most ₹4.50 is left to refund.',
     );
     expect((await adminReturns(again.order.id)).returns).toEqual([]);
+  });
+
+  it('refunds once when the first call reached Razorpay but its answer was lost', async () => {
+    const [shopper] = await createShoppers(testApp.app, testApp.db, 1);
+    const { order, payment } = await paidOnlineOrder(shopper!.auth);
+    await deliver(order.id);
+    const admin = await signInNewUser(testApp.app, testApp.db, { roles: ['ADMIN'] });
+    // Decided (committed), not yet sent: as if the process stopped before hearing back.
+    const decided = await refundOrderLines({
+      db: testApp.db,
+      orderId: order.id,
+      input: { lines: [{ orderLineId: order.lines[0]!.id, quantity: 2 }], reason: 'Leaking' },
+      actorUserId: admin.user.id,
+    });
+    expect(decided).toMatchObject({ status: 'REFUNDING', refundPaise: 9450 });
+    const lost = await fetch(`${fake.url}/v1/payments/${String(payment.id)}/refund`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${fake.keyId}:${fake.keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+        'x-refund-idempotency': decided.refundKey!,
+      },
+      body: JSON.stringify({ amount: 9450 }),
+    });
+    expect(lost.status).toBe(200);
+
+    expect(await testApp.app.jobs.runNow(SEND_REFUNDS_JOB)).toBe(true);
+    const refunds = [...fake.refunds.values()].filter((r) => r.payment_id === payment.id);
+    expect(refunds).toHaveLength(1);
+    expect((await adminReturns(order.id)).returns[0]).toMatchObject({
+      status: 'REFUNDED',
+      refund: { amount: 94.5, reference: refunds[0]!.id },
+    });
   });
 });
