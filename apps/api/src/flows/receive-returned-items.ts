@@ -2,11 +2,11 @@ import { RETURN_MESSAGES } from '@saathi/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/errors';
 import { recordAudit } from '../modules/audit';
-import { cancelOrderLinePoints } from '../modules/business-values';
 import { restockReturnedUnits } from '../modules/catalog';
 import { lockOrder, readOrderLines } from '../modules/orders';
 import { lockReturn, receiveReturnLines, updateReturn } from '../modules/returns';
 import { decideReturnRefund } from './refund-return';
+import { cancelReturnedPoints } from './return-rules';
 
 /**
  * An admin marks returned items received, per line, saying whether each can be sold again — in
@@ -38,23 +38,15 @@ export async function receiveReturnedItems(options: {
     const received = await receiveReturnLines({ db: tx, returnId, lines: options.lines, now });
     if (received.length === 0) throw new AppError('CONFLICT', RETURN_MESSAGES.alreadyReceived);
     const orderLines = await readOrderLines({ db: tx, orderId });
-    for (const returned of received) {
+    for (const returned of received.filter((line) => line.isRestockable)) {
       const line = orderLines.find((candidate) => candidate.id === returned.orderLineId)!;
-      if (returned.isRestockable) {
-        await restockReturnedUnits({
-          db: tx,
-          lines: [{ productId: line.productId, quantity: returned.quantity }],
-          reference: `return-line:${returned.id}:restocked`,
-        });
-      }
-      await cancelOrderLinePoints({
+      await restockReturnedUnits({
         db: tx,
-        orderLineId: line.id,
-        points: line.points * returned.quantity,
-        source: `return-line:${returned.id}`,
-        now,
+        lines: [{ productId: line.productId, quantity: returned.quantity }],
+        reference: `return-line:${returned.id}:restocked`,
       });
     }
+    await cancelReturnedPoints({ db: tx, orderLines, returned: received, now });
     await recordAudit({
       db: tx,
       actorUserId,

@@ -2,7 +2,6 @@ import { RETURN_MESSAGES, type DirectRefund } from '@saathi/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/errors';
 import { recordAudit } from '../modules/audit';
-import { cancelOrderLinePoints } from '../modules/business-values';
 import { lockOrder, readOrderLines, type OrderLineRow, type OrderRow } from '../modules/orders';
 import { requestRefund } from '../modules/payments';
 import {
@@ -13,7 +12,7 @@ import {
   type ReturnWithLines,
 } from '../modules/returns';
 import { issueCreditNote } from './issue-credit-note';
-import { assertRefundFits, checkReturnableLines } from './return-rules';
+import { assertRefundFits, cancelReturnedPoints, checkReturnableLines } from './return-rules';
 
 /**
  * Every unit of the order is now in a refunded return: the one place where a full return is
@@ -175,16 +174,7 @@ export async function refundOrderLines(options: {
       lines: chosen.map(({ line, quantity }) => ({ orderLineId: line.id, quantity })),
       receivedAt: now,
     });
-    for (const returned of refund.lines) {
-      const line = orderLines.find((candidate) => candidate.id === returned.orderLineId)!;
-      await cancelOrderLinePoints({
-        db: tx,
-        orderLineId: line.id,
-        points: line.points * returned.quantity,
-        source: `return-line:${returned.id}`,
-        now,
-      });
-    }
+    await cancelReturnedPoints({ db: tx, orderLines, returned: refund.lines, now });
     return decideReturnRefund({
       db: tx,
       order,

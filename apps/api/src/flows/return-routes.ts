@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   directRefundSchema,
@@ -13,7 +12,7 @@ import { requirePermission, requireSignIn } from '../platform/auth-guard';
 import { readOrderReturns } from './read-order-returns';
 import { receiveReturnedItems } from './receive-returned-items';
 import { recordBankRefund, refundOrderLines } from './refund-return';
-import { sendRefunds } from './send-refunds';
+import { sendRefundsNow } from './send-refunds';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -25,12 +24,6 @@ const errors = {
 const security = [{ bearerAuth: [] }];
 const admin = { onRequest: requirePermission('orders.manage') };
 const adminTags = ['orders admin'];
-
-/** An online refund decided goes out after its commit; the refund job retries a failure. */
-const sendRefundsNow = (app: FastifyInstance, orderId: number) =>
-  app.razorpay
-    ? sendRefunds({ db: app.db, gateway: app.razorpay, log: app.log, orderId })
-    : Promise.resolve(0);
 
 /**
  * Returns and refunds of delivered orders (decision 0065). A shopper asks for a return with

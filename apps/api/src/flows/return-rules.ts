@@ -1,9 +1,10 @@
 import { formatRupees, paiseToRupees, RETURN_MESSAGES } from '@saathi/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/errors';
+import { cancelOrderLinePoints } from '../modules/business-values';
 import type { OrderLineRow, OrderRow } from '../modules/orders';
 import { listOrderPayments, sumPaymentRefunds } from '../modules/payments';
-import { countReturnedUnits, sumReturnRefunds } from '../modules/returns';
+import { countReturnedUnits, sumReturnRefunds, type ReturnLineRow } from '../modules/returns';
 import { getBusinessValueSettings } from '../modules/settings';
 
 const DAY_MS = 86_400_000;
@@ -87,4 +88,23 @@ export async function assertRefundFits(options: { db: Db; order: OrderRow; amoun
     );
   }
   return { payment };
+}
+
+/** The BV of units given back (a return's lines received, or refunded directly) is cancelled. */
+export async function cancelReturnedPoints(options: {
+  db: Db;
+  orderLines: readonly OrderLineRow[];
+  returned: readonly ReturnLineRow[];
+  now: Date;
+}) {
+  for (const returned of options.returned) {
+    const line = options.orderLines.find((candidate) => candidate.id === returned.orderLineId)!;
+    await cancelOrderLinePoints({
+      db: options.db,
+      orderLineId: line.id,
+      points: line.points * returned.quantity,
+      source: `return-line:${returned.id}`,
+      now: options.now,
+    });
+  }
 }

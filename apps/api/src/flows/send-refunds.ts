@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../platform/razorpay';
 import { markOrderRefunded } from '../modules/orders';
@@ -82,3 +82,9 @@ export async function sendRefunds(options: {
   }
   return due.length;
 }
+
+/** The refunds a change decided go out after its commit; the refund job retries failures. */
+export const sendRefundsNow = (app: FastifyInstance, orderId?: number) =>
+  app.razorpay
+    ? sendRefunds({ db: app.db, gateway: app.razorpay, log: app.log, orderId })
+    : Promise.resolve(0);

@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { useOrderReturns } from '../api/returns-api';
 import { returnKeys } from '../query-keys';
 import { ReturnItemsDialog } from './return-items-dialog';
-import { RefundSummary, ReturnStatusBadge } from './return-status';
+import { ReturnCard } from './return-status';
 
 /**
  * The shopper's returns of a delivered order: "Return items" while the return window is open, a
@@ -55,22 +55,11 @@ export function OrderReturnsPanel({ order }: { order: OrderDetail }) {
         </p>
       ) : null}
       {returns.returns.map((item) => (
-        <article
-          key={item.id}
-          className="space-y-2 border-t border-neutral-100 pt-3"
-          data-testid="order-return"
-        >
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold">
-              {item.kind === 'RETURN' ? `Return no. ${item.id}` : `Refund no. ${item.id}`}
-            </span>
-            <ReturnStatusBadge status={item.status} />
-          </div>
+        <ReturnCard key={item.id} item={item} testId="order-return">
           <p className="text-sm">
             {item.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}
           </p>
-          {item.refund ? <RefundSummary refund={item.refund} /> : null}
-        </article>
+        </ReturnCard>
       ))}
       {isOpen ? (
         <ReturnItemsDialog

@@ -9,15 +9,21 @@ import {
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Modal } from '../../../components/ui/modal';
-import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { applyServerErrors, digitsField, fieldError, payloadResolver } from '../../../lib/forms';
 import { requestReturn } from '../api/returns-api';
+import {
+  chosenUnits,
+  noUnitsChosen,
+  returnableLines,
+  UnitsSelect,
+  type UnitChoice,
+} from './unit-choices';
 
 interface Values {
-  lines: { orderLineId: number; quantity: string }[];
+  lines: UnitChoice[];
   reason: string;
   bankAccount: { holderName: string; accountNumber: string; ifsc: string };
 }
@@ -41,19 +47,16 @@ export function ReturnItemsDialog({
   onSent: () => void;
 }) {
   const isCod = order.payment.method === 'COD';
-  const unitsLeft = new Map(returns.returnable.map((line) => [line.orderLineId, line.quantity]));
-  const lines = order.lines.filter((line) => (unitsLeft.get(line.id) ?? 0) > 0);
+  const lines = returnableLines(order, returns);
   const toPayload = (values: Values) => ({
     orderId: order.id,
-    lines: values.lines
-      .filter((line) => Number(line.quantity) > 0)
-      .map((line) => ({ orderLineId: line.orderLineId, quantity: Number(line.quantity) })),
+    lines: chosenUnits(values.lines),
     reason: values.reason,
     bankAccount: isCod ? values.bankAccount : undefined,
   });
   const form = useForm<Values, unknown, ReturnRequestPayload>({
     defaultValues: {
-      lines: lines.map((line) => ({ orderLineId: line.id, quantity: '0' })),
+      lines: noUnitsChosen(lines),
       reason: '',
       bankAccount: { holderName: '', accountNumber: '', ifsc: '' },
     },
@@ -87,17 +90,12 @@ export function ReturnItemsDialog({
           {lines.map((line, index) => (
             <div key={line.id} className="flex flex-wrap items-end gap-3">
               <p className="min-w-0 flex-1 pb-3">{`${line.name} (bought ${line.quantity})`}</p>
-              <SelectField
+              <UnitsSelect
                 label={`Units of ${line.name} to return`}
                 className="w-40"
+                unitsLeft={line.unitsLeft}
                 {...register(`lines.${index}.quantity`)}
-              >
-                {Array.from({ length: (unitsLeft.get(line.id) ?? 0) + 1 }, (_, units) => (
-                  <option key={units} value={String(units)}>
-                    {units}
-                  </option>
-                ))}
-              </SelectField>
+              />
             </div>
           ))}
           <FormMessage

@@ -4,6 +4,7 @@ import {
   type OrderReturn,
   type ReturnStatus,
 } from '@saathi/shared';
+import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDate, formatPrice } from '../../../lib/format';
 
@@ -48,5 +49,29 @@ export function RefundSummary({ refund }: { refund: NonNullable<OrderReturn['ref
         </>
       ) : null}
     </dl>
+  );
+}
+
+/** A return (or direct refund) as both order pages list it: heading, status, details, refund. */
+export function ReturnCard({
+  item,
+  testId,
+  children,
+}: {
+  item: OrderReturn;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <article className="space-y-2 border-t border-neutral-100 pt-3" data-testid={testId}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold">
+          {item.kind === 'RETURN' ? `Return no. ${item.id}` : `Refund no. ${item.id}`}
+        </span>
+        <ReturnStatusBadge status={item.status} />
+      </div>
+      {children}
+      {item.refund ? <RefundSummary refund={item.refund} /> : null}
+    </article>
   );
 }

@@ -8,14 +8,20 @@ import {
 } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { FormMessage } from '../../../../components/ui/form-message';
-import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, fieldError, payloadResolver } from '../../../../lib/forms';
 import { refundDirectly } from '../../api/returns-api';
+import {
+  chosenUnits,
+  noUnitsChosen,
+  returnableLines,
+  UnitsSelect,
+  type UnitChoice,
+} from '../../components/unit-choices';
 
 interface Values {
-  lines: { orderLineId: number; quantity: string }[];
+  lines: UnitChoice[];
   reason: string;
   bankReference: string;
 }
@@ -34,18 +40,15 @@ export function DirectRefundForm({
   onChange: (returns: OrderReturns) => void;
 }) {
   const isCod = order.payment.method === 'COD';
-  const unitsLeft = new Map(returns.returnable.map((line) => [line.orderLineId, line.quantity]));
-  const lines = order.lines.filter((line) => (unitsLeft.get(line.id) ?? 0) > 0);
+  const lines = returnableLines(order, returns);
   const toPayload = (values: Values) => ({
-    lines: values.lines
-      .filter((line) => Number(line.quantity) > 0)
-      .map((line) => ({ orderLineId: line.orderLineId, quantity: Number(line.quantity) })),
+    lines: chosenUnits(values.lines),
     reason: values.reason,
     bankReference: isCod ? values.bankReference : undefined,
   });
   const form = useForm<Values, unknown, DirectRefund>({
     defaultValues: {
-      lines: lines.map((line) => ({ orderLineId: line.id, quantity: '0' })),
+      lines: noUnitsChosen(lines),
       reason: '',
       bankReference: '',
     },
@@ -71,17 +74,12 @@ export function DirectRefundForm({
     >
       <h3 className="font-semibold">Refund without a return</h3>
       {lines.map((line, index) => (
-        <SelectField
+        <UnitsSelect
           key={line.id}
           label={`Units of ${line.name} to refund`}
+          unitsLeft={line.unitsLeft}
           {...register(`lines.${index}.quantity`)}
-        >
-          {Array.from({ length: (unitsLeft.get(line.id) ?? 0) + 1 }, (_, units) => (
-            <option key={units} value={String(units)}>
-              {units}
-            </option>
-          ))}
-        </SelectField>
+        />
       ))}
       <FormMessage
         message={formState.errors.lines?.root?.message ?? formState.errors.lines?.message}

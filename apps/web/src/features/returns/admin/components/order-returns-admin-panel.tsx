@@ -4,7 +4,7 @@ import { ErrorPanel } from '../../../../components/ui/error-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatPrice } from '../../../../lib/format';
 import { useAdminOrderReturns } from '../../api/returns-api';
-import { RefundSummary, ReturnStatusBadge } from '../../components/return-status';
+import { ReturnCard } from '../../components/return-status';
 import { returnKeys } from '../../query-keys';
 import { BankRefundForm } from './bank-refund-form';
 import { DirectRefundForm } from './direct-refund-form';
@@ -42,17 +42,7 @@ export function OrderReturnsAdminPanel({ order }: { order: AdminOrderDetail }) {
         <p className="text-neutral-700">No returns or refunds yet.</p>
       ) : null}
       {returns.returns.map((item) => (
-        <article
-          key={item.id}
-          className="space-y-2 border-t border-neutral-100 pt-3"
-          data-testid="admin-return"
-        >
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold">
-              {item.kind === 'RETURN' ? `Return no. ${item.id}` : `Refund no. ${item.id}`}
-            </span>
-            <ReturnStatusBadge status={item.status} />
-          </div>
+        <ReturnCard key={item.id} item={item} testId="admin-return">
           <p className="text-sm">{`Reason: ${item.reason}`}</p>
           {item.bankAccount ? (
             <p className="text-sm">
@@ -73,8 +63,7 @@ export function OrderReturnsAdminPanel({ order }: { order: AdminOrderDetail }) {
           {item.status === 'RECEIVED' && !item.refund && order.payment.method === 'COD' ? (
             <BankRefundForm orderId={order.id} returnId={item.id} onChange={update} />
           ) : null}
-          {item.refund ? <RefundSummary refund={item.refund} /> : null}
-        </article>
+        </ReturnCard>
       ))}
       <DirectRefundForm order={order} returns={returns} onChange={update} />
     </section>
