@@ -144,7 +144,14 @@ const PRODUCT_PNG = Buffer.from(
 export async function createStockedProduct(
   request: APIRequestContext,
   adminAuth: Record<string, string>,
-  product: { name: string; price: string; points?: number; stock: number },
+  product: {
+    name: string;
+    price: string;
+    points?: number;
+    stock: number;
+    /** For tax invoices (invoices.spec.ts); absent takes the catalogue's defaults. */
+    gst?: { hsnCode: string; gstRate: number };
+  },
 ) {
   const categories: { id: number; name: string }[] = (
     await (await request.get('/api/categories')).json()
@@ -159,6 +166,9 @@ export async function createStockedProduct(
       price: product.price,
       points: String(product.points ?? 10),
       isVisible: 'true',
+      ...(product.gst
+        ? { hsnCode: product.gst.hsnCode, gstRate: String(product.gst.gstRate) }
+        : {}),
       images: { name: 'product.png', mimeType: 'image/png', buffer: PRODUCT_PNG },
     },
   });

@@ -256,10 +256,14 @@ async function benchCatalogue(databaseUrl) {
     LOG_LEVEL: 'warn',
   });
   await runNode('apps/api/dist/seed-large.js', ['--products', String(CATALOGUE_PRODUCTS)], env);
-  const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
-    env,
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    [...profileFlags(), path.join(ROOT, 'apps/api/dist/main.js')],
+    {
+      env,
+      stdio: 'ignore',
+    },
+  );
   const base = `http://127.0.0.1:${PORT}`;
   try {
     if (!(await waitForOk(`${base}/readyz`, 60_000))) throw new Error('server did not start');
@@ -286,12 +290,18 @@ async function benchCatalogue(databaseUrl) {
   }
 }
 
+/** BENCH_CPU_PROF_DIR: the selling server writes a V8 CPU profile there when it stops. */
+const profileFlags = () =>
+  process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+
 const SELLING_CONNECTIONS = Number(process.env.BENCH_SELLING_CONNECTIONS ?? 10);
 
 /** An access token as the API signs them (platform/access-token.ts), for the server's secret. */
 async function accessToken(secret, userId, roles) {
   const { SignJWT } = await import('jose');
-  return new SignJWT({ roles, sid: randomUUID() })
+  return new SignJWT({ roles, sid: randomUUID(), iatms: Date.now() })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuer('saathi')
@@ -356,10 +366,14 @@ async function benchSelling(serverUrl) {
       auth: `Bearer ${await accessToken(secret, id, ['CUSTOMER'])}`,
     })),
   );
-  const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
-    env,
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    [...profileFlags(), path.join(ROOT, 'apps/api/dist/main.js')],
+    {
+      env,
+      stdio: 'ignore',
+    },
+  );
   const base = `http://127.0.0.1:${PORT}`;
   const api = async (method, url, auth, body, headers = {}) => {
     const response = await fetch(`${base}${url}`, {

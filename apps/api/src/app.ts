@@ -37,6 +37,8 @@ import { requestRoutes } from './modules/requests';
 import { userDirectoryRoutes } from './modules/user-directory';
 import { flowRoutes } from './flows/routes';
 import { sellingFlowRoutes } from './flows/selling-routes';
+import { orderTaxDocumentAdminRoutes, orderTaxDocumentRoutes } from './flows/tax-document-routes';
+import { taxDocumentAdminRoutes } from './modules/invoices';
 import { cartRoutes } from './modules/cart';
 import { wishlistRoutes } from './modules/wishlist';
 import { orderAdminRoutes, orderRoutes } from './modules/orders';
@@ -71,7 +73,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   registerMetrics(app, { config, database });
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   const tokenRevocations = createTokenRevocations(database);
   app.decorate('tokenRevocations', tokenRevocations);
@@ -121,6 +123,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(sellingFlowRoutes);
   await app.register(orderRoutes);
   await app.register(orderAdminRoutes);
+  await app.register(orderTaxDocumentRoutes);
+  await app.register(orderTaxDocumentAdminRoutes);
+  await app.register(taxDocumentAdminRoutes);
   registerSellingJobs(app);
   await app.register(userDirectoryRoutes);
   await app.register(userAdminRoutes);

@@ -50,6 +50,7 @@ export const ADMIN_PATHS = {
   user: (id: number) => `${ROUTES.dashboard}/users/${id}`,
   requests: `${ROUTES.dashboard}/requests`,
   audit: `${ROUTES.dashboard}/audit`,
+  taxInvoices: `${ROUTES.dashboard}/tax-invoices`,
 } as const;
 
 export interface ContentPageRoute {

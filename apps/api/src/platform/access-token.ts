@@ -7,6 +7,8 @@ const ISSUER = 'saathi';
 const AUDIENCE = 'saathi-web';
 const ALGORITHM = 'HS256';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Tokens remembered as checked; the memory is emptied when full (at most a few MB). */
+const VERIFIED_TOKENS_MAX = 10_000;
 
 export interface AccessClaims {
   userId: number;
@@ -29,6 +31,10 @@ export interface AccessTokens {
  */
 export function createAccessTokens(config: Config): AccessTokens {
   const secret = new TextEncoder().encode(config.JWT_SECRET ?? randomBytes(32).toString('hex'));
+  // Checking a signature goes through WebCrypto's thread pool, a tenth of a cart read's time:
+  // a token already checked is taken from memory until it expires. Revocations are still
+  // checked on every request (auth-guard), so a cached token is no stronger than a fresh one.
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   return {
     sign: ({ userId, roles, sessionId }) =>
       new SignJWT({ roles, sid: sessionId, iatms: Date.now() })
@@ -40,30 +46,42 @@ export function createAccessTokens(config: Config): AccessTokens {
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(secret),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-        });
-        const userId = Number(payload.sub);
-        if (
-          !Number.isInteger(userId) ||
-          !Array.isArray(payload.roles) ||
-          typeof payload.sid !== 'string' ||
-          typeof payload.iatms !== 'number'
-        ) {
-          return null;
-        }
-        return {
-          userId,
-          roles: payload.roles as Role[],
-          sessionId: payload.sid,
-          issuedAtMs: payload.iatms,
-        };
-      } catch {
-        return null;
-      }
+      const cached = verified.get(token);
+      if (cached && cached.expiresAtMs > Date.now()) return cached.claims;
+      const checked = await verifySignature(token);
+      if (!checked) return null;
+      if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
+      verified.set(token, checked);
+      return checked.claims;
     },
   };
+
+  async function verifySignature(token: string) {
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
+      const userId = Number(payload.sub);
+      if (
+        !Number.isInteger(userId) ||
+        !Array.isArray(payload.roles) ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.iatms !== 'number' ||
+        typeof payload.exp !== 'number'
+      ) {
+        return null;
+      }
+      const claims: AccessClaims = {
+        userId,
+        roles: payload.roles as Role[],
+        sessionId: payload.sid,
+        issuedAtMs: payload.iatms,
+      };
+      return { claims, expiresAtMs: payload.exp * 1000 };
+    } catch {
+      return null;
+    }
+  }
 }

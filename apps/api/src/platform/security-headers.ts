@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { razorpayOptions, type Config } from '../config';
 
@@ -27,12 +27,13 @@ function razorpaySources(config: Config) {
 /**
  * A CSP that fits the SPA: everything from our origin, images also from data/blob URLs (previews
  * of chosen files) and https (the company's own image hosts), no inline scripts, no framing.
+ * Helmet is built once: @fastify/helmet rebuilt it, parsing the whole policy, on every request.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const google = config.GOOGLE_CLIENT_ID ? [GOOGLE_SIGN_IN_ORIGIN] : [];
   const razorpay = razorpaySources(config);
   const frames = [...google, ...razorpay.frame];
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -55,5 +56,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // The SPA loads nothing cross-origin that would send these headers.
     crossOriginEmbedderPolicy: false,
     hsts: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }

@@ -41,6 +41,9 @@ const RequestsQueuePage = lazy(
   () => import('../features/requests/admin/pages/requests-queue-page'),
 );
 const AuditLogPage = lazy(() => import('../features/audit/admin/pages/audit-log-page'));
+const TaxDocumentsAdminPage = lazy(
+  () => import('../features/invoices/admin/pages/tax-documents-admin-page'),
+);
 
 /** A console page for staff holding a permission; other staff see "You do not have access". */
 function RequirePermission({
@@ -84,6 +87,7 @@ const routes: RouteObject[] = [
       { path: 'posts/:id', element: guarded('content.manage', <PostEditorPage />) },
       { path: 'media', element: guarded('content.manage', <MediaAdminPage />) },
       { path: 'audit', element: guarded('audit.view', <AuditLogPage />) },
+      { path: 'tax-invoices', element: guarded('finance.manage', <TaxDocumentsAdminPage />) },
       { path: 'associates', element: guarded('network.manage', <AssociatesAdminPage />) },
       {
         path: 'associates/:id',

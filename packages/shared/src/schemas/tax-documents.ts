@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './common';
 
 /** What shoppers and staff read about an order's tax documents (issue 14). */
 export const TAX_DOCUMENT_TEXTS = {
@@ -38,11 +39,7 @@ export const orderTaxDocumentsResponseSchema = z.object({
   data: orderTaxDocumentsSchema,
 });
 
-export const orderIdParamSchema = z.object({
-  id: z.coerce.number({ error: 'Give an order id' }).int().positive('Give an order id'),
-});
-
-export const creditNoteParamSchema = orderIdParamSchema.extend({
+export const creditNoteParamSchema = idParamSchema.extend({
   creditNoteId: z.coerce.number({ error: 'Give a credit note id' }).int().positive(),
 });
 

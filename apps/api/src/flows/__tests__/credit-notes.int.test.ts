@@ -120,6 +120,23 @@ describe('credit notes', () => {
     expect(igst).toBe(issued.invoice.totals.igstPaise);
   });
 
+  it('two credit notes at once for the last units: one is issued, the other refused', async () => {
+    const { orderId, soapLine } = await buy();
+    const returnTwo = () =>
+      testApp.db.transaction((tx) =>
+        issueCreditNote({
+          db: tx,
+          orderId,
+          items: [{ orderLineId: soapLine, quantity: 2 }],
+          reason: 'Returned',
+        }),
+      );
+    const outcomes = await Promise.allSettled([returnTwo(), returnTwo()]);
+    expect(outcomes.map((outcome) => outcome.status).toSorted()).toEqual(['fulfilled', 'rejected']);
+    const { id: invoiceId } = (await findOrderInvoice({ db: testApp.db, orderId }))!;
+    expect(await listInvoiceCreditNotes({ db: testApp.db, invoiceId })).toHaveLength(1);
+  });
+
   it('refuses a credit note for an order without an invoice', async () => {
     await expect(
       previewCreditNote({ db: testApp.db, orderId: 999_999, items: [], reason: 'Returned' }),

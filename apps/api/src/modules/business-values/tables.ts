@@ -95,9 +95,11 @@ export const bvPending = pgTable(
     orderId: integer('order_id'),
     orderLineId: integer('order_line_id'),
     dueAt: at('due_at'),
+    /** The entry's own time, so the Pending tab's first page is a range of this table's index. */
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
-    index('bv_pending_associate_idx').on(table.associateId),
+    index('bv_pending_tab_idx').on(table.associateId, table.createdAt.desc(), table.entryId.desc()),
     index('bv_pending_order_idx').on(table.orderId),
     index('bv_pending_due_idx')
       .on(table.dueAt, table.entryId)

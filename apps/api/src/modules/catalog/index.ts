@@ -9,11 +9,14 @@ export { recordProductSales } from './services/record-product-sales';
 export {
   listStockMovements,
   lockProductsForSale,
+  productForSaleQuery,
   readProductsForSale,
   releaseStock,
   restockReturnedUnits,
   takeStock,
+  toProductForSale,
   type ProductForSale,
+  type SaleColumns,
   type StockLine,
 } from './services/sale-stock';
 export { ensureDemoCatalogue } from './demo/demo-catalogue';

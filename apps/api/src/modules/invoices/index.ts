@@ -34,3 +34,5 @@ export {
   type IssuedCreditNote,
   type IssuedInvoice,
 } from './store/tax-documents';
+export { listOrderTaxDocuments } from './services/order-documents';
+export { taxDocumentAdminRoutes } from './routes';

@@ -12,6 +12,7 @@ export {
   getUserById,
   getUserViews,
   isUsernameTaken,
+  userViewOf,
   type UserView,
 } from './services/find-users';
 export {

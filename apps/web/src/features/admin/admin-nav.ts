@@ -30,6 +30,12 @@ export const ADMIN_SECTIONS: readonly {
     permission: 'orders.manage',
   },
   {
+    to: ADMIN_PATHS.taxInvoices,
+    label: 'Tax invoices',
+    description: "A month's GST invoices and credit notes; the GSTR-1 B2C summary as CSV.",
+    permission: 'finance.manage',
+  },
+  {
     to: ADMIN_PATHS.associates,
     label: 'Associates',
     description: 'The network: find a member, see their place and BV, move, adjust.',

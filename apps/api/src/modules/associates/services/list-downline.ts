@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { sqlArray } from '../../../db/rows';
 import { searchUserIds } from '../../users';
 import { associateLevelCounts, associates, type AssociateRow } from '../tables';
-import { toNetworkNode, toNetworkNodes } from './node-cards';
+import { selectNodesWithPeople, toCards, toNetworkNode } from './node-cards';
 import { depthOf, subtreeEnd } from './paths';
 import { getVisibleAssociate, type Viewer } from './visibility';
 
@@ -76,15 +76,15 @@ export async function listDownline(options: {
   if (query) conditions.push(await searchCondition(db, top, query));
   const where = and(...conditions);
 
-  const [rows, levels] = await Promise.all([
-    db
-      .select()
-      .from(associates)
+  // The page with its people, the level counts and the node's own card: one round trip's time.
+  const [results, levels, node] = await Promise.all([
+    selectNodesWithPeople(db)
       .where(where)
       .orderBy(...ORDER_BY[sort])
       .limit(limit)
       .offset((page - 1) * limit),
     listLevelCounts(db, top.id),
+    toNetworkNode(db, top),
   ]);
   let total = top.downlineCount;
   if (query) {
@@ -93,8 +93,8 @@ export async function listDownline(options: {
     total = levels.find((entry) => entry.level === level)?.members ?? 0;
   }
   return {
-    node: await toNetworkNode(db, top),
-    items: await toNetworkNodes(db, rows, baseDepth),
+    node,
+    items: toCards(results, baseDepth),
     page,
     limit,
     total,

@@ -1,44 +1,71 @@
+import { sql } from 'drizzle-orm';
 import type { NetworkNode } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { getUserViews } from '../../users';
+import { getUserViews, userViewOf, type UserView } from '../../users';
 import { displayName } from '../service';
-import type { AssociateRow } from '../tables';
+import { associates, type AssociateRow } from '../tables';
 import { depthOf } from './paths';
 
-/**
- * Cards for these nodes (names and photos from users' read model), in the rows' order; `level`
- * counts from `baseDepth` (the depth of the node the request was about).
- */
+/** A node's card; `level` counts from `baseDepth` (the depth of the node the request was about). */
+function toCard(row: AssociateRow, user: UserView | null | undefined, baseDepth: number) {
+  return {
+    id: row.id,
+    userId: row.userId,
+    parentId: row.parentId,
+    sponsorId: row.sponsorId,
+    name: user ? displayName(user) : '',
+    username: user?.username ?? '',
+    imageUrl: user?.imageUrl ?? null,
+    referralCode: row.referralCode,
+    rank: row.rank,
+    status: row.status,
+    joinedAt: row.joinedAt.toISOString(),
+    level: depthOf(row.path) - baseDepth,
+    personalBv: row.bvValue,
+    groupBv: Number(row.groupBv),
+    directCount: row.directCount,
+    downlineCount: row.downlineCount,
+    hasChildren: row.directCount > 0,
+  } satisfies NetworkNode;
+}
+
+/** Cards for these nodes (names and photos from users' read model), in the rows' order. */
 export async function toNetworkNodes(
   db: Db,
   rows: readonly AssociateRow[],
   baseDepth: number,
 ): Promise<NetworkNode[]> {
   const users = await getUserViews({ db, ids: [...new Set(rows.map((row) => row.userId))] });
-  return rows.map((row) => {
-    const user = users.get(row.userId);
-    return {
-      id: row.id,
-      userId: row.userId,
-      parentId: row.parentId,
-      sponsorId: row.sponsorId,
-      name: user ? displayName(user) : '',
-      username: user?.username ?? '',
-      imageUrl: user?.imageUrl ?? null,
-      referralCode: row.referralCode,
-      rank: row.rank,
-      status: row.status,
-      joinedAt: row.joinedAt.toISOString(),
-      level: depthOf(row.path) - baseDepth,
-      personalBv: row.bvValue,
-      groupBv: Number(row.groupBv),
-      directCount: row.directCount,
-      downlineCount: row.downlineCount,
-      hasChildren: row.directCount > 0,
-    };
-  });
+  return rows.map((row) => toCard(row, users.get(row.userId), baseDepth));
 }
 
 export async function toNetworkNode(db: Db, row: AssociateRow, baseDepth = depthOf(row.path)) {
   return (await toNetworkNodes(db, [row], baseDepth))[0]!;
 }
+
+/**
+ * Nodes with their people in one statement (the user joined laterally): add where, order and
+ * limit, then make cards with toCards. For the hottest reads, where a round trip is most of the time.
+ */
+export function selectNodesWithPeople(db: Db) {
+  const person = userViewOf(db, associates.userId);
+  return db
+    .select({
+      row: associates,
+      user: {
+        id: person.id,
+        username: person.username,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        imageUrl: person.imageUrl,
+        isActive: person.isActive,
+      },
+    })
+    .from(associates)
+    .leftJoinLateral(person, sql`true`);
+}
+
+export type NodeWithPerson = { row: AssociateRow; user: UserView | null };
+
+export const toCards = (results: readonly NodeWithPerson[], baseDepth: number) =>
+  results.map(({ row, user }) => toCard(row, user, baseDepth));

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { notFound } from '../../../platform/errors';
 import { sqlArray } from '../../../db/rows';
 import { associates } from '../tables';
-import { toNetworkNodes } from './node-cards';
-import { depthOf, idsOfPath } from './paths';
-import { getVisibleAssociate, type Viewer } from './visibility';
+import { selectNodesWithPeople, toCards } from './node-cards';
+import { depthOf, idsOfPath, isWithin } from './paths';
+import { getViewerNode, type Viewer } from './visibility';
 
 /** The nodes on a path, from the company's node down (ids read off the path: primary-key lookups). */
 export async function listPathNodes(db: Db, path: string) {
@@ -17,12 +18,26 @@ export async function listPathNodes(db: Db, path: string) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The ids on node `id`'s path, read off its ltree labels `a<id>` inside the statement. */
+const pathIdsOf = (id: number) =>
+  sql`string_to_array(replace((select path::text from ${associates} where id = ${id}), 'a', ''), '.')::int[]`;
+
 /**
  * GET /associates/upstream/{id}: the path from the company's node down to the node (levels are
  * negative above it). A node of one's own downline shows one's upline too, never its branches.
+ * The path and its people are one statement (the node's own row comes last); a non-admin's own
+ * node is read beside it.
  */
-export async function getUpline(options: { db: Db; viewer: Viewer; id: number }) {
-  const target = await getVisibleAssociate(options);
-  const rows = await listPathNodes(options.db, target.path);
-  return toNetworkNodes(options.db, rows, depthOf(target.path));
+export async function getUpline({ db, viewer, id }: { db: Db; viewer: Viewer; id: number }) {
+  const [path, own] = await Promise.all([
+    selectNodesWithPeople(db)
+      .where(sql`${associates.id} = any(${pathIdsOf(id)})`)
+      .orderBy(asc(associates.path)),
+    viewer.isAdmin ? null : getViewerNode(db, viewer),
+  ]);
+  const target = path.at(-1)?.row;
+  if (!target || target.id !== id || (own && !isWithin(target.path, own.path))) {
+    throw notFound('Associate');
+  }
+  return toCards(path, depthOf(target.path));
 }

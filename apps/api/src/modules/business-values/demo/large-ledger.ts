@@ -80,9 +80,10 @@ export async function fillDemoLedger(options: {
                created_at + interval '35 days'
         from entry where created_at < now() - interval '40 days'
         returning 1)
-      insert into bv_pending (entry_id, associate_id, order_id, order_line_id, due_at)
+      insert into bv_pending (entry_id, associate_id, order_id, order_line_id, due_at, created_at)
       select id, associate_id, order_id, order_line_id,
-             case when created_at < now() - interval '10 days' then created_at + interval '40 days' end
+             case when created_at < now() - interval '10 days' then created_at + interval '40 days' end,
+             created_at
       from entry where created_at >= now() - interval '40 days'`);
     done += to - from + 1;
     options.onProgress?.(Math.round(done * ROWS_PER_ENTRY), options.rows);

@@ -68,6 +68,7 @@ export async function creditOrderBusinessValue(options: {
         associateId: row.associateId,
         orderId: row.orderId,
         orderLineId: row.orderLineId,
+        createdAt: row.createdAt,
       })),
     );
     await applyBalanceChanges(db, [

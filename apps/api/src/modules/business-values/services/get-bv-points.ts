@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   BV_BAND_LIMITS,
   BV_DEFAULT_PAGE_SIZE,
@@ -17,11 +18,17 @@ import { toBvTransaction } from './transaction-shape';
 
 type Sort = 'date' | 'amount' | 'name';
 
+// "desc nulls last", as the indexes are built: a plain "desc" (nulls first) made PostgreSQL sort
+// every row of the tab instead of reading the index's first rows.
+const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
 const ORDER_BY: Record<Sort, SQL[]> = {
-  date: [desc(bvTransactions.createdAt), desc(bvTransactions.id)],
-  amount: [desc(bvTransactions.points), desc(bvTransactions.id)],
+  date: [newestFirst(bvTransactions.createdAt), newestFirst(bvTransactions.id)],
+  amount: [newestFirst(bvTransactions.points), newestFirst(bvTransactions.id)],
   name: [asc(bvTransactions.reason), asc(bvTransactions.id)],
 };
+/** The Pending tab by date reads the work list's own (associate, created) index. */
+const PENDING_BY_DATE = [newestFirst(bvPending.createdAt), newestFirst(bvPending.entryId)];
 
 const BAND: Record<Exclude<BvBand, 'all'>, SQL> = {
   high: gte(bvTransactions.points, BV_BAND_LIMITS.high),
@@ -72,7 +79,7 @@ async function listTab({ db, associateId, tab, page, size, q, sort, band }: List
             ),
           );
   const rows = await base
-    .orderBy(...ORDER_BY[sort])
+    .orderBy(...(tab === 'pending' && sort === 'date' ? PENDING_BY_DATE : ORDER_BY[sort]))
     .limit(size)
     .offset((page - 1) * size);
   let total: number | null = null;

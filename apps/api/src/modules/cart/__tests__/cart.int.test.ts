@@ -104,6 +104,33 @@ describe('the cart', () => {
     expect((await cartOf()).find((item) => item.productId === soapId)?.quantity).toBe(5);
   });
 
+  it('keeps a line within 99 units, however many adds make it up', async () => {
+    const many = await signInNewUser(testApp.app, testApp.db);
+    const teaId = await catalogue.addProduct({ name: 'Tulsi Green Tea', price: '120', stock: 500 });
+    expect((await add({ productId: teaId, quantity: 60 }, many.auth)).statusCode).toBe(200);
+    const beyond = await add({ productId: teaId, quantity: 40 }, many.auth);
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json().error.message).toBe('You can buy at most 99 of a product.');
+    const upTo = await add({ productId: teaId, quantity: 39 }, many.auth);
+    expect(upTo.json().data).toMatchObject({ productId: teaId, quantity: 99 });
+  });
+
+  it('holds at most 50 different products, and takes the 51st back', async () => {
+    const many = await signInNewUser(testApp.app, testApp.db);
+    const ids = [];
+    for (let k = 0; k < 51; k++) {
+      ids.push(await catalogue.addProduct({ name: `Herbal Sample ${k}`, price: '10', stock: 5 }));
+    }
+    for (const productId of ids.slice(0, 50)) {
+      expect((await add({ productId, quantity: 1 }, many.auth)).statusCode).toBe(200);
+    }
+    const last = await add({ productId: ids[50], quantity: 1 }, many.auth);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error.message).toBe('A cart holds at most 50 different products.');
+    expect(await cartOf(many)).toHaveLength(50);
+    expect((await add({ productId: ids[0], quantity: 1 }, many.auth)).statusCode).toBe(200);
+  });
+
   it('refuses unknown, hidden and deleted products', async () => {
     const hidden = await catalogue.addProduct({
       name: 'Hidden Tulsi Tea',

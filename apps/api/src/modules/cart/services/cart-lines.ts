@@ -1,8 +1,14 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, CART_TEXTS, type CartItem } from '@saathi/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { AppError, notFound } from '../../../platform/errors';
-import { readProductsForSale, type ProductForSale } from '../../catalog';
+import {
+  productForSaleQuery,
+  readProductsForSale,
+  toProductForSale,
+  type ProductForSale,
+  type SaleColumns,
+} from '../../catalog';
 import { cartItems } from '../tables';
 import { toCartItem, type CartLine } from './cart-issues';
 
@@ -36,14 +42,34 @@ export async function readCartLines({
   return prepared.execute({ userId });
 }
 
-/** The cart as the shopper sees it: each line priced from the catalogue now, with its issue. */
+type PricedLineRow = SaleColumns & {
+  lineId: number;
+  lineProductId: number;
+  lineQuantity: number;
+  seenPricePaise: number;
+};
+
+/**
+ * The cart as the shopper sees it: each line priced from the catalogue now, with its issue. The
+ * shop's most frequent read, so lines and products come back in one round trip.
+ */
 export async function getCart({ db, userId }: { db: Db; userId: number }): Promise<CartItem[]> {
-  const lines = await readCartLines({ db, userId });
-  const products = await readProductsForSale({
+  const rows = await queryRows<PricedLineRow>(
     db,
-    productIds: lines.map((line) => line.productId),
-  });
-  return lines.map((line) => toCartItem(line, products.get(line.productId)));
+    sql`select ${cartItems.id} as "lineId", ${cartItems.productId} as "lineProductId",
+      ${cartItems.quantity} as "lineQuantity", ${cartItems.seenPricePaise} as "seenPricePaise",
+      product.*
+    from ${cartItems}
+    left join lateral (${productForSaleQuery(sql`${cartItems.productId}`)}) product on true
+    where ${cartItems.userId} = ${userId}
+    order by ${cartItems.id}`,
+  );
+  return rows.map(({ lineId, lineProductId, lineQuantity, seenPricePaise, ...product }) =>
+    toCartItem(
+      { id: lineId, productId: lineProductId, quantity: lineQuantity, seenPricePaise },
+      toProductForSale(product),
+    ),
+  );
 }
 
 const tooMany = (product: ProductForSale) =>
@@ -57,10 +83,19 @@ async function productOnSale(db: Db, productId: number) {
   return product;
 }
 
+type AddedLineRow = SaleColumns & {
+  lineId: number;
+  lineQuantity: number;
+  seenPricePaise: number;
+  isNew: boolean;
+  linesBefore: number;
+};
+
 /**
  * Adds units of a product (spec part 2 §7): to its line if the cart has one, else as a new line.
  * The line never holds more than 99 or more than the stock; the price the shopper now sees is
- * recorded as accepted.
+ * recorded as accepted. One statement reads the product, writes the line and counts the lines;
+ * only a refusal costs a second read, to say why.
  */
 export async function addToCart(options: {
   db: Db;
@@ -69,42 +104,48 @@ export async function addToCart(options: {
   quantity: number;
 }): Promise<CartItem> {
   const { db, userId, productId, quantity } = options;
-  const product = await productOnSale(db, productId);
-  const most = Math.min(CART_QUANTITY_MAX, product.quantity);
-  // One statement: a new line, or units added to the existing one, only while the line stays
-  // within `most`; nothing comes back when it would not.
-  const [line] = await queryRows<CartLine & { isNew: boolean }>(
+  const most = sql`least(${CART_QUANTITY_MAX}::int, coalesce(product."quantity", 0))`;
+  const [row] = await queryRows<AddedLineRow>(
     db,
-    sql`insert into ${cartItems} (user_id, product_id, quantity, seen_price_paise)
-      select ${userId}::int, ${productId}::int, ${quantity}::int, ${product.pricePaise}::int
-      where ${quantity}::int <= ${most}::int
+    sql`with product as (${productForSaleQuery(sql`${productId}::int`)}),
+    line as (
+      insert into ${cartItems} (user_id, product_id, quantity, seen_price_paise)
+      select ${userId}::int, product."productId", ${quantity}::int, product."pricePaise"
+      from product where product."isListed" and ${quantity}::int <= ${most}
       on conflict (user_id, product_id) do update
         set quantity = ${cartItems.quantity} + excluded.quantity,
             seen_price_paise = excluded.seen_price_paise, updated_at = now()
-        where ${cartItems.quantity} + excluded.quantity <= ${most}::int
-      returning id, product_id as "productId", quantity, seen_price_paise as "seenPricePaise",
-        xmax = 0 as "isNew"`,
+        where ${cartItems.quantity} + excluded.quantity <= (select ${most} from product)
+      returning id, quantity, seen_price_paise, xmax = 0 as is_new
+    )
+    select line.id as "lineId", line.quantity as "lineQuantity",
+      line.seen_price_paise as "seenPricePaise", line.is_new as "isNew",
+      (select count(*)::int from ${cartItems} where ${cartItems.userId} = ${userId}) as "linesBefore",
+      product.*
+    from line, product`,
   );
-  if (!line) throw most < CART_QUANTITY_MAX ? tooMany(product) : limitError();
-  if (line.isNew) await refuseBeyondLineLimit(db, userId, line.id);
-  return toCartItem(line, product);
+  if (!row) throw await refusalToAdd(db, productId);
+  const { lineId, lineQuantity, seenPricePaise, isNew, linesBefore, ...product } = row;
+  if (isNew && linesBefore >= CART_LINES_MAX) {
+    await db.delete(cartItems).where(eq(cartItems.id, lineId));
+    throw new AppError('CONFLICT', CART_TEXTS.lineLimit);
+  }
+  return toCartItem(
+    { id: lineId, productId, quantity: lineQuantity, seenPricePaise },
+    toProductForSale(product),
+  );
+}
+
+/** Why a product's units could not be added: gone from the shop, the stock, or 99 a line. */
+async function refusalToAdd(db: Db, productId: number) {
+  const product = await productOnSale(db, productId);
+  return product.quantity < CART_QUANTITY_MAX ? tooMany(product) : limitError();
 }
 
 const limitError = () =>
   new AppError('CONFLICT', CART_TEXTS.lineTotalLimit, {
     fields: { quantity: CART_TEXTS.lineTotalLimit },
   });
-
-/** A new line beyond the cart's line limit is taken back (the check costs nothing for old lines). */
-async function refuseBeyondLineLimit(db: Db, userId: number, lineId: number) {
-  const [lines] = await db
-    .select({ total: count() })
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId));
-  if ((lines?.total ?? 0) <= CART_LINES_MAX) return;
-  await db.delete(cartItems).where(eq(cartItems.id, lineId));
-  throw new AppError('CONFLICT', CART_TEXTS.lineLimit);
-}
 
 async function ownLine(db: Db, userId: number, id: number) {
   const [line] = await db

@@ -28,6 +28,10 @@ describe('demo catalogue', () => {
     expect(Math.max(...prices)).toBeLessThanOrEqual(3499);
     expect(list.data.filter((p: { inStock: boolean }) => !p.inStock)).toHaveLength(1);
     expect(list.data.some((p: { isLowStock: boolean }) => p.isLowStock)).toBe(true);
+    // Demo HSN codes of 8 digits at the post-2025 rates of 5 % and 18 %.
+    const gst = list.data.map((p: { hsnCode: string; gstRate: number }) => [p.hsnCode, p.gstRate]);
+    expect(gst.every(([hsn]: [string]) => /^\d{8}$/.test(hsn))).toBe(true);
+    expect(new Set(gst.map(([, rate]: [string, number]) => rate))).toEqual(new Set([5, 18]));
 
     // Every product reads back through the response schema (kind details are valid).
     for (const { id } of list.data) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { GstRate } from '@saathi/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
@@ -50,6 +50,20 @@ const saleColumns = sql`${products.id} as "productId", ${products.name} as "name
   ${stores.quantity} as "quantity", ${stores.alertQuantity} as "alertQuantity"`;
 
 const byProduct = (rows: ProductForSale[]) => new Map(rows.map((row) => [row.productId, row]));
+
+/**
+ * A product for sale as a query of one row (none for an unknown id), for another module's read to
+ * join laterally by its own product id column, so a cart and its prices come back in one round trip.
+ * Its columns are SaleColumns; toProductForSale reads them (null when the join found nothing).
+ */
+export const productForSaleQuery = (productId: SQL) =>
+  sql`select ${saleColumns} from ${products} left join ${stores} on ${stores.productId} = ${products.id}
+    where ${products.id} = ${productId}`;
+
+export type SaleColumns = { [K in keyof SaleRow]: SaleRow[K] | null };
+
+export const toProductForSale = (row: SaleColumns): ProductForSale | undefined =>
+  row.productId === null ? undefined : toForSale(row as SaleRow);
 
 /**
  * The products with these ids (unknown ids are absent), with today's price and stock. A read for

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { DEMO_COMPANY_SETTINGS } from '@saathi/shared';
+import { DEMO_COMPANY_SETTINGS, GST_MESSAGES, INVOICING_MESSAGES } from '@saathi/shared';
 import { createTestApp } from '../../../test/test-app';
 import { signInNewUser } from '../../../test/sign-in';
 import { seedDemoData } from '../../../seed/run-seed';
@@ -236,5 +236,32 @@ describe('company settings', () => {
     );
     const bad = await inject('PUT', '/api/company-settings', { ...changed, chatPhone: '12345' });
     expect(bad.json().error.fields).toHaveProperty('chatPhone');
+  });
+
+  it('checks the GSTIN and the invoicing details the tax invoices print', async () => {
+    const { registration, invoicing } = DEMO_COMPANY_SETTINGS;
+    const put = (changes: object) =>
+      inject('PUT', '/api/company-settings', { ...DEMO_COMPANY_SETTINGS, ...changes });
+    const badGstin = await put({ registration: { ...registration, gstin: '27AAAAA0000A1Z0' } });
+    expect(badGstin.statusCode).toBe(400);
+    expect(badGstin.json().error.fields).toEqual({ 'registration.gstin': GST_MESSAGES.gstin });
+    const otherState = await put({ invoicing: { ...invoicing, stateCode: '29' } });
+    expect(otherState.json().error.fields).toEqual({
+      'registration.gstin': INVOICING_MESSAGES.gstinState,
+    });
+    const badPrefixes = await put({
+      invoicing: { ...invoicing, invoicePrefix: 'pgm/1', creditNotePrefix: 'PGMX' },
+    });
+    expect(badPrefixes.json().error.fields).toEqual({
+      'invoicing.invoicePrefix': INVOICING_MESSAGES.invoicePrefix,
+      'invoicing.creditNotePrefix': INVOICING_MESSAGES.creditNotePrefix,
+    });
+    const saved = await put({
+      registration: { ...registration, gstin: '29aaaaa0000a1zy' },
+      invoicing: { ...invoicing, stateCode: '29', legalName: 'Pragati Karnataka (demo)' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.registration.gstin).toBe('29AAAAA0000A1ZY');
+    await put({});
   });
 });

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { channelOf } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users, type UserRow } from '../tables';
 
 /** An active user; anything else is a 404. */
@@ -54,20 +55,26 @@ export type UserView = Pick<
   'id' | 'username' | 'firstName' | 'lastName' | 'imageUrl' | 'isActive'
 >;
 
+const userViewColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  imageUrl: users.imageUrl,
+  isActive: users.isActive,
+};
+
 /** The users with these ids, by id (unknown ids are absent). */
 export async function getUserViews({ db, ids }: { db: Db; ids: number[] }) {
   const rows: UserView[] = ids.length
-    ? await db
-        .select({
-          id: users.id,
-          username: users.username,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          imageUrl: users.imageUrl,
-          isActive: users.isActive,
-        })
-        .from(users)
-        .where(inArray(users.id, ids))
+    ? await db.select(userViewColumns).from(users).where(inArray(users.id, ids))
     : [];
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/**
+ * The view of the user whose id is another table's column, as a subquery to join laterally: a
+ * list and its people in one round trip. Select its columns as an object (null when none).
+ */
+export const userViewOf = (db: Db, userId: AnyPgColumn) =>
+  db.select(userViewColumns).from(users).where(eq(users.id, userId)).as('user_view');

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { OrderReturnsPanel } from '../../returns';
+import { TaxDocuments } from '../../invoices';
 import { cancelOrder, startPayment, useOrder } from '../api/orders-api';
 import { OrderView } from '../components/order-view';
 import { payOnline } from '../pay-online';
@@ -114,6 +115,7 @@ export default function OrderPage() {
           <>
             <OrderActions order={data} onChange={update} />
             <OrderReturnsPanel order={data} />
+            <TaxDocuments scope="shopper" orderId={data.id} status={data.status} />
           </>
         )}
       />

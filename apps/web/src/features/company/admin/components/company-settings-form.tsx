@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { companySettingsSchema, type CompanySettings } from '@saathi/shared';
+import { companySettingsSchema, GST_STATE_CODES, type CompanySettings } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
+import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
@@ -85,7 +86,9 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
       </Group>
       <Group title="Registration">
         {field('registration.cin', 'CIN')}
-        {field('registration.gstin', 'GSTIN')}
+        {field('registration.gstin', 'GSTIN', {
+          hint: '15 characters; its check character is verified.',
+        })}
         {field('registration.pan', 'PAN')}
         <TextAreaField
           label="Direct selling declaration"
@@ -94,6 +97,40 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           {...register('registration.directSellingDeclaration')}
           error={error('registration.directSellingDeclaration')}
         />
+      </Group>
+      <Group title="Tax invoices">
+        {field('invoicing.legalName', 'Legal name', {
+          className: 'sm:col-span-2',
+          hint: 'As registered for GST; printed as the supplier on every invoice.',
+        })}
+        <TextAreaField
+          label="Registered address"
+          rows={3}
+          className="sm:col-span-2"
+          hint="One line each, up to 5 lines."
+          {...register('invoicing.addressLines')}
+          error={error('invoicing.addressLines')}
+        />
+        <SelectField
+          label="State (GST code)"
+          {...register('invoicing.stateCode')}
+          error={error('invoicing.stateCode')}
+          hint="The GSTIN must start with this code."
+        >
+          {Object.entries(GST_STATE_CODES).map(([state, code]) => (
+            <option key={code} value={code}>
+              {`${state} (${code})`}
+            </option>
+          ))}
+        </SelectField>
+        {field('invoicing.invoicePrefix', 'Invoice serial prefix', {
+          maxLength: 5,
+          hint: 'PGM gives PGM/26-27/000123.',
+        })}
+        {field('invoicing.creditNotePrefix', 'Credit note serial prefix', {
+          maxLength: 3,
+          hint: 'PGM gives PGMCN/26-27/0012.',
+        })}
       </Group>
       <Group title="Office">
         <TextAreaField

@@ -4,6 +4,8 @@ import {
   PRODUCT_IMAGES_MIN,
   PRODUCT_KIND_FIELDS,
   productFieldsSchema,
+  DEFAULT_GST_RATE,
+  DEFAULT_HSN_CODE,
 } from '@saathi/shared';
 import { rupeesText } from '@saathi/shared/money';
 import { ACCEPTED_IMAGE_TYPES } from '../../../../../hooks/use-image-preview';
@@ -39,6 +41,9 @@ export interface ProductFormValues extends Record<KindField, KindValues> {
   price: string;
   points: string;
   pointDescription: string;
+  /** For tax invoices: 4, 6 or 8 digits, and one of GST_RATES as text. */
+  hsnCode: string;
+  gstRate: string;
   isVisible: boolean;
   /** Comma-separated. */
   sizes: string;
@@ -73,6 +78,8 @@ export const emptyProductValues = (): ProductFormValues => ({
   price: '',
   points: '0',
   pointDescription: '',
+  hsnCode: DEFAULT_HSN_CODE,
+  gstRate: String(DEFAULT_GST_RATE),
   isVisible: true,
   sizes: '',
   kinds: [],
@@ -122,6 +129,8 @@ export function productToValues(product: ProductDetail): ProductFormValues {
     price: priceBoxText(product.price),
     points: String(product.points),
     pointDescription: product.pointDescription,
+    hsnCode: product.hsnCode,
+    gstRate: String(product.gstRate),
     isVisible: product.isVisible,
     sizes: product.sizes.join(', '),
     kinds,
@@ -182,6 +191,8 @@ export function valuesToFields(values: ProductFormValues, isUpdate: boolean) {
     brandId: values.brandId,
     points: values.points,
     pointDescription: values.pointDescription,
+    hsnCode: values.hsnCode,
+    gstRate: values.gstRate,
     isVisible: String(values.isVisible),
     sizes: JSON.stringify(splitList(values.sizes, 'comma')),
   };

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { GST_RATES } from '@saathi/shared';
 import { Button } from '../../../../../components/ui/button';
 import { CheckboxField } from '../../../../../components/ui/checkbox-field';
 import { SelectField } from '../../../../../components/ui/select-field';
@@ -25,6 +26,8 @@ type TextKey =
   | 'price'
   | 'points'
   | 'pointDescription'
+  | 'hsnCode'
+  | 'gstRate'
   | 'sizes';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -155,6 +158,21 @@ export function ProductForm({
           rows={2}
           className="sm:col-span-2"
         />
+      </Group>
+      <Group title="GST">
+        <TextField
+          {...text('hsnCode', 'HSN code')}
+          inputMode="numeric"
+          maxLength={8}
+          hint="4, 6 or 8 digits, as on the tax invoice."
+        />
+        <SelectField {...text('gstRate', 'GST rate')} hint="The price above includes it.">
+          {GST_RATES.map((rate) => (
+            <option key={rate} value={String(rate)}>
+              {`${rate} %`}
+            </option>
+          ))}
+        </SelectField>
       </Group>
       <Group title="In the shop">
         <TextField

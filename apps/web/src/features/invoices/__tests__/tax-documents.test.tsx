@@ -1,0 +1,131 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MonthTaxDocument, OrderTaxDocuments } from '@saathi/shared';
+import { setAccessToken } from '../../../lib/auth-token';
+import { queryClient } from '../../../lib/query-client';
+import { json, mockFetch, renderApp, testUser } from '../../../test/render-app';
+import { TaxDocuments } from '../components/tax-documents';
+
+const DOCUMENTS: OrderTaxDocuments = {
+  invoice: {
+    id: 4,
+    serial: 'PGM/26-27/000004',
+    issuedAt: '2026-11-20T10:00:00.000Z',
+    grandTotal: 351.23,
+  },
+  creditNotes: [
+    {
+      id: 9,
+      serial: 'PGMCN/26-27/0001',
+      issuedAt: '2026-11-21T10:00:00.000Z',
+      grandTotal: 351.23,
+      reason: 'Order cancelled',
+    },
+  ],
+};
+
+const pdf = () => new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+
+const saved: string[] = [];
+beforeEach(() => {
+  setAccessToken('token');
+  URL.createObjectURL = vi.fn(() => 'blob:document');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+});
+afterEach(() => {
+  saved.length = 0;
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  vi.restoreAllMocks();
+});
+
+describe('an order’s tax documents', () => {
+  it('shows nothing before the order has an invoice', async () => {
+    queryClient.clear();
+    const fetchMock = mockFetch((url) =>
+      url === '/api/orders/3/tax-documents'
+        ? json({ success: true, data: { invoice: null, creditNotes: [] } })
+        : undefined,
+    );
+    const { container } = render(
+      <QueryClientProvider client={queryClient}>
+        <TaxDocuments scope="shopper" orderId={3} status="PENDING_PAYMENT" />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('downloads the invoice and the credit note as PDFs named by their serials', async () => {
+    const user = userEvent.setup();
+    queryClient.clear();
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/admin/orders/7/tax-documents')
+        return json({ success: true, data: DOCUMENTS });
+      if (url.endsWith('.pdf')) return pdf();
+      return undefined;
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <TaxDocuments scope="admin" orderId={7} status="CANCELLED" />
+      </QueryClientProvider>,
+    );
+    const panel = await screen.findByTestId('tax-documents');
+    expect(panel).toHaveTextContent('PGM/26-27/000004 · 20 Nov 2026 · ₹351.23');
+    expect(panel).toHaveTextContent('Credit note PGMCN/26-27/0001');
+    await user.click(within(panel).getByRole('button', { name: 'Download invoice' }));
+    await user.click(within(panel).getByRole('button', { name: 'Download credit note' }));
+    await waitFor(() => expect(saved).toEqual(['PGM-26-27-000004.pdf', 'PGMCN-26-27-0001.pdf']));
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain('/api/admin/orders/7/invoice.pdf');
+    expect(urls).toContain('/api/admin/orders/7/credit-notes/9.pdf');
+  });
+});
+
+describe('the console’s tax invoices page', () => {
+  it('lists the month’s documents and exports the GSTR-1 B2C summary for that month', async () => {
+    const user = userEvent.setup();
+    const row: MonthTaxDocument = {
+      kind: 'TAX_INVOICE',
+      id: 4,
+      orderId: 7,
+      serial: 'PGM/26-27/000004',
+      issuedAt: '2026-05-20T10:00:00.000Z',
+      recipientName: 'Asha Rao',
+      placeOfSupply: '29-Karnataka',
+      taxable: 312.53,
+      cgst: 0,
+      sgst: 0,
+      igst: 38.7,
+      grandTotal: 351.23,
+    };
+    const { fetchMock } = renderApp('/dashboard/tax-invoices?month=2026-05', {
+      user: testUser({ roles: ['FINANCE'] }),
+      fetch: (url) => {
+        if (url === '/api/admin/tax-documents?month=2026-05')
+          return json({ success: true, data: { month: '2026-05', documents: [row] } });
+        if (url.startsWith('/api/admin/tax-documents/gstr1-b2c.csv'))
+          return new Response('Type\r\n', { headers: { 'Content-Type': 'text/csv' } });
+        return undefined;
+      },
+    });
+    const table = await screen.findByTestId('tax-documents-table', {}, { timeout: 5000 });
+    expect(table).toHaveTextContent('PGM/26-27/000004');
+    expect(table).toHaveTextContent('29-Karnataka');
+    expect(table).toHaveTextContent('₹38.70');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+        '/api/admin/tax-documents/gstr1-b2c.csv?month=2026-05',
+      ),
+    );
+    expect(saved[0]).toMatch(/^gstr1-b2cs-2026-05-\d{4}-\d\d-\d\d\.csv$/);
+  });
+});

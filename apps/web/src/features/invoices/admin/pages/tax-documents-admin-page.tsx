@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import { ADMIN_PATHS } from '@saathi/shared/routes';
+import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
+import { AdminTable, tdClass } from '../../../../components/admin/admin-table';
+import { ExportCsvButton } from '../../../../components/admin/export-csv-button';
+import { QueryView } from '../../../../components/admin/query-view';
+import { TextField } from '../../../../components/ui/text-field';
+import { useSearchFilters } from '../../../../hooks/use-search-filters';
+import { formatDate, formatPrice } from '../../../../lib/format';
+import { downloadGstr1Csv, useMonthDocuments } from '../../api/tax-documents-api';
+
+const COLUMNS = [
+  'Document',
+  'Date',
+  'Recipient',
+  'Place of supply',
+  'Taxable value',
+  'CGST',
+  'SGST',
+  'IGST',
+  'Total',
+];
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** This month in India, "2026-11". */
+const thisMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
+
+/**
+ * The accountant's month: the tax invoices and credit notes issued in it, in serial order, and
+ * GSTR-1's B2C summary by state and rate as CSV (finance.manage).
+ */
+export default function TaxDocumentsAdminPage() {
+  const [params, setParams] = useSearchFilters({ month: thisMonth() });
+  const month = MONTH_PATTERN.test(params.month) ? params.month : thisMonth();
+  const documents = useMonthDocuments(month);
+
+  return (
+    <section>
+      <AdminPageHeader
+        title="Tax invoices"
+        description="The month's GST tax invoices and credit notes (India time), and the GSTR-1 B2C summary for filing."
+        actions={<ExportCsvButton onExport={() => downloadGstr1Csv(month)} />}
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <TextField
+          label="Month"
+          type="month"
+          value={month}
+          onChange={(event) => {
+            if (MONTH_PATTERN.test(event.target.value)) setParams({ month: event.target.value });
+          }}
+          className="w-full sm:w-56"
+        />
+      </div>
+      <QueryView
+        query={documents}
+        isEmpty={(rows) => rows.length === 0}
+        empty={{
+          title: 'No tax documents this month',
+          description:
+            'Invoices are issued when orders are placed; credit notes on returns and cancellations.',
+        }}
+      >
+        {(rows) => (
+          <AdminTable columns={COLUMNS} testId="tax-documents-table" minWidth="64rem">
+            {rows.map((row) => (
+              <tr key={`${row.kind}-${row.id}`}>
+                <td className={tdClass}>
+                  <Link
+                    to={ADMIN_PATHS.order(String(row.orderId))}
+                    className="font-semibold text-brand hover:underline"
+                  >
+                    {row.serial}
+                  </Link>
+                  <span className="block text-xs text-neutral-700">
+                    {row.kind === 'TAX_INVOICE' ? 'Tax invoice' : 'Credit note'}
+                  </span>
+                </td>
+                <td className={tdClass}>{formatDate(row.issuedAt)}</td>
+                <td className={tdClass}>{row.recipientName}</td>
+                <td className={tdClass}>{row.placeOfSupply}</td>
+                <td className={tdClass}>{formatPrice(row.taxable)}</td>
+                <td className={tdClass}>{formatPrice(row.cgst)}</td>
+                <td className={tdClass}>{formatPrice(row.sgst)}</td>
+                <td className={tdClass}>{formatPrice(row.igst)}</td>
+                <td className={tdClass}>{formatPrice(row.grandTotal)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </QueryView>
+    </section>
+  );
+}

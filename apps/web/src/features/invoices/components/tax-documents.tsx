@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { TAX_DOCUMENT_TEXTS } from '@saathi/shared';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDate, formatPrice } from '../../../lib/format';
+import {
+  downloadCreditNotePdf,
+  downloadInvoicePdf,
+  useOrderTaxDocuments,
+} from '../api/tax-documents-api';
+import type { TaxDocumentScope } from '../query-keys';
+
+/** A download button: busy while the PDF comes, a failure as a toast. */
+function DownloadButton({ label, onDownload }: { label: string; onDownload: () => Promise<void> }) {
+  const [isDownloading, setIsDownloading] = useState(false);
+  const download = async () => {
+    setIsDownloading(true);
+    try {
+      await onDownload();
+    } catch (caught) {
+      toast.error(errorMessage(caught));
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => void download()}
+      busy={isDownloading}
+      busyText="Downloading..."
+    >
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The order's GST tax invoice and credit notes, each with its PDF: nothing until the order is
+ * placed (an online order awaiting payment has no invoice yet).
+ */
+export function TaxDocuments({
+  scope,
+  orderId,
+  status,
+}: {
+  scope: TaxDocumentScope;
+  orderId: number;
+  status: string;
+}) {
+  const documents = useOrderTaxDocuments(scope, orderId, status);
+  const { invoice, creditNotes = [] } = documents.data ?? {};
+  if (!invoice) return null;
+  return (
+    <section
+      className="rounded-2xl border border-neutral-200 bg-white p-5"
+      data-testid="tax-documents"
+    >
+      <h2 className="mb-3 text-lg font-semibold">Tax invoice</h2>
+      <ul className="space-y-3">
+        <li className="flex flex-wrap items-center gap-3">
+          <p className="flex-1">
+            <span className="font-semibold">{invoice.serial}</span>
+            {` · ${formatDate(invoice.issuedAt)} · ${formatPrice(invoice.grandTotal)}`}
+          </p>
+          <DownloadButton
+            label={TAX_DOCUMENT_TEXTS.downloadInvoice}
+            onDownload={() => downloadInvoicePdf(scope, orderId, invoice.serial)}
+          />
+        </li>
+        {creditNotes.map((note) => (
+          <li key={note.id} className="flex flex-wrap items-center gap-3">
+            <p className="flex-1">
+              <span className="font-semibold">{TAX_DOCUMENT_TEXTS.creditNote(note.serial)}</span>
+              {` · ${formatDate(note.issuedAt)} · ${formatPrice(note.grandTotal)} · ${note.reason}`}
+            </p>
+            <DownloadButton
+              label="Download credit note"
+              onDownload={() => downloadCreditNotePdf(scope, orderId, note)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

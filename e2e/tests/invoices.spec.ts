@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import { extractText, getDocumentProxy } from 'unpdf';
+import {
+  addDeliveryAddress,
+  adminCredentials,
+  bearerFor,
+  createCustomer,
+  createStockedProduct,
+  expect,
+  signIn,
+  test,
+  uniqueSuffix,
+} from '../fixtures';
+
+test('a shopper places an order and downloads its GST invoice, whose grand total is the order’s', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await bearerFor(request, adminCredentials());
+  const suffix = uniqueSuffix();
+  const soap = await createStockedProduct(request, admin, {
+    name: `Neem Soap ${suffix}`,
+    price: '45.00',
+    stock: 20,
+    gst: { hsnCode: '34011190', gstRate: 5 },
+  });
+  const oil = await createStockedProduct(request, admin, {
+    name: `Amla Hair Oil ${suffix}`,
+    price: '199.50',
+    stock: 20,
+    gst: { hsnCode: '33059011', gstRate: 18 },
+  });
+  const shopper = await createCustomer(request, 'Meera Iyer');
+  const auth = await bearerFor(request, shopper);
+  await addDeliveryAddress(request, auth);
+  for (const [productId, quantity] of [
+    [soap, 3],
+    [oil, 1],
+  ]) {
+    const added = await request.post('/api/cart', { headers: auth, data: { productId, quantity } });
+    expect(added.ok(), await added.text()).toBe(true);
+  }
+
+  await signIn(page, shopper);
+  await page.goto('/checkout');
+  // The checkout's chunk can take a while on a busy machine.
+  await expect(page.getByTestId('checkout-address').getByRole('radio')).toBeChecked({
+    timeout: 20_000,
+  });
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const details = page.getByTestId('order-details');
+  // 3 × ₹45 + ₹199.50 = ₹334.50; 5 % fee ₹16.73; total ₹351.23.
+  await expect(details.getByTestId('order-total')).toHaveText('₹351.23');
+
+  const documents = details.getByTestId('tax-documents');
+  await expect(documents).toContainText(/PGM\/\d\d-\d\d\/\d{6}/);
+  const downloading = page.waitForEvent('download');
+  await documents.getByRole('button', { name: 'Download invoice' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^PGM-\d\d-\d\d-\d{6}\.pdf$/);
+
+  const pdf = await readFile((await download.path())!);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+    mergePages: true,
+  });
+  const words = text.replace(/\s+/g, ' ');
+  expect(words).toContain('TAX INVOICE');
+  expect(words).toContain('Place of supply: Karnataka (29)');
+  expect(words).toMatch(/Grand total \(₹\) 351\.23/);
+  expect(words).toContain('Rupees Three Hundred Fifty-One and Twenty-Three Paise Only');
+});
