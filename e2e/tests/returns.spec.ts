@@ -91,5 +91,12 @@ test('a shopper returns a delivered item; the admin approves, receives and refun
   await expect(refund).toContainText('₹262.50');
   await expect(refund).toContainText('UTR 7788990011');
   await expect(refund).toContainText('Credit note');
+  // The credit note the refund equals, with its PDF, among the order's tax documents.
+  const documents = shopperPage.getByTestId('tax-documents');
+  await expect(documents).toContainText('Credit note');
+  await expect(documents).toContainText('₹262.50');
+  const pdf = shopperPage.waitForEvent('download');
+  await documents.getByRole('button', { name: 'Download credit note' }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
   await shopperContext.close();
 });

@@ -3,6 +3,7 @@ import type { AdminOrderDetail, OrderReturns } from '@saathi/shared';
 import { ErrorPanel } from '../../../../components/ui/error-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatPrice } from '../../../../lib/format';
+import { invoiceKeys } from '../../../invoices';
 import { useAdminOrderReturns } from '../../api/returns-api';
 import { ReturnCard } from '../../components/return-status';
 import { returnKeys } from '../../query-keys';
@@ -25,6 +26,8 @@ export function OrderReturnsAdminPanel({ order }: { order: AdminOrderDetail }) {
   const update = (next: OrderReturns) => {
     queryClient.setQueryData(returnKeys.adminOrder(order.id), next);
     void queryClient.invalidateQueries({ queryKey: returnKeys.all(), refetchType: 'none' });
+    // A refund issues a credit note: the order's tax documents show it.
+    void queryClient.invalidateQueries({ queryKey: invoiceKeys.all() });
   };
 
   return (
