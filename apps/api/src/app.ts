@@ -42,6 +42,8 @@ import { taxDocumentAdminRoutes } from './modules/invoices';
 import { cartRoutes } from './modules/cart';
 import { wishlistRoutes } from './modules/wishlist';
 import { orderAdminRoutes, orderRoutes } from './modules/orders';
+import { couponAdminRoutes, couponRoutes } from './modules/coupons';
+import { couponFlowRoutes } from './flows/coupon-routes';
 import { networkFlowRoutes } from './flows/network-routes';
 import { requestFlowRoutes } from './flows/request-routes';
 import { returnFlowRoutes } from './flows/return-routes';
@@ -126,6 +128,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(orderTaxDocumentRoutes);
   await app.register(orderTaxDocumentAdminRoutes);
   await app.register(taxDocumentAdminRoutes);
+  await app.register(couponRoutes);
+  await app.register(couponAdminRoutes);
+  await app.register(couponFlowRoutes);
   registerSellingJobs(app);
   await app.register(userDirectoryRoutes);
   await app.register(userAdminRoutes);

@@ -38,3 +38,4 @@ export * from './schemas/gst';
 export * from './invoice-texts';
 export * from './schemas/invoicing';
 export * from './schemas/tax-documents';
+export * from './schemas/coupons';

@@ -57,3 +57,40 @@ export function cartFeePaise(subtotalPaise: number): number {
   }
   return Math.floor((subtotalPaise * CART_FEE_PERCENT + PAISE_PER_RUPEE / 2) / PAISE_PER_RUPEE);
 }
+
+/** An order's money in paise: the goods, the coupon's discount, the fee and what is charged. */
+export interface OrderTotalsPaise {
+  subtotalPaise: number;
+  discountPaise: number;
+  feePaise: number;
+  totalPaise: number;
+}
+
+/**
+ * The one total (docs/decisions/0055): the discount comes off the goods' subtotal, the fee is
+ * CART_FEE_PERCENT of what remains, rounded half-up once, and the total is what remains plus the
+ * fee. The cart, the checkout, the order and the payment all take their figures from here.
+ */
+export function orderTotalsPaise(subtotalPaise: number, discountPaise = 0): OrderTotalsPaise {
+  if (!Number.isSafeInteger(discountPaise) || discountPaise < 0 || discountPaise > subtotalPaise) {
+    throw new RangeError(`A discount is whole paise within the subtotal, not ${discountPaise}`);
+  }
+  const feePaise = cartFeePaise(subtotalPaise - discountPaise);
+  return {
+    subtotalPaise,
+    discountPaise,
+    feePaise,
+    totalPaise: subtotalPaise - discountPaise + feePaise,
+  };
+}
+
+/** The same figures in rupees, as the API answers them and the screens show them. */
+export function orderTotalsRupees(subtotalPaise: number, discountPaise = 0) {
+  const totals = orderTotalsPaise(subtotalPaise, discountPaise);
+  return {
+    subtotal: paiseToRupees(totals.subtotalPaise),
+    discount: paiseToRupees(totals.discountPaise),
+    fee: paiseToRupees(totals.feePaise),
+    total: paiseToRupees(totals.totalPaise),
+  };
+}

@@ -51,6 +51,10 @@ export const ADMIN_PATHS = {
   requests: `${ROUTES.dashboard}/requests`,
   audit: `${ROUTES.dashboard}/audit`,
   taxInvoices: `${ROUTES.dashboard}/tax-invoices`,
+  coupons: `${ROUTES.dashboard}/coupons`,
+  newCoupon: `${ROUTES.dashboard}/coupons/new`,
+  coupon: (id: number) => `${ROUTES.dashboard}/coupons/${id}`,
+  couponUsage: (id: number) => `${ROUTES.dashboard}/coupons/${id}/usage`,
 } as const;
 
 export interface ContentPageRoute {

@@ -5,6 +5,7 @@ import type { Messenger } from '../platform/messaging/messenger';
 import { recordAudit } from '../modules/audit';
 import { cancelOrderBusinessValue } from '../modules/business-values';
 import { releaseStock } from '../modules/catalog';
+import { releaseCouponUse } from '../modules/coupons';
 import { lockOrder, moveOrder, orderMessage, readOrderLines } from '../modules/orders';
 import { listOrderPayments, requestRefund } from '../modules/payments';
 import { getCompanySettings } from '../modules/settings';
@@ -38,6 +39,7 @@ export async function cancelOrder(options: {
     await releaseStock({ db: tx, lines, reference: `order:${orderId}:released` });
     await cancelOrderBusinessValue({ db: tx, orderId });
     await creditCancelledOrder({ db: tx, orderId });
+    await releaseCouponUse({ db: tx, orderId });
     if (after.paymentStatus === 'REFUND_PENDING') {
       const paid = (await listOrderPayments({ db: tx, orderId })).find(
         (payment) => payment.providerPaymentId === order.paymentReference,

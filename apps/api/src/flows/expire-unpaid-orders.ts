@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Messenger } from '../platform/messaging/messenger';
 import type { PaymentGateway } from '../platform/razorpay';
 import { releaseStock } from '../modules/catalog';
+import { releaseCouponUse } from '../modules/coupons';
 import { listExpiredUnpaidOrders, lockOrder, moveOrder, readOrderLines } from '../modules/orders';
 import { getPaymentOrder } from '../modules/payments';
 import { applyCapturedPayment, capturedPayment } from './confirm-payment';
@@ -34,7 +35,7 @@ async function reconcile(options: {
   return true;
 }
 
-/** Expires one order if it is still awaiting payment past its window: stock back, once. */
+/** Expires one order if it is still awaiting payment past its window: stock and coupon use back, once. */
 async function expireOrder(db: Db, orderId: number) {
   return db.transaction(async (tx) => {
     const order = await lockOrder({ db: tx, id: orderId });
@@ -44,6 +45,7 @@ async function expireOrder(db: Db, orderId: number) {
     await moveOrder({ db: tx, order, move: { to: 'EXPIRED', actor: 'SYSTEM' } });
     const lines = await readOrderLines({ db: tx, orderId });
     await releaseStock({ db: tx, lines, reference: `order:${orderId}:released` });
+    await releaseCouponUse({ db: tx, orderId });
     return true;
   });
 }

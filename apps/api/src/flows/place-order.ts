@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
-  cartFeePaise,
   DEFAULT_COUNTRY,
   isPinCodeInState,
   ORDER_TEXTS,
+  orderTotalsPaise,
   type CartIssue,
   type OrderAddress,
   type PlaceOrderInput,
@@ -20,6 +20,7 @@ import {
   createOrder,
   orderMessage,
 } from '../modules/orders';
+import { priceCoupon, recordCouponUse } from '../modules/coupons';
 import { getCompanySettings } from '../modules/settings';
 import { getUserById } from '../modules/users';
 import { issueOrderInvoice } from './issue-order-invoice';
@@ -80,14 +81,15 @@ async function deliveryAddress(db: Db, userId: number, addressId: number): Promi
 /** The request's fingerprint: the same key with another body is a different order. */
 const requestHash = (input: PlaceOrderInput) =>
   createHash('sha256')
-    .update(JSON.stringify([input.addressId, input.paymentMethod]))
+    .update(JSON.stringify([input.addressId, input.paymentMethod, input.couponCode ?? null]))
     .digest('hex');
 
 /**
  * Places an order from the shopper's server cart in one transaction (ARCHITECTURE decision 6):
  * the Idempotency-Key first, then the cart re-priced from the catalogue with the stock locked,
  * every line checked (gone, out of stock, short, or priced other than the shopper accepted: a
- * 409 naming the product), the order with its snapshots, the stock taken (ledger rows), the cart
+ * 409 naming the product), the coupon judged with its row locked (a 4xx naming the reason), the
+ * order with its snapshots and the coupon's use, the stock taken (ledger rows), the cart
  * emptied and the number given last. Cash on delivery is placed at once (and the shopper told);
  * an online order waits for its payment, holding the stock for the payment window.
  * A retry with the same key answers the first order (`isNew: false`).
@@ -137,7 +139,10 @@ export async function placeOrder(options: PlaceOrderOptions) {
       };
     });
     const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-    const feePaise = cartFeePaise(subtotalPaise);
+    // The coupon's row stays locked to the commit: its limits hold under concurrent checkouts.
+    const coupon = input.couponCode
+      ? await priceCoupon({ db: tx, userId, code: input.couponCode, lines, lock: true })
+      : null;
     const order = await createOrder({
       db: tx,
       order: {
@@ -145,9 +150,8 @@ export async function placeOrder(options: PlaceOrderOptions) {
         status: isOnline ? 'PENDING_PAYMENT' : 'PLACED',
         paymentMethod: input.paymentMethod,
         paymentStatus: isOnline ? 'AWAITING_PAYMENT' : 'CASH_ON_DELIVERY',
-        subtotalPaise,
-        feePaise,
-        totalPaise: subtotalPaise + feePaise,
+        ...orderTotalsPaise(subtotalPaise, coupon?.discountPaise),
+        couponCode: coupon?.coupon.code ?? null,
         customer: {
           name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
           email: user.primaryEmail,
@@ -158,6 +162,7 @@ export async function placeOrder(options: PlaceOrderOptions) {
         lines,
       },
     });
+    if (coupon) await recordCouponUse({ db: tx, priced: coupon, orderId: order.id, userId });
     await takeStock({ db: tx, lines, reference: `order:${order.id}:placed` });
     await emptyCart({ db: tx, userId });
     if (!isOnline) await recordProductSales({ db: tx, lines });

@@ -2,6 +2,7 @@ import { RETURN_MESSAGES, type DirectRefund } from '@saathi/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/errors';
 import { recordAudit } from '../modules/audit';
+import { releaseCouponUse } from '../modules/coupons';
 import { lockOrder, readOrderLines, type OrderLineRow, type OrderRow } from '../modules/orders';
 import { requestRefund } from '../modules/payments';
 import {
@@ -16,17 +17,18 @@ import { assertRefundFits, cancelReturnedPoints, checkReturnableLines } from './
 
 /**
  * Every unit of the order is now in a refunded return: the one place where a full return is
- * known (the coupon's use is given back here once coupons exist: decision 0066). Audited.
+ * known. The coupon's use is given back (decision 0066), and the order's full return audited.
  */
 async function whenOrderFullyReturned(options: { db: Db; order: OrderRow; actorUserId: number }) {
   const { db, order, actorUserId } = options;
+  const isCouponReleased = await releaseCouponUse({ db, orderId: order.id });
   await recordAudit({
     db,
     actorUserId,
     entity: 'order',
     entityId: order.id,
     action: 'update',
-    after: { fullyReturned: true },
+    after: { fullyReturned: true, isCouponReleased },
   });
 }
 

@@ -17,13 +17,13 @@ import {
   razorpayCheckoutSchema,
   verifyRazorpayPaymentSchema,
   wishlistProductParamSchema,
-  type PaymentMethod,
 } from '@saathi/shared';
 import { requirePermission, requireSignIn } from '../platform/auth-guard';
 import { AppError } from '../platform/errors';
 import { getCheckoutSummary } from '../modules/cart';
 import { getAdminOrder, getOrderForShopper } from '../modules/orders';
 import { cancelOrder } from './cancel-order';
+import { checkoutSettings } from './checkout-settings';
 import { changeOrderStatus } from './change-order-status';
 import { startOnlinePayment, verifyPaymentCallback } from './confirm-payment';
 import { moveToCart } from './move-to-cart';
@@ -85,8 +85,6 @@ export const sellingFlowRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  const paymentMethods: PaymentMethod[] = app.razorpay ? ['COD', 'RAZORPAY'] : ['COD'];
-
   app.get(
     '/api/checkout',
     {
@@ -103,9 +101,7 @@ export const sellingFlowRoutes: FastifyPluginAsyncZod = async (app) => {
         await getCheckoutSummary({
           db: app.db,
           userId: request.auth!.userId,
-          paymentMethods,
-          paymentWindowMinutes: app.config.PAYMENT_WINDOW_MINUTES,
-          razorpayCheckoutUrl: app.razorpay ? app.config.RAZORPAY_CHECKOUT_URL : null,
+          ...checkoutSettings(app),
         }),
       ),
   );

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { demoCertificatePng, demoGalleryPng } from '../platform/demo-images';
 import type { Storage } from '../platform/storage';
 import { ensureDemoCatalogue } from '../modules/catalog';
+import { ensureDemoCoupons } from '../modules/coupons';
 import {
   countMedia,
   createMedia,
@@ -58,6 +59,7 @@ export async function seedDemoData(deps: SeedDeps) {
   await ensureDemoPosts(deps);
   await ensureDemoMedia(deps);
   await ensureDemoCatalogue(deps);
+  await ensureDemoCoupons(deps);
   await setMeta({ db, key: DEMO_SEEDED_KEY, value: new Date().toISOString() });
 }
 

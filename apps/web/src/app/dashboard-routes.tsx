@@ -20,6 +20,9 @@ const BrandsAdminPage = lazy(() => import('../features/catalog/admin/pages/brand
 const StockAdminPage = lazy(() => import('../features/catalog/admin/pages/stock-admin-page'));
 const OrdersAdminPage = lazy(() => import('../features/orders/admin/pages/orders-admin-page'));
 const OrderAdminPage = lazy(() => import('../features/orders/admin/pages/order-admin-page'));
+const CouponsAdminPage = lazy(() => import('../features/coupons/admin/pages/coupons-admin-page'));
+const CouponEditorPage = lazy(() => import('../features/coupons/admin/pages/coupon-editor-page'));
+const CouponUsagePage = lazy(() => import('../features/coupons/admin/pages/coupon-usage-page'));
 const LeadsPage = lazy(() => import('../features/leads/admin/pages/leads-page'));
 const PagesListPage = lazy(() => import('../features/content/admin/pages/pages-list-page'));
 const PageEditorPage = lazy(() => import('../features/content/admin/pages/page-editor-page'));
@@ -79,6 +82,10 @@ const routes: RouteObject[] = [
       { path: 'stock', element: guarded('catalog.manage', <StockAdminPage />) },
       { path: 'orders', element: guarded('orders.manage', <OrdersAdminPage />) },
       { path: 'orders/:number', element: guarded('orders.manage', <OrderAdminPage />) },
+      { path: 'coupons', element: guarded('orders.manage', <CouponsAdminPage />) },
+      { path: 'coupons/new', element: guarded('orders.manage', <CouponEditorPage key="new" />) },
+      { path: 'coupons/:id', element: guarded('orders.manage', <CouponEditorPage />) },
+      { path: 'coupons/:id/usage', element: guarded('orders.manage', <CouponUsagePage />) },
       { path: 'leads', element: guarded('leads.manage', <LeadsPage />) },
       { path: 'pages', element: guarded('content.manage', <PagesListPage />) },
       { path: 'pages/:slug', element: guarded('content.manage', <PageEditorPage />) },

@@ -27,7 +27,7 @@ const ProductDetailsPage = lazyWithQuery(
   () => import('../features/catalog/pages/product-details-page'),
 );
 const CheckoutPage = lazyWithQuery(() => import('../features/cart/pages/checkout-page'));
-const CouponsPage = lazyWithQuery(() => import('../features/cart/pages/coupons-page'));
+const CouponsPage = lazyWithQuery(() => import('../features/coupons/pages/coupons-page'));
 const CartPage = lazyWithQuery(() => import('../features/cart/pages/cart-page'));
 const ManageLayout = lazyWithQuery(() => import('../features/account/pages/manage-layout'));
 const ProfilePage = lazyWithQuery(() => import('../features/account/pages/profile-page'));

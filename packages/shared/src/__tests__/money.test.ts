@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   cartFeePaise,
   formatRupees,
+  orderTotalsPaise,
+  orderTotalsRupees,
   paiseToRupees,
   RUPEES_TEXT_PATTERN,
   rupeesText,
   rupeesToPaise,
 } from '../money';
 import { productFieldsSchema, productListQuerySchema } from '../schemas/catalog';
+import { applyCouponSchema, COUPON_TEXTS } from '../schemas/coupons';
 
 describe('rupees to paise', () => {
   it('reads rupee text digit by digit', () => {
@@ -94,5 +97,45 @@ describe('the catalogue schemas read rupees by the money rule', () => {
     );
     const query = productListQuerySchema.parse({ minPrice: '49.5', maxPrice: '100' });
     expect([query.minPrice, query.maxPrice]).toEqual([49.5, 100]);
+  });
+});
+
+describe('the one order total (docs/decisions/0055)', () => {
+  it('takes the discount off the subtotal, then the fee on what remains, rounded once', () => {
+    // ₹334.50 − ₹20.00 = ₹314.50; 5% is ₹15.725 → ₹15.73; total ₹330.23.
+    expect(orderTotalsPaise(33_450, 2_000)).toEqual({
+      subtotalPaise: 33_450,
+      discountPaise: 2_000,
+      feePaise: 1_573,
+      totalPaise: 33_023,
+    });
+    expect(orderTotalsRupees(33_450, 2_000)).toEqual({
+      subtotal: 334.5,
+      discount: 20,
+      fee: 15.73,
+      total: 330.23,
+    });
+    expect(orderTotalsPaise(61_900).totalPaise).toBe(64_995);
+  });
+
+  it('refuses a discount that is not whole paise within the subtotal', () => {
+    expect(() => orderTotalsPaise(1_000, 1_001)).toThrow(RangeError);
+    expect(() => orderTotalsPaise(1_000, -1)).toThrow(RangeError);
+    expect(() => orderTotalsPaise(1_000, 0.5)).toThrow(RangeError);
+    expect(orderTotalsPaise(1_000, 1_000)).toMatchObject({ feePaise: 0, totalPaise: 0 });
+  });
+});
+
+describe('coupon codes as shoppers type them', () => {
+  it('ignores case and spaces, and refuses two codes at once', () => {
+    expect(applyCouponSchema.parse({ couponCode: ' diwali 10 ' }).couponCode).toBe('DIWALI10');
+    for (const couponCode of [['A1B', 'C2D'], 'DIWALI10, WELCOME', 'A1B+C2D']) {
+      expect(applyCouponSchema.safeParse({ couponCode }).error?.issues[0]?.message).toBe(
+        COUPON_TEXTS.oneCouponOnly,
+      );
+    }
+    expect(applyCouponSchema.safeParse({ couponCode: 'x!' }).error?.issues[0]?.message).toBe(
+      COUPON_TEXTS.unknown,
+    );
   });
 });

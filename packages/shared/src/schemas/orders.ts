@@ -8,6 +8,7 @@ import {
   needsShipmentDetails,
 } from '../order-state';
 import { cartItemSchema } from './cart';
+import { appliedCouponSchema, optionalCouponCodeSchema } from './coupons';
 
 /** How long an online order holds its stock waiting for the payment, unless configured. */
 export const PAYMENT_WINDOW_MINUTES_DEFAULT = 30;
@@ -64,6 +65,8 @@ export const placeOrderSchema = z
       .positive(ORDER_TEXTS.addressNotFound)
       .max(2 ** 31 - 1, ORDER_TEXTS.addressNotFound),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
+    /** One coupon code (docs/decisions/0055), applied inside the placing transaction. */
+    couponCode: optionalCouponCodeSchema.optional(),
   })
   .strict()
   .meta({ id: 'PlaceOrder' });
@@ -150,6 +153,9 @@ export const orderDetailSchema = orderSummarySchema
     lines: z.array(orderLineSchema),
     address: orderAddressSchema,
     subtotal: z.number(),
+    /** The coupon's discount, off the subtotal before the fee (0 without a coupon). */
+    discount: z.number(),
+    couponCode: z.string().nullable(),
     fee: z.number(),
     feePercent: z.number(),
     payment: orderPaymentSchema,
@@ -303,6 +309,9 @@ export const checkoutSummarySchema = z
     lines: z.array(cartItemSchema),
     itemCount: z.number().int(),
     subtotal: z.number(),
+    /** The applied coupon's discount (0 without one); the fee is on subtotal − discount. */
+    discount: z.number(),
+    coupon: appliedCouponSchema.nullable(),
     fee: z.number(),
     feePercent: z.literal(CART_FEE_PERCENT),
     total: z.number(),

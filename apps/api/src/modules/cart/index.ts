@@ -5,4 +5,4 @@
 export { cartRoutes } from './routes';
 export { addToCart, emptyCart, readCartLines } from './services/cart-lines';
 export { cartLineIssue, toCartItem, type CartLine } from './services/cart-issues';
-export { getCheckoutSummary } from './services/checkout-summary';
+export { getCheckoutSummary, type DiscountFor } from './services/checkout-summary';

@@ -22,3 +22,4 @@ export {
 export { ensureDemoCatalogue } from './demo/demo-catalogue';
 export { fillLargeCatalogue } from './demo/large-catalogue';
 export { countLowStock } from './services/count-low-stock';
+export { readCatalogueNames, readProductCategories } from './services/product-categories';

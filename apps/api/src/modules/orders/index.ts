@@ -26,3 +26,4 @@ export { getAdminOrder, getOrderForShopper } from './services/read-orders';
 export { orderMessage, type OrderNotice } from './services/order-messages';
 export { countOrdersByStatus, sumSales, sumSalesByDay } from './services/order-figures';
 export { ordersUserSection } from './user-section';
+export { hasPlacedOrder, readOrderLabels } from './services/order-lookups';

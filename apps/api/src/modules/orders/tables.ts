@@ -27,8 +27,9 @@ import { productsPrimaryKey } from '../catalog';
 import { usersPrimaryKey } from '../users';
 
 /**
- * An order: its status (packages/shared order-state.ts), money in paise (total = subtotal + fee),
- * and snapshots of the customer and the delivery address as they were when it was placed.
+ * An order: its status (packages/shared order-state.ts), money in paise (total = subtotal −
+ * discount + fee, docs/decisions/0055), and snapshots of the customer and the delivery address
+ * as they were when it was placed.
  */
 export const orders = pgTable(
   'orders',
@@ -46,6 +47,9 @@ export const orders = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     feePaise: integer('fee_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** A coupon's discount, off the subtotal before the fee (docs/decisions/0055). */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    couponCode: text('coupon_code'),
     itemCount: integer('item_count').notNull(),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email'),
@@ -74,11 +78,15 @@ export const orders = pgTable(
       .where(sql`${table.status} = 'PENDING_PAYMENT'`),
     check(
       'orders_total_is_subtotal_and_fee',
-      sql`${table.totalPaise} = ${table.subtotalPaise} + ${table.feePaise}`,
+      sql`${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.feePaise}`,
     ),
     check(
       'orders_amounts_non_negative',
       sql`${table.subtotalPaise} >= 0 and ${table.feePaise} >= 0`,
+    ),
+    check(
+      'orders_discount_within_subtotal',
+      sql`${table.discountPaise} between 0 and ${table.subtotalPaise}`,
     ),
   ],
 );

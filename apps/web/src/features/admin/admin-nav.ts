@@ -36,6 +36,12 @@ export const ADMIN_SECTIONS: readonly {
     permission: 'finance.manage',
   },
   {
+    to: ADMIN_PATHS.coupons,
+    label: 'Coupons',
+    description: 'Offers for checkout: codes, conditions, limits, pause, usage.',
+    permission: 'orders.manage',
+  },
+  {
     to: ADMIN_PATHS.associates,
     label: 'Associates',
     description: 'The network: find a member, see their place and BV, move, adjust.',

@@ -1,20 +1,33 @@
 import {
   CART_FEE_PERCENT,
   CART_TEXTS,
-  cartFeePaise,
   ORDER_TEXTS,
-  paiseToRupees,
+  orderTotalsRupees,
   rupeesToPaise,
+  type AppliedCoupon,
   type CheckoutSummary,
   type PaymentMethod,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { getCart } from './cart-lines';
 
+/** A line as a discount judges it: product, today's unit price in paise, quantity. */
+export interface PricedLine {
+  productId: number;
+  unitPricePaise: number;
+  quantity: number;
+}
+
+/** A discount for the lines (a coupon, priced by its owner), or a thrown refusal. */
+export type DiscountFor = (
+  lines: PricedLine[],
+) => Promise<{ discountPaise: number; applied: AppliedCoupon }>;
+
 /**
- * The checkout page's summary: the cart re-priced by the catalogue now, the fee on the subtotal
- * (rounded once, half up), the total, and whether the order can be placed as it is. Placing the
- * order prices it again inside its transaction; this is what the shopper reviews.
+ * The checkout page's summary: the cart re-priced by the catalogue now, a discount if one is
+ * asked for, the fee and the total by the one rule (orderTotalsPaise), and whether the order can
+ * be placed as it is. Placing the order prices it again inside its transaction; this is what the
+ * shopper reviews.
  */
 export async function getCheckoutSummary(options: {
   db: Db;
@@ -22,23 +35,25 @@ export async function getCheckoutSummary(options: {
   paymentMethods: PaymentMethod[];
   paymentWindowMinutes: number;
   razorpayCheckoutUrl: string | null;
+  discountFor?: DiscountFor;
 }): Promise<CheckoutSummary> {
   const lines = await getCart({ db: options.db, userId: options.userId });
-  const subtotalPaise = lines.reduce(
-    (sum, line) => sum + rupeesToPaise(line.productPrice) * line.quantity,
-    0,
-  );
-  const feePaise = cartFeePaise(subtotalPaise);
+  const priced = lines.map((line) => ({
+    productId: line.productId,
+    unitPricePaise: rupeesToPaise(line.productPrice),
+    quantity: line.quantity,
+  }));
+  const subtotalPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const discount = options.discountFor ? await options.discountFor(priced) : null;
   const hasIssues = lines.some((line) => line.issue);
   const blockingReason =
     lines.length === 0 ? ORDER_TEXTS.cartEmpty : hasIssues ? CART_TEXTS.resolveFirst : null;
   return {
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: paiseToRupees(subtotalPaise),
-    fee: paiseToRupees(feePaise),
+    ...orderTotalsRupees(subtotalPaise, discount?.discountPaise),
+    coupon: discount?.applied ?? null,
     feePercent: CART_FEE_PERCENT,
-    total: paiseToRupees(subtotalPaise + feePaise),
     canPlaceOrder: blockingReason === null,
     blockingReason,
     paymentMethods: options.paymentMethods,

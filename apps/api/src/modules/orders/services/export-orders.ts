@@ -32,6 +32,8 @@ const COLUMNS: [string, (row: OrderRow) => string | number | null][] = [
   ['Phone', (row) => row.customerPhone ?? row.address.phone],
   ['Items', (row) => row.itemCount],
   ['Subtotal (INR)', (row) => money(row.subtotalPaise)],
+  ['Discount (INR)', (row) => money(row.discountPaise)],
+  ['Coupon', (row) => row.couponCode ?? ''],
   ['Fee (INR)', (row) => money(row.feePaise)],
   ['Total (INR)', (row) => money(row.totalPaise)],
   ['Deliver to', (row) => row.address.name],

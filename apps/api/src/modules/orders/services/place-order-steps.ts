@@ -49,6 +49,8 @@ export interface NewOrder {
   subtotalPaise: number;
   feePaise: number;
   totalPaise: number;
+  discountPaise: number;
+  couponCode: string | null;
   customer: { name: string; email: string | null; phone: string | null };
   address: OrderAddress;
   expiresAt: Date | null;
@@ -76,6 +78,8 @@ export async function createOrder({ db, order }: { db: Db; order: NewOrder }) {
       subtotalPaise: order.subtotalPaise,
       feePaise: order.feePaise,
       totalPaise: order.totalPaise,
+      discountPaise: order.discountPaise,
+      couponCode: order.couponCode,
       itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
       customerName: order.customer.name,
       customerEmail: order.customer.email,

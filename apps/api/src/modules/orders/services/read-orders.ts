@@ -69,6 +69,8 @@ async function toDetail(db: Db, row: OrderRow, reader: OrderActor): Promise<Orde
     })),
     address: row.address,
     subtotal: paiseToRupees(row.subtotalPaise),
+    discount: paiseToRupees(row.discountPaise),
+    couponCode: row.couponCode,
     fee: paiseToRupees(row.feePaise),
     feePercent: CART_FEE_PERCENT,
     payment: {

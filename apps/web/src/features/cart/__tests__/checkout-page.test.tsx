@@ -1,52 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Address, CheckoutSummary, OrderDetail } from '@saathi/shared';
+import type { OrderDetail } from '@saathi/shared';
+import {
+  checkoutAddress as address,
+  checkoutSummary as summary,
+} from '../../../test/checkout-fixtures';
 import { json, renderApp, testUser } from '../../../test/render-app';
-
-const address = (id: number, overrides: Partial<Address> = {}): Address => ({
-  id,
-  name: `Asha ${id}`,
-  phone_number: '9876543210',
-  email: null,
-  street_address: `${id} MG Road`,
-  additional_address_line: null,
-  city: 'Pune',
-  state: 'Maharashtra',
-  postal_code: '411001',
-  country: 'India',
-  landmarks: [],
-  type: 'HOME',
-  isDefault: false,
-  latitude: 0,
-  longitude: 0,
-  ...overrides,
-});
-
-const summary: CheckoutSummary = {
-  lines: [
-    {
-      id: 11,
-      productId: 5,
-      quantity: 2,
-      productName: 'Tulsi Green Tea',
-      productPrice: 249.5,
-      productImage: null,
-      points: 20,
-      issue: null,
-    },
-  ],
-  itemCount: 2,
-  subtotal: 499,
-  fee: 24.95,
-  feePercent: 5,
-  total: 523.95,
-  canPlaceOrder: true,
-  blockingReason: null,
-  paymentMethods: ['COD'],
-  paymentWindowMinutes: 30,
-  razorpayCheckoutUrl: null,
-};
 
 const placedOrder = { id: 7, number: 'PGM-2026-000007', status: 'PLACED' } as OrderDetail;
 

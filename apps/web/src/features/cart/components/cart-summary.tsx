@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { CART_FEE_PERCENT } from '@saathi/shared/constants';
 import { formatPrice } from '../../../lib/format';
+import { DiscountRow } from '../../coupons';
 
 interface CartSummaryProps {
   subtotal: number;
+  /** A coupon's discount (checkout), shown with its code before the fee it lowers. */
+  discount?: number;
+  couponCode?: string | null;
   fee: number;
   total: number;
   itemCount: number;
@@ -11,8 +15,19 @@ interface CartSummaryProps {
   children?: ReactNode;
 }
 
-/** Subtotal, the 5% fee and the total, in rupees with two decimals (spec part 2 §2, §9). */
-export function CartSummary({ subtotal, fee, total, itemCount, children }: CartSummaryProps) {
+/**
+ * Subtotal, a coupon's discount, the 5% fee and the total, in rupees with two decimals (spec part 2
+ * §2, §9; the discount: docs/decisions/0055).
+ */
+export function CartSummary({
+  subtotal,
+  discount = 0,
+  couponCode,
+  fee,
+  total,
+  itemCount,
+  children,
+}: CartSummaryProps) {
   const row = 'flex justify-between gap-4';
   return (
     <section
@@ -28,6 +43,7 @@ export function CartSummary({ subtotal, fee, total, itemCount, children }: CartS
           <dt>{`Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`}</dt>
           <dd data-testid="cart-subtotal">{formatPrice(subtotal)}</dd>
         </div>
+        <DiscountRow discount={discount} couponCode={couponCode ?? null} testId="cart-discount" />
         <div className={row}>
           <dt>{`Fee (${CART_FEE_PERCENT}%)`}</dt>
           <dd data-testid="cart-fee">{formatPrice(fee)}</dd>

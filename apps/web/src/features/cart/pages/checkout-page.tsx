@@ -22,6 +22,7 @@ import {
   getDeliveryAddressId,
   useAddresses,
 } from '../../addresses';
+import { CouponField } from '../../coupons';
 import { orderKeys, payOnline, placeOrder } from '../../orders';
 import { useCheckoutSummary } from '../api/checkout-api';
 import { loadCart } from '../cart-store';
@@ -53,7 +54,8 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const addresses = useAddresses();
-  const summary = useCheckoutSummary();
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const summary = useCheckoutSummary(couponCode);
   const [addressId, setAddressId] = useState<number | undefined>();
   const [method, setMethod] = useState<PaymentMethod>('COD');
   const [attempt, setAttempt] = useState(newAttempt);
@@ -73,6 +75,10 @@ export default function CheckoutPage() {
     setMethod(next);
     setAttempt(newAttempt());
   };
+  const chooseCoupon = (code: string | null) => {
+    setCouponCode(code);
+    setAttempt(newAttempt());
+  };
 
   const saveAddress = async (payload: Parameters<typeof createAddress>[0]) => {
     const saved = await createAddress(payload);
@@ -90,12 +96,16 @@ export default function CheckoutPage() {
     setIsPlacing(true);
     try {
       const placed = await placeOrder(
-        { addressId: chosenAddress, paymentMethod: chosenMethod },
+        {
+          addressId: chosenAddress,
+          paymentMethod: chosenMethod,
+          couponCode: summary.data?.coupon?.code,
+        },
         attempt,
       );
       if (user) void loadCart(user.id);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all() });
-      queryClient.removeQueries({ queryKey: cartKeys.checkout() });
+      queryClient.removeQueries({ queryKey: cartKeys.checkoutAll() });
       const { order, razorpay } = placed;
       if (order.status !== 'PENDING_PAYMENT') toast.success(ORDER_TEXTS.placed);
       else if (razorpay)
@@ -224,10 +234,19 @@ export default function CheckoutPage() {
           <div>
             <CartSummary
               subtotal={data.subtotal}
+              discount={data.discount}
+              couponCode={data.coupon?.code}
               fee={data.fee}
               total={data.total}
               itemCount={data.itemCount}
             >
+              <CouponField
+                applied={data.coupon}
+                refusal={data.couponRefusal}
+                busy={summary.isPlaceholderData}
+                onApply={chooseCoupon}
+                onRemove={() => chooseCoupon(null)}
+              />
               {data.blockingReason ? (
                 <p role="alert" className="text-sm text-amber-900">
                   {data.blockingReason}{' '}
@@ -242,7 +261,7 @@ export default function CheckoutPage() {
               <Button
                 className="w-full"
                 onClick={() => void place()}
-                disabled={!data.canPlaceOrder || !chosenAddress}
+                disabled={!data.canPlaceOrder || !chosenAddress || summary.isPlaceholderData}
                 busy={isPlacing}
                 busyText={ORDER_TEXTS.placing}
               >

@@ -40,6 +40,8 @@ const order = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => (
     landmarks: [],
   },
   subtotal: 499,
+  discount: 0,
+  couponCode: null,
   fee: 24.95,
   feePercent: 5,
   payment: {

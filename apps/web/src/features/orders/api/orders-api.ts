@@ -49,7 +49,7 @@ export function useOrder(ref: string) {
  * retry after a lost answer) it returns the same order (docs/decisions/0029).
  */
 export const placeOrder = (
-  input: { addressId: number; paymentMethod: PaymentMethod },
+  input: { addressId: number; paymentMethod: PaymentMethod; couponCode?: string },
   idempotencyKey: string,
 ) =>
   http

@@ -1,7 +1,8 @@
 import type { OrderDetail } from '@saathi/shared';
 import { formatPrice } from '../../../lib/format';
+import { DiscountRow } from '../../coupons';
 
-/** The order's subtotal, fee and total as charged. */
+/** The order's subtotal, coupon discount, fee and total as charged. */
 export function OrderTotals({ order }: { order: OrderDetail }) {
   const row = 'flex justify-between gap-4';
   return (
@@ -10,6 +11,11 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
         <dt>Subtotal</dt>
         <dd>{formatPrice(order.subtotal)}</dd>
       </div>
+      <DiscountRow
+        discount={order.discount}
+        couponCode={order.couponCode}
+        testId="order-discount"
+      />
       <div className={row}>
         <dt>{`Fee (${order.feePercent}%)`}</dt>
         <dd>{formatPrice(order.fee)}</dd>

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CheckoutSummary, UsableCoupon } from '@saathi/shared';
+import { http, isApiError } from '../../../lib/http';
+import { couponKeys } from '../query-keys';
+
+type Envelope<T> = { success: true; data: T };
+
+/** The coupons the signed-in shopper can use now (only asked for when signed in). */
+export function useUsableCoupons(isSignedIn: boolean) {
+  return useQuery({
+    queryKey: couponKeys.usable(),
+    queryFn: () =>
+      http.get<Envelope<UsableCoupon[]>>('/api/coupons', { auth: true }).then((body) => body.data),
+    enabled: isSignedIn,
+  });
+}
+
+/** The checkout summary with a coupon, and why the coupon does not apply when it does not. */
+export type CheckoutWithCoupon = CheckoutSummary & { couponRefusal: string | null };
+
+const couponRefusalOf = (error: unknown) =>
+  isApiError(error) && error.status < 500 ? error.fields?.couponCode : undefined;
+
+/**
+ * The checkout priced with the code. When the code does not apply (or no longer does: others used
+ * it up meanwhile), the summary without it, with the server's reason to show under the field.
+ */
+export async function getCheckoutWithCoupon(
+  couponCode: string,
+  withoutCoupon: () => Promise<CheckoutSummary>,
+): Promise<CheckoutWithCoupon> {
+  try {
+    const body = await http.post<Envelope<CheckoutSummary>>(
+      '/api/checkout/coupon',
+      { couponCode },
+      { auth: true },
+    );
+    return { ...body.data, couponRefusal: null };
+  } catch (error) {
+    const refusal = couponRefusalOf(error);
+    if (!refusal) throw error;
+    return { ...(await withoutCoupon()), couponRefusal: refusal };
+  }
+}
