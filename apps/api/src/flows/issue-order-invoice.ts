@@ -45,9 +45,8 @@ export function invoiceInputOf(
       unitPricePaise: line.unitPricePaise,
       gstRate: line.gstRate,
     })),
-    // Coupons (issue 14, another branch) add the order's discount: read it here, once, when the
-    // orders table has it. Until then no order carries a discount.
-    discountPaise: 0,
+    // A coupon's discount (decision 0055), shared over the lines by the invoice arithmetic.
+    discountPaise: order.discountPaise,
     feePaise: order.feePaise,
     amountChargedPaise: order.totalPaise,
   };

@@ -10,6 +10,7 @@ import { addAddress, addToCart, createShoppers, placeOrder } from '../../test/sh
 import { listAuditEntries } from '../../modules/audit';
 import { listOrderBusinessValue } from '../../modules/business-values';
 import { listStockMovements } from '../../modules/catalog';
+import { indiaToday } from '../../modules/coupons/services/coupon-rules';
 import { listOrderPayments, requestRefund } from '../../modules/payments';
 import { refundOrderLines } from '../refund-return';
 import { SEND_REFUNDS_JOB } from '../selling-jobs';
@@ -256,6 +257,46 @@ describe('a return of a cash-on-delivery order', () => {
     expect(
       (await inject({ url: `/api/orders/${order.id}/returns`, headers: other!.auth })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a full return', () => {
+  it('refunds exactly what was paid after a coupon, and gives the coupon use back', async () => {
+    const coupon = await post('/api/admin/coupons', adminAuth, {
+      kind: 'PERCENT',
+      percentOff: 10,
+      validFrom: indiaToday(),
+      code: `BACK${Date.now() % 100_000}`,
+      totalUses: 1,
+    });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+    const { id: couponId, code } = coupon.json().data as { id: number; code: string };
+    const [shopper] = await createShoppers(testApp.app, testApp.db, 1);
+    const addressId = await addAddress(testApp.app, shopper!.auth);
+    await addToCart(testApp.app, shopper!.auth, soapId, 3);
+    await addToCart(testApp.app, shopper!.auth, oilId, 1);
+    const placed = await placeOrder(testApp.app, shopper!.auth, {
+      addressId,
+      paymentMethod: 'COD',
+      couponCode: code,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().data.order as {
+      id: number;
+      total: number;
+      lines: { id: number; quantity: number }[];
+    };
+    await deliver(order.id);
+    const refunded = await post(`/api/admin/orders/${order.id}/refunds`, adminAuth, {
+      lines: order.lines.map((line) => ({ orderLineId: line.id, quantity: line.quantity })),
+      reason: 'Whole parcel water-damaged',
+      bankReference: 'UTR 1122334455',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().data).toMatchObject({ paid: order.total, refunded: order.total });
+    const usage = await inject({ url: `/api/admin/coupons/${couponId}/usage`, headers: adminAuth });
+    expect(usage.json().data).toMatchObject({ used: 0 });
+    expect(usage.json().data.redemptions[0].releasedAt).toEqual(expect.any(String));
   });
 });
 
