@@ -38,8 +38,8 @@ export async function cancelOrder(options: {
     const lines = await readOrderLines({ db: tx, orderId });
     await releaseStock({ db: tx, lines, reference: `order:${orderId}:released` });
     await cancelOrderBusinessValue({ db: tx, orderId });
-    await creditCancelledOrder({ db: tx, orderId });
     await releaseCouponUse({ db: tx, orderId });
+    await creditCancelledOrder({ db: tx, orderId });
     if (after.paymentStatus === 'REFUND_PENDING') {
       const paid = (await listOrderPayments({ db: tx, orderId })).find(
         (payment) => payment.providerPaymentId === order.paymentReference,

@@ -22,7 +22,7 @@ const deliveryLinesOf = ({ address }: OrderRow) => [
 
 /**
  * The one place an order becomes an invoice's input: its lines' snapshots (name, HSN, rate, unit
- * price), the fee, the delivery address (its state is the place of supply) and the amount the
+ * price), the coupon's discount, the fee, the delivery address (its state is the place of supply) and the amount the
  * shopper was charged, which the invoice's total equals.
  */
 export function invoiceInputOf(
@@ -45,7 +45,7 @@ export function invoiceInputOf(
       unitPricePaise: line.unitPricePaise,
       gstRate: line.gstRate,
     })),
-    // A coupon's discount (decision 0055), shared over the lines by the invoice arithmetic.
+    // The coupon's discount, GST-inclusive, off the lines' value before the fee (decision 0055).
     discountPaise: order.discountPaise,
     feePaise: order.feePaise,
     amountChargedPaise: order.totalPaise,

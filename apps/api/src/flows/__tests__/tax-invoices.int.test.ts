@@ -37,7 +37,7 @@ type Basket = [productId: number, quantity: number][];
 /** A new shopper's order of the basket, delivered to Bengaluru unless the address says else. */
 async function order(
   basket: Basket,
-  options: { address?: object; paymentMethod?: 'COD' | 'RAZORPAY' } = {},
+  options: { address?: object; paymentMethod?: 'COD' | 'RAZORPAY'; couponCode?: string } = {},
 ) {
   const [shopper] = await createShoppers(testApp.app, testApp.db, 1);
   const addressId = await addAddress(testApp.app, shopper!.auth, options.address);
@@ -47,6 +47,7 @@ async function order(
   const placed = await placeOrder(testApp.app, shopper!.auth, {
     addressId,
     paymentMethod: options.paymentMethod ?? 'COD',
+    ...(options.couponCode ? { couponCode: options.couponCode } : {}),
   });
   expect(placed.statusCode, placed.body).toBe(201);
   const data = placed.json().data as {
@@ -122,6 +123,48 @@ describe('tax invoices for orders', () => {
       placeOfSupply: { stateCode: '27' },
       totals: { taxablePaise: 72_525, cgstPaise: 5_684, sgstPaise: 5_683, igstPaise: 0 },
       grandTotalPaise: 83_892,
+    });
+    expect(invoice.grandTotalPaise).toBe(Math.round(placed.order.total * 100));
+  });
+
+  it('takes a coupon’s discount off the lines by value, before the fee, to the order’s total', async () => {
+    const coupon = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      headers: adminAuth,
+      payload: {
+        code: `GST10${Date.now() % 100_000}`,
+        kind: 'PERCENT',
+        percentOff: 10,
+        validFrom: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+          new Date(),
+        ),
+      },
+    });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+    const placed = await order(
+      [
+        [products.soap, 3],
+        [products.oil, 1],
+      ],
+      { couponCode: coupon.json().data.code },
+    );
+    const invoice = (await invoiceOf(placed.order.id))!;
+    // ₹334.50 less 10 % (₹33.45: ₹13.50 off the soap, ₹19.95 off the oil) = ₹301.05; fee 5 % of
+    // that, ₹15.05 (₹6.07 + ₹8.98). Soap ₹127.57 at 5 %: taxable ₹121.50; oil ₹188.53 at 18 %:
+    // taxable ₹159.77. Total ₹316.10.
+    expect(
+      invoice.lines.map((line) => [line.discountPaise, line.feePaise, line.taxablePaise]),
+    ).toEqual([
+      [1_350, 607, 12_150],
+      [1_995, 898, 15_977],
+    ]);
+    expect(invoice).toMatchObject({
+      discountPaise: 3_345,
+      feePaise: 1_505,
+      totals: { taxablePaise: 28_127, igstPaise: 3_483 },
+      roundOffPaise: 0,
+      grandTotalPaise: 31_610,
     });
     expect(invoice.grandTotalPaise).toBe(Math.round(placed.order.total * 100));
   });

@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import { TAX_DOCUMENT_TEXTS } from '@saathi/shared';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/error-message';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { formatDate, formatPrice } from '../../../lib/format';
 import {
   downloadCreditNotePdf,
@@ -10,31 +7,6 @@ import {
   useOrderTaxDocuments,
 } from '../api/tax-documents-api';
 import type { TaxDocumentScope } from '../query-keys';
-
-/** A download button: busy while the PDF comes, a failure as a toast. */
-function DownloadButton({ label, onDownload }: { label: string; onDownload: () => Promise<void> }) {
-  const [isDownloading, setIsDownloading] = useState(false);
-  const download = async () => {
-    setIsDownloading(true);
-    try {
-      await onDownload();
-    } catch (caught) {
-      toast.error(errorMessage(caught));
-    } finally {
-      setIsDownloading(false);
-    }
-  };
-  return (
-    <Button
-      variant="secondary"
-      onClick={() => void download()}
-      busy={isDownloading}
-      busyText="Downloading..."
-    >
-      {label}
-    </Button>
-  );
-}
 
 /**
  * The order's GST tax invoice and credit notes, each with its PDF: nothing until the order is

@@ -334,6 +334,9 @@ describe('products console: the editor', () => {
     await user.clear(screen.getByLabelText('Points (BV)'));
     await user.type(screen.getByLabelText('Points (BV)'), '2.5');
     expect(screen.getByText('Points must be a whole number, 0 or more')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('HSN code'));
+    await user.type(screen.getByLabelText('HSN code'), '33049');
+    expect(screen.getByText('Enter an HSN code of 4, 6 or 8 digits')).toBeInTheDocument();
 
     // A kind's required field and a number are checked with the shared kind schemas.
     await user.click(screen.getByRole('checkbox', { name: 'Medical equipment' }));
@@ -373,6 +376,9 @@ describe('products console: the editor', () => {
     await user.clear(screen.getByLabelText('Points (BV)'));
     await user.type(screen.getByLabelText('Points (BV)'), '15');
     await user.type(screen.getByLabelText('Point description'), '15 BV a jar');
+    await user.clear(screen.getByLabelText('HSN code'));
+    await user.type(screen.getByLabelText('HSN code'), '33049910');
+    await user.selectOptions(screen.getByLabelText('GST rate'), '5 %');
     await user.type(screen.getByLabelText('Sizes'), '50 g, 100 g,');
     await user.click(screen.getByLabelText('Visible in the shop'));
 
@@ -414,6 +420,7 @@ describe('products console: the editor', () => {
     expect(sent.get('price')).toBe('349.50');
     expect(sent.get('points')).toBe('15');
     expect(sent.get('pointDescription')).toBe('15 BV a jar');
+    expect([sent.get('hsnCode'), sent.get('gstRate')]).toEqual(['33049910', '5']);
     expect(sent.get('isVisible')).toBe('false');
     expect(JSON.parse(String(sent.get('sizes')))).toEqual(['50 g', '100 g']);
     expect(JSON.parse(String(sent.get('cosmeticProducts')))).toEqual({

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { GST_MESSAGES, INVOICING_MESSAGES } from '@saathi/shared';
 import { DEMO_COMPANY_SETTINGS } from '@saathi/shared/company-defaults';
 import { json, renderApp, testUser } from '../../../../test/render-app';
 
@@ -26,6 +27,23 @@ describe('company settings', () => {
     await user.clear(colour);
     await user.type(colour, '#0f766e');
 
+    // The GSTIN's check character, and its state code against the invoicing state.
+    const gstin = screen.getByLabelText('GSTIN');
+    await user.clear(gstin);
+    await user.type(gstin, '27AAAAA0000A1Z0');
+    expect(screen.getByText(GST_MESSAGES.gstin)).toBeInTheDocument();
+    await user.clear(gstin);
+    await user.type(gstin, '29AAAAA0000A1ZY');
+    expect(screen.getByText(INVOICING_MESSAGES.gstinState)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('State (GST code)'), 'Karnataka (29)');
+    expect(screen.queryByText(INVOICING_MESSAGES.gstinState)).not.toBeInTheDocument();
+    const prefix = screen.getByLabelText('Credit note serial prefix');
+    await user.clear(prefix);
+    await user.type(prefix, 'pg');
+    expect(screen.getByText(INVOICING_MESSAGES.creditNotePrefix)).toBeInTheDocument();
+    await user.clear(prefix);
+    await user.type(prefix, 'PSC');
+
     const name = screen.getByLabelText('Company name');
     await user.clear(name);
     await user.type(name, 'Saathi Wellness');
@@ -36,6 +54,8 @@ describe('company settings', () => {
       ...DEMO_COMPANY_SETTINGS,
       name: 'Saathi Wellness',
       brandColor: '#0f766e',
+      registration: { ...DEMO_COMPANY_SETTINGS.registration, gstin: '29AAAAA0000A1ZY' },
+      invoicing: { ...DEMO_COMPANY_SETTINGS.invoicing, stateCode: '29', creditNotePrefix: 'PSC' },
     });
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveTextContent(
       'Saathi Wellness',

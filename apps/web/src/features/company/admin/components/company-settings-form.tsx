@@ -57,6 +57,17 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
     extra: Partial<Parameters<typeof TextField>[0]> = {},
   ) => <TextField label={label} {...register(path)} error={error(path)} {...extra} />;
 
+  const addressLines = (path: 'office.addressLines' | 'invoicing.addressLines', label: string) => (
+    <TextAreaField
+      label={label}
+      rows={3}
+      className="sm:col-span-2"
+      hint="One line each, up to 5 lines."
+      {...register(path)}
+      error={error(path)}
+    />
+  );
+
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="max-w-4xl space-y-6">
       <Group title="Company">
@@ -103,17 +114,10 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           className: 'sm:col-span-2',
           hint: 'As registered for GST; printed as the supplier on every invoice.',
         })}
-        <TextAreaField
-          label="Registered address"
-          rows={3}
-          className="sm:col-span-2"
-          hint="One line each, up to 5 lines."
-          {...register('invoicing.addressLines')}
-          error={error('invoicing.addressLines')}
-        />
+        {addressLines('invoicing.addressLines', 'Registered address')}
         <SelectField
           label="State (GST code)"
-          {...register('invoicing.stateCode')}
+          {...register('invoicing.stateCode', { deps: ['registration.gstin'] })}
           error={error('invoicing.stateCode')}
           hint="The GSTIN must start with this code."
         >
@@ -133,14 +137,7 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
         })}
       </Group>
       <Group title="Office">
-        <TextAreaField
-          label="Office address"
-          rows={3}
-          className="sm:col-span-2"
-          hint="One line each, up to 5 lines."
-          {...register('office.addressLines')}
-          error={error('office.addressLines')}
-        />
+        {addressLines('office.addressLines', 'Office address')}
         {field('office.email', 'Office email', { type: 'email' })}
         <TextField
           label="Office phone"
