@@ -46,6 +46,7 @@ import { couponAdminRoutes, couponRoutes } from './modules/coupons';
 import { couponFlowRoutes } from './flows/coupon-routes';
 import { networkFlowRoutes } from './flows/network-routes';
 import { requestFlowRoutes } from './flows/request-routes';
+import { returnFlowRoutes } from './flows/return-routes';
 import { userAdminRoutes } from './flows/user-admin-routes';
 import { earningsRoutes } from './modules/earnings';
 import { earningsFlowRoutes, registerEarningsJobs } from './flows/earnings-routes';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(userAdminRoutes);
   await app.register(requestRoutes);
   await app.register(requestFlowRoutes);
+  await app.register(returnFlowRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   await app.register(earningsRoutes);

@@ -26,6 +26,7 @@ export * from './schemas/paging';
 export * from './schemas/profile';
 export * from './schemas/registration';
 export * from './schemas/requests';
+export * from './schemas/returns';
 export * from './schemas/user';
 export * from './order-state';
 export * from './schemas/cart';

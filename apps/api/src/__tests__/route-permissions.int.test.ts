@@ -35,6 +35,7 @@ const OPEN_ROUTES = [
   'GET /api/media public',
   'GET /api/orders signed-in',
   'GET /api/orders/:ref signed-in',
+  'GET /api/orders/:id/returns signed-in',
   'GET /api/orders/:id/credit-notes/:creditNoteId.pdf signed-in',
   'GET /api/orders/:id/invoice.pdf signed-in',
   'GET /api/orders/:id/tax-documents signed-in',

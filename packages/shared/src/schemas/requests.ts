@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { MOBILE_PATTERN } from '../phone';
 import type { Permission } from '../permissions';
 import { labelledValueSchema, pageQueryFields, pagedEnvelope } from './paging';
+import { returnRequestPayloadSchema } from './returns';
 
 export const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** The kinds of request; each has a payload schema below and a type in the API's registry. */
-export const REQUEST_TYPES = ['ASSOCIATE_UPGRADE', 'PLACEMENT_CHANGE', 'IDENTITY_CHANGE'] as const;
+export const REQUEST_TYPES = [
+  'ASSOCIATE_UPGRADE',
+  'PLACEMENT_CHANGE',
+  'IDENTITY_CHANGE',
+  'RETURN',
+] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
 /** What each kind is called and which permission decides it (besides requests.decide). */
@@ -15,6 +21,7 @@ export const REQUEST_TYPE_INFO: Record<RequestType, { label: string; permission:
   ASSOCIATE_UPGRADE: { label: 'Become an associate', permission: 'network.manage' },
   PLACEMENT_CHANGE: { label: 'Placement change', permission: 'network.manage' },
   IDENTITY_CHANGE: { label: 'Sign-in email or phone change', permission: 'users.manage' },
+  RETURN: { label: 'Return of items', permission: 'orders.manage' },
 };
 
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
@@ -52,6 +59,7 @@ export const requestPayloadSchemas = {
       })
       .strict(),
   ]),
+  RETURN: returnRequestPayloadSchema,
 } satisfies Record<RequestType, z.ZodType>;
 export type RequestPayload<T extends RequestType> = z.output<(typeof requestPayloadSchemas)[T]>;
 
@@ -65,6 +73,7 @@ export const submitRequestSchema = z.discriminatedUnion('type', [
     payload: requestPayloadSchemas.PLACEMENT_CHANGE,
   }),
   z.object({ type: z.literal('IDENTITY_CHANGE'), payload: requestPayloadSchemas.IDENTITY_CHANGE }),
+  z.object({ type: z.literal('RETURN'), payload: requestPayloadSchemas.RETURN }),
 ]);
 export type SubmitRequest = z.input<typeof submitRequestSchema>;
 

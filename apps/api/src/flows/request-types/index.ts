@@ -3,12 +3,14 @@ import { associateUpgrade } from './associate-upgrade';
 import { identityChange } from './identity-change';
 import { placementChange } from './placement-change';
 import type { RequestTypeDefinition } from './request-type';
+import { returnItems } from './return-items';
 
 /** The registry: every kind of request, by its type (REQUEST_TYPES in shared). */
 export const REQUEST_TYPE_REGISTRY: Record<RequestType, RequestTypeDefinition<unknown>> = {
   ASSOCIATE_UPGRADE: associateUpgrade,
   PLACEMENT_CHANGE: placementChange,
   IDENTITY_CHANGE: identityChange,
+  RETURN: returnItems,
 };
 
 export const requestTypeOf = (type: string) =>

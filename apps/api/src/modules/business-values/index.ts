@@ -11,6 +11,7 @@ export {
   listOrderBusinessValue,
   markOrderDeliveredBusinessValue,
 } from './services/order-lifecycle';
+export { cancelOrderLinePoints } from './services/cancel-line-points';
 export { confirmBusinessValueJob, confirmDueBusinessValue } from './services/confirm-due';
 export { adjustBusinessValue } from './services/adjust';
 export { sumOrderBusinessValueSince } from './services/figures';

@@ -7,6 +7,7 @@ export { requestRoutes } from './routes';
 export {
   closeRequest,
   countPendingRequests,
+  findPendingRequestId,
   findRequest,
   insertRequest,
   toRequests,

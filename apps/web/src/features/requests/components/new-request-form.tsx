@@ -8,7 +8,8 @@ import { applyServerErrors, payloadResolver } from '../../../lib/forms';
 import { submitRequest } from '../api/requests';
 
 export interface RequestKind {
-  type: SubmitRequest['type'];
+  /** A return is asked from its order's page, not with one typed field here. */
+  type: Exclude<SubmitRequest['type'], 'RETURN'>;
   title: string;
   description: string;
   /** The payload's field the person types (the form names its box after it). */
