@@ -10,7 +10,7 @@ import { addAddress, addToCart, createShoppers, placeOrder } from '../../test/sh
 import { listAuditEntries } from '../../modules/audit';
 import { listOrderBusinessValue } from '../../modules/business-values';
 import { listStockMovements } from '../../modules/catalog';
-import { indiaToday } from '../../modules/coupons/services/coupon-rules';
+import { indiaToday } from '../../modules/coupons';
 import { listOrderPayments, requestRefund } from '../../modules/payments';
 import { refundOrderLines } from '../refund-return';
 import { SEND_REFUNDS_JOB } from '../selling-jobs';
