@@ -31,6 +31,11 @@
 //    minutes: BENCH_NETWORK_DATABASE_URL (PostgreSQL) or BENCH_NETWORK_DATA_DIR (embedded) keeps
 //    the seeded database for the next run (the seed adds only what is missing).
 //    BENCH_SKIP_NETWORK=1 skips them, BENCH_ONLY_NETWORK=1 runs only them.
+//  - earnings-*: PostgreSQL only (BENCH_DATABASE_URL's server, database saathi_earn_bench, kept
+//    between runs; or BENCH_EARNINGS_DATABASE_URL): seed:network's 1,000,000 associates, a month
+//    of 3,000,000 confirmed orders' BV (BENCH_EARNINGS_ASSOCIATES / BENCH_EARNINGS_ORDERS), then
+//    computing the month's draft and committing it, with the load average before and after.
+//    BENCH_SKIP_EARNINGS=1 skips them, BENCH_ONLY_EARNINGS=1 runs only them.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -583,6 +588,10 @@ if (process.env.BENCH_ONLY_SELLING) {
   if (process.env.BENCH_DATABASE_URL) await benchSelling(process.env.BENCH_DATABASE_URL);
   process.exit(0);
 }
+if (process.env.BENCH_ONLY_EARNINGS) {
+  await runEarningsBenches();
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY_NETWORK) {
   await runNetworkBenches();
   process.exit(0);
@@ -602,6 +611,15 @@ if (!process.env.BENCH_SKIP_SELLING && !process.env.BENCH_ONLY_CATALOGUE) {
   if (process.env.BENCH_DATABASE_URL) await benchSelling(process.env.BENCH_DATABASE_URL);
 }
 if (!process.env.BENCH_SKIP_NETWORK && !process.env.BENCH_ONLY_CATALOGUE) await runNetworkBenches();
+if (!process.env.BENCH_SKIP_EARNINGS && !process.env.BENCH_ONLY_CATALOGUE)
+  await runEarningsBenches();
+
+async function runEarningsBenches() {
+  const url = process.env.BENCH_EARNINGS_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
+  if (!url) return;
+  const { benchEarnings } = await import('./bench-earnings.mjs');
+  await benchEarnings({ emit, runNode }, url);
+}
 
 async function runNetworkBenches() {
   const { benchNetwork } = await import('./bench-network.mjs');

@@ -12,6 +12,7 @@ const ctx = await context({
     `${here}src/seed.ts`,
     `${here}src/seed-large.ts`,
     `${here}src/seed-network.ts`,
+    `${here}src/bench-earnings.ts`,
   ],
   outdir: `${here}dist`,
   bundle: true,

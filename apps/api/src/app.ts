@@ -47,9 +47,12 @@ import { couponAdminRoutes, couponRoutes } from './modules/coupons';
 import { couponFlowRoutes } from './flows/coupon-routes';
 import { networkFlowRoutes } from './flows/network-routes';
 import { requestFlowRoutes } from './flows/request-routes';
+import { returnFlowRoutes } from './flows/return-routes';
 import { userAdminRoutes } from './flows/user-admin-routes';
 import { registerWalletJobs, walletRoutes } from './modules/wallet';
 import { walletFlowRoutes } from './flows/wallet-routes';
+import { earningsRoutes } from './modules/earnings';
+import { earningsFlowRoutes, registerEarningsJobs } from './flows/earnings-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -140,11 +143,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(userAdminRoutes);
   await app.register(requestRoutes);
   await app.register(requestFlowRoutes);
+  await app.register(returnFlowRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   await app.register(walletRoutes);
   await app.register(walletFlowRoutes);
   registerWalletJobs(app);
+  await app.register(earningsRoutes);
+  await app.register(earningsFlowRoutes);
+  registerEarningsJobs(app);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

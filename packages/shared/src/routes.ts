@@ -53,6 +53,7 @@ export const ADMIN_PATHS = {
   user: (id: number) => `${ROUTES.dashboard}/users/${id}`,
   requests: `${ROUTES.dashboard}/requests`,
   audit: `${ROUTES.dashboard}/audit`,
+  earnings: `${ROUTES.dashboard}/earnings`,
   taxInvoices: `${ROUTES.dashboard}/tax-invoices`,
   coupons: `${ROUTES.dashboard}/coupons`,
   newCoupon: `${ROUTES.dashboard}/coupons/new`,

@@ -29,7 +29,7 @@ import { startOnlinePayment, verifyPaymentCallback } from './confirm-payment';
 import { moveToCart } from './move-to-cart';
 import { placeOrder } from './place-order';
 import { recordPaymentEvent } from './record-payment-event';
-import { sendRefunds } from './send-refunds';
+import { sendRefundsNow } from './send-refunds';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -50,12 +50,6 @@ const idempotencyKeyOf = (request: FastifyRequest) => {
   }
   return key;
 };
-
-/** The refunds a change decided go out after its commit; the refund job retries failures. */
-const sendRefundsNow = (app: FastifyInstance, orderId?: number) =>
-  app.razorpay
-    ? sendRefunds({ db: app.db, gateway: app.razorpay, log: app.log, orderId })
-    : Promise.resolve(0);
 
 /** What the browser opens Checkout with: the order's values and where the script is. */
 const withScript =

@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../platform/razorpay';
 import { markOrderRefunded } from '../modules/orders';
+import { markReturnRefunded } from '../modules/returns';
 import {
   listUnsentRefunds,
   recordRefundAttemptFailure,
@@ -12,7 +13,7 @@ const STATUS = { pending: 'PENDING', processed: 'PROCESSED', failed: 'FAILED' } 
 
 /**
  * A refund the provider reports (its answer, or a refund webhook): saved, and once processed the
- * order shows it refunded — in one transaction.
+ * order (or the return it was for) shows it refunded — in one transaction.
  */
 export async function applyRefundResult(options: {
   db: Db;
@@ -31,6 +32,11 @@ export async function applyRefundResult(options: {
       await markOrderRefunded({
         db: tx,
         orderId: saved.orderId,
+        refundReference: options.providerRefundId,
+      });
+      await markReturnRefunded({
+        db: tx,
+        refundKey: saved.idempotencyKey,
         refundReference: options.providerRefundId,
       });
     }
@@ -76,3 +82,9 @@ export async function sendRefunds(options: {
   }
   return due.length;
 }
+
+/** The refunds a change decided go out after its commit; the refund job retries failures. */
+export const sendRefundsNow = (app: FastifyInstance, orderId?: number) =>
+  app.razorpay
+    ? sendRefunds({ db: app.db, gateway: app.razorpay, log: app.log, orderId })
+    : Promise.resolve(0);

@@ -45,6 +45,9 @@ const RequestsQueuePage = lazy(
 );
 const AuditLogPage = lazy(() => import('../features/audit/admin/pages/audit-log-page'));
 const WalletAdminPage = lazy(() => import('../features/wallet/admin/pages/wallet-admin-page'));
+const EarningsAdminPage = lazy(
+  () => import('../features/earnings/admin/pages/earnings-admin-page'),
+);
 const TaxDocumentsAdminPage = lazy(
   () => import('../features/invoices/admin/pages/tax-documents-admin-page'),
 );
@@ -96,6 +99,7 @@ const routes: RouteObject[] = [
       { path: 'posts/:id', element: guarded('content.manage', <PostEditorPage />) },
       { path: 'media', element: guarded('content.manage', <MediaAdminPage />) },
       { path: 'audit', element: guarded('audit.view', <AuditLogPage />) },
+      { path: 'earnings', element: guarded('finance.manage', <EarningsAdminPage />) },
       { path: 'tax-invoices', element: guarded('finance.manage', <TaxDocumentsAdminPage />) },
       { path: 'associates', element: guarded('network.manage', <AssociatesAdminPage />) },
       {

@@ -3,6 +3,7 @@ import { MOBILE_PATTERN } from '../phone';
 import type { Permission } from '../permissions';
 import { labelledValueSchema, pageQueryFields, pagedEnvelope } from './paging';
 import { kycPayloadSchema, payoutPayloadSchema } from './wallet';
+import { returnRequestPayloadSchema } from './returns';
 
 export const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -14,6 +15,7 @@ export const REQUEST_TYPES = [
   'IDENTITY_CHANGE',
   'KYC',
   'PAYOUT',
+  'RETURN',
 ] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
@@ -24,6 +26,7 @@ export const REQUEST_TYPE_INFO: Record<RequestType, { label: string; permission:
   IDENTITY_CHANGE: { label: 'Sign-in email or phone change', permission: 'users.manage' },
   KYC: { label: 'KYC (PAN and bank account)', permission: 'finance.manage' },
   PAYOUT: { label: 'Wallet withdrawal', permission: 'finance.manage' },
+  RETURN: { label: 'Return of items', permission: 'orders.manage' },
 };
 
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
@@ -63,6 +66,7 @@ export const requestPayloadSchemas = {
   ]),
   KYC: kycPayloadSchema,
   PAYOUT: payoutPayloadSchema,
+  RETURN: returnRequestPayloadSchema,
 } satisfies Record<RequestType, z.ZodType>;
 export type RequestPayload<T extends RequestType> = z.output<(typeof requestPayloadSchemas)[T]>;
 
@@ -78,6 +82,7 @@ export const submitRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('IDENTITY_CHANGE'), payload: requestPayloadSchemas.IDENTITY_CHANGE }),
   z.object({ type: z.literal('KYC'), payload: requestPayloadSchemas.KYC }),
   z.object({ type: z.literal('PAYOUT'), payload: requestPayloadSchemas.PAYOUT }),
+  z.object({ type: z.literal('RETURN'), payload: requestPayloadSchemas.RETURN }),
 ]);
 export type SubmitRequest = z.input<typeof submitRequestSchema>;
 

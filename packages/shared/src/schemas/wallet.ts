@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { pageQueryFields, pagedEnvelope } from './paging';
+import { IFSC_PATTERN } from './returns';
 
 // KYC, the wallet, TDS, payouts and statements (issue 15; docs/decisions/0075–0079).
 
 /** Income-tax PAN: five letters, four digits, a letter (e.g. ABCDE1234F). */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
-/** IFSC: four letters (the bank), a zero, six letters or digits (the branch). */
-export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /** Indian bank account numbers run from 9 to 18 digits. */
 export const BANK_ACCOUNT_PATTERN = /^[0-9]{9,18}$/;
 /** Tax deduction account number: four letters, five digits, a letter (e.g. MUMA12345B). */

@@ -9,7 +9,7 @@ import { createTestCatalogue } from '../../test/catalogue';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
 import { signInNewUser } from '../../test/sign-in';
 import { addAddress, addToCart, createShoppers, placeOrder } from '../../test/shopping';
-import { indiaToday } from '../../modules/coupons/services/coupon-rules';
+import { indiaToday } from '../../modules/coupons';
 import { ensureDemoCoupons, releaseCouponUse } from '../../modules/coupons';
 import { EXPIRE_UNPAID_ORDERS_JOB } from '../selling-jobs';
 

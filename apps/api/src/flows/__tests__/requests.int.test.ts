@@ -206,7 +206,7 @@ describe('the queue and bad input', () => {
     const unknown = await call('GET', '/requests/all/everything', admin.auth);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toBe(
-      'Use a status or a kind of request: PENDING, APPROVED, REJECTED, CANCELLED, ASSOCIATE_UPGRADE, PLACEMENT_CHANGE, IDENTITY_CHANGE, KYC, PAYOUT.',
+      'Use a status or a kind of request: PENDING, APPROVED, REJECTED, CANCELLED, ASSOCIATE_UPGRADE, PLACEMENT_CHANGE, IDENTITY_CHANGE, KYC, PAYOUT, RETURN.',
     );
     expect((await call('GET', '/requests/all/PENDING?limit=5000', admin.auth)).statusCode).toBe(
       400,

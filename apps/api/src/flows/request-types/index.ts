@@ -5,6 +5,7 @@ import { kyc } from './kyc';
 import { payout } from './payout';
 import { placementChange } from './placement-change';
 import type { RequestTypeDefinition } from './request-type';
+import { returnItems } from './return-items';
 
 /** The registry: every kind of request, by its type (REQUEST_TYPES in shared). */
 export const REQUEST_TYPE_REGISTRY: Record<RequestType, RequestTypeDefinition<unknown>> = {
@@ -13,6 +14,7 @@ export const REQUEST_TYPE_REGISTRY: Record<RequestType, RequestTypeDefinition<un
   IDENTITY_CHANGE: identityChange,
   KYC: kyc,
   PAYOUT: payout,
+  RETURN: returnItems,
 };
 
 export const requestTypeOf = (type: string) =>

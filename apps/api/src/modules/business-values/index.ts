@@ -11,8 +11,10 @@ export {
   listOrderBusinessValue,
   markOrderDeliveredBusinessValue,
 } from './services/order-lifecycle';
+export { cancelOrderLinePoints } from './services/cancel-line-points';
 export { confirmBusinessValueJob, confirmDueBusinessValue } from './services/confirm-due';
 export { adjustBusinessValue } from './services/adjust';
 export { sumAssociateBusinessValue, sumOrderBusinessValueSince } from './services/figures';
 export { businessValueUserSection } from './user-section';
 export { fillDemoLedger } from './demo/large-ledger';
+export { fillDemoMonthSales } from './demo/month-sales';

@@ -71,6 +71,10 @@ export const bvTransactions = pgTable(
       .where(
         sql`${table.type} = 'CREDIT' and ${table.settlesId} is null and ${table.orderId} is not null`,
       ),
+    // The monthly closing reads one month's confirmed order BV (modules/earnings, decision 0071).
+    index('bv_transactions_confirmed_sales_idx')
+      .on(table.createdAt, table.associateId, table.type, table.points)
+      .where(sql`${table.status} = 'CONFIRMED' and ${table.orderId} is not null`),
     check('bv_transactions_points_positive', sql`${table.points} > 0`),
     check(
       'bv_transactions_opens_or_settles',

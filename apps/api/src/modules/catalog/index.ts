@@ -12,6 +12,7 @@ export {
   productForSaleQuery,
   readProductsForSale,
   releaseStock,
+  restockReturnedUnits,
   takeStock,
   toProductForSale,
   type ProductForSale,

@@ -159,6 +159,7 @@ export const STOCK_MOVEMENT_REASONS = [
   'ENTRY_DELETED',
   'ORDER_PLACED',
   'ORDER_RELEASED',
+  'RETURN_RESTOCKED',
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 

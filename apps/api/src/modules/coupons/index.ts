@@ -8,3 +8,4 @@ export { couponAdminRoutes, couponRoutes } from './routes';
 export { priceCoupon, type PricedCoupon } from './services/shopper-coupons';
 export { recordCouponUse, releaseCouponUse } from './services/redemptions';
 export { ensureDemoCoupons } from './demo/demo-coupons';
+export { indiaToday } from './services/coupon-rules';

@@ -5,7 +5,7 @@
  * expiring span modules: they are flows (uses catalog, users).
  */
 export { orderAdminRoutes, orderRoutes } from './routes';
-export { ordersPrimaryKey, type OrderRow } from './tables';
+export { orderLinesPrimaryKey, ordersPrimaryKey, type OrderLineRow, type OrderRow } from './tables';
 export {
   assignOrderNumber,
   claimIdempotencyKey,

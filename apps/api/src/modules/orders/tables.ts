@@ -129,6 +129,9 @@ export const orderLines = pgTable(
 );
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
+/** For foreign keys from other modules' tables (returns): offers no columns. */
+export const orderLinesPrimaryKey = (): AnyPgColumn => orderLines.id;
+
 /** The order's history, one immutable row per status it reached: the timeline. */
 export const orderEvents = pgTable(
   'order_events',

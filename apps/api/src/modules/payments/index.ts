@@ -17,5 +17,6 @@ export {
   saveRefundResult,
   savePaymentOrder,
   setPaymentEventOutcome,
+  sumPaymentRefunds,
 } from './services/payments';
 export type { PaymentOrderRow, PaymentRow } from './tables';

@@ -57,7 +57,8 @@ export const payments = pgTable(
 export type PaymentSource = 'CALLBACK' | 'WEBHOOK' | 'RECONCILIATION';
 export type PaymentRow = typeof payments.$inferSelect;
 
-export type RefundReason = 'ORDER_CANCELLED' | 'LATE_PAYMENT' | 'EXTRA_PAYMENT';
+export type RefundReason =
+  'ORDER_CANCELLED' | 'LATE_PAYMENT' | 'EXTRA_PAYMENT' | 'RETURN' | 'DIRECT_REFUND';
 export type RefundStatus = 'PENDING' | 'PROCESSED' | 'FAILED';
 
 /**

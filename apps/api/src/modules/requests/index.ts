@@ -8,6 +8,7 @@ export {
   closeRequest,
   countPendingRequests,
   findLatestRequest,
+  findPendingRequestId,
   findRequest,
   insertRequest,
   toRequests,

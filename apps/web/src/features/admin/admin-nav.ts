@@ -102,6 +102,12 @@ export const ADMIN_SECTIONS: readonly {
     permission: 'content.manage',
   },
   {
+    to: ADMIN_PATHS.earnings,
+    label: 'Earnings',
+    description: 'The compensation plan, its simulator and the monthly closing.',
+    permission: 'finance.manage',
+  },
+  {
     to: ADMIN_PATHS.audit,
     label: 'Audit log',
     description: 'Who changed what, and when, with the difference.',

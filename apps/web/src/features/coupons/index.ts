@@ -1,6 +1,3 @@
-// The coupons feature's public face: the checkout's coupon field and pricing with a code. Its
-// /coupons page and console pages load through the app's router.
-export { getCheckoutWithCoupon, type CheckoutWithCoupon } from './api/coupons-api';
-export { CouponField } from './components/coupon-field';
+// The coupons feature's public face: its query keys. Its /coupons page and console pages load
+// through the app's router; the checkout's coupon field is the cart's (checkout is the cart's).
 export { couponKeys } from './query-keys';
-export { DiscountRow } from './components/discount-row';

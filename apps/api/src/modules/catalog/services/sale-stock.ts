@@ -155,11 +155,31 @@ export async function releaseStock(options: {
   lines: readonly StockLine[];
   reference: string;
 }) {
-  const { db, lines, reference } = options;
+  await putBackStock({ ...options, reason: 'ORDER_RELEASED' });
+}
+
+/**
+ * Puts returned units that can be sold again back into stock (a return's line, received), with
+ * their ledger rows; the unique reference (e.g. `return-line:7:restocked`) restocks a line once.
+ */
+export async function restockReturnedUnits(options: {
+  db: Db;
+  lines: readonly StockLine[];
+  reference: string;
+}) {
+  await putBackStock({ ...options, reason: 'RETURN_RESTOCKED' });
+}
+
+async function putBackStock(options: {
+  db: Db;
+  lines: readonly StockLine[];
+  reference: string;
+  reason: StockMovementReason;
+}) {
+  const { db, lines, reference, reason } = options;
   if (lines.length === 0) return;
   const ids = lines.map((line) => line.productId);
   const quantities = lines.map((line) => line.quantity);
-  const reason: StockMovementReason = 'ORDER_RELEASED';
   await db.execute(sql`with back as (
       select * from unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[])
         as b(product_id, quantity)

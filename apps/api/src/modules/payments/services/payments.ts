@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   paymentEvents,
@@ -142,8 +142,17 @@ export async function saveRefundResult(options: {
       updatedAt: new Date(),
     })
     .where(eq(refunds.id, options.refundId))
-    .returning({ orderId: refunds.orderId });
+    .returning({ orderId: refunds.orderId, idempotencyKey: refunds.idempotencyKey });
   return row;
+}
+
+/** What the refunds of a payment take back (all but failed ones), in paise. */
+export async function sumPaymentRefunds({ db, paymentId }: { db: Db; paymentId: number }) {
+  const [row] = await db
+    .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, 'FAILED')));
+  return row?.paise ?? 0;
 }
 
 /** A failed attempt to send a refund: kept for the next try (the refund job). */

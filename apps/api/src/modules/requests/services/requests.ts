@@ -39,6 +39,15 @@ export async function insertRequest(options: {
   }
 }
 
+/** The pending request holding a key (e.g. `RETURN:order:42`), if any: its id. */
+export async function findPendingRequestId({ db, pendingKey }: { db: Db; pendingKey: string }) {
+  const [row] = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(and(eq(requests.pendingKey, pendingKey), eq(requests.status, 'PENDING')));
+  return row?.id ?? null;
+}
+
 export async function findRequest({ db, id }: { db: Db; id: number }) {
   const [row] = await db.select().from(requests).where(eq(requests.id, id));
   if (!row) throw notFound('Request');

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CheckoutSummary } from '@saathi/shared';
 import { http } from '../../../lib/http';
-import { getCheckoutWithCoupon, type CheckoutWithCoupon } from '../../coupons';
+import { getCheckoutWithCoupon, type CheckoutWithCoupon } from './checkout-coupon-api';
 import { cartKeys } from '../query-keys';
 
 const getCheckout = () =>

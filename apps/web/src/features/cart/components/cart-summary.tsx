@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CART_FEE_PERCENT } from '@saathi/shared/constants';
 import { formatPrice } from '../../../lib/format';
-import { DiscountRow } from '../../coupons';
+import { DiscountRow } from '../../../components/ui/discount-row';
 
 interface CartSummaryProps {
   subtotal: number;

@@ -22,7 +22,7 @@ import {
   getDeliveryAddressId,
   useAddresses,
 } from '../../addresses';
-import { CouponField } from '../../coupons';
+import { CouponField } from '../components/coupon-field';
 import { orderKeys, payOnline, placeOrder } from '../../orders';
 import { useCheckoutSummary } from '../api/checkout-api';
 import { loadCart } from '../cart-store';

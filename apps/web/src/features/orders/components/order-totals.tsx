@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@saathi/shared';
 import { formatPrice } from '../../../lib/format';
-import { DiscountRow } from '../../coupons';
+import { DiscountRow } from '../../../components/ui/discount-row';
 
 /** The order's subtotal, coupon discount, fee and total as charged. */
 export function OrderTotals({ order }: { order: OrderDetail }) {

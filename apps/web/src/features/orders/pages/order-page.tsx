@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
+import { OrderReturnsPanel } from '../../returns';
 import { TaxDocuments } from '../../invoices';
 import { cancelOrder, startPayment, useOrder } from '../api/orders-api';
 import { OrderView } from '../components/order-view';
@@ -113,6 +114,7 @@ export default function OrderPage() {
         actions={(data) => (
           <>
             <OrderActions order={data} onChange={update} />
+            <OrderReturnsPanel order={data} />
             <TaxDocuments scope="shopper" orderId={data.id} status={data.status} />
           </>
         )}

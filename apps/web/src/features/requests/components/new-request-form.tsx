@@ -8,8 +8,11 @@ import { applyServerErrors, payloadResolver } from '../../../lib/forms';
 import { submitRequest } from '../api/requests';
 
 export interface RequestKind {
-  /** The kinds asked with one typed field; KYC and withdrawals have their own forms (wallet). */
-  type: Exclude<SubmitRequest['type'], 'KYC' | 'PAYOUT'>;
+  /**
+   * The kinds asked with one typed field: a return is asked from its order's page, KYC and
+   * withdrawals from Earnings & payouts (wallet).
+   */
+  type: Exclude<SubmitRequest['type'], 'RETURN' | 'KYC' | 'PAYOUT'>;
   title: string;
   description: string;
   /** The payload's field the person types (the form names its box after it). */

@@ -7,6 +7,7 @@ import { getCompanySettings, setCompanySettings } from '../../api/get-company-se
 import { companyKeys } from '../../query-keys';
 import { updateCompanySettings } from '../../api/update-company-settings';
 import { CompanySettingsForm } from '../components/company-settings-form';
+import { ReturnWindowSettings } from '../../../returns';
 
 /** The company's name, brand, registration, office and social links. */
 export default function CompanySettingsPage() {
@@ -44,6 +45,7 @@ export default function CompanySettingsPage() {
       ) : (
         <CompanySettingsForm settings={data} onSave={save} />
       )}
+      <ReturnWindowSettings />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS } from '@saathi/shared/order-state';
 import { formatPhone } from '@saathi/shared/phone';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
 import { toast } from '../../../../components/ui/toast';
+import { OrderReturnsAdminPanel } from '../../../returns';
 import { TaxDocuments } from '../../../invoices';
 import { changeOrderStatus, useAdminOrder } from '../../api/admin-orders-api';
 import { OrderView } from '../../components/order-view';
@@ -31,7 +32,8 @@ function AdminPanels({
         {customer.email ? <p>{customer.email}</p> : null}
         {customer.phone ? <p>{formatPhone(customer.phone)}</p> : null}
       </section>
-      <div className="md:col-span-2">
+      <div className="space-y-6 md:col-span-2">
+        <OrderReturnsAdminPanel order={order} />
         <TaxDocuments scope="admin" orderId={order.id} status={order.status} />
       </div>
     </div>

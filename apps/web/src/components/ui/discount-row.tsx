@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../lib/format';
 
 /** A coupon's discount in a summary's list of figures (a `<dl>`), with its code. */
 export function DiscountRow(props: {

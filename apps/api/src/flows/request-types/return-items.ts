@@ -1,0 +1,96 @@
+import {
+  formatRupees,
+  paiseToRupees,
+  requestPayloadSchemas,
+  RETURN_MESSAGES,
+} from '@saathi/shared';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../platform/errors';
+import { recordAudit } from '../../modules/audit';
+import { lockOrder, readOrder, readOrderLines, type OrderRow } from '../../modules/orders';
+import { insertReturn } from '../../modules/returns';
+import type { UserRow } from '../../modules/users';
+import { checkReturnableLines, returnPendingKey, returnWindowOf } from '../return-rules';
+import { defineRequestType } from './request-type';
+
+type Payload = ReturnType<typeof requestPayloadSchemas.RETURN.parse>;
+
+/** The shopper's own delivered order, the chosen lines free to return, a bank account for COD. */
+async function checkReturn(options: {
+  db: Db;
+  order: OrderRow;
+  requester: UserRow;
+  payload: Payload;
+}) {
+  const { db, order, requester, payload } = options;
+  if (order.userId !== requester.id) throw notFound('Order');
+  if (order.paymentMethod === 'COD' && !payload.bankAccount) {
+    throw new AppError('VALIDATION_FAILED', RETURN_MESSAGES.bankAccountNeeded, {
+      fields: { bankAccount: RETURN_MESSAGES.bankAccountNeeded },
+    });
+  }
+  const orderLines = await readOrderLines({ db, orderId: order.id });
+  return checkReturnableLines({ db, order, orderLines, chosen: payload.lines });
+}
+
+const maskAccount = (accountNumber: string) => `•••• ${accountNumber.slice(-4)}`;
+
+/**
+ * A shopper asks to return delivered items within the return window (decision 0065): one
+ * pending return per order; approving it schedules the pickup (the return's first status).
+ */
+export const returnItems = defineRequestType({
+  schema: requestPayloadSchemas.RETURN,
+  async prepare({ db, requester, payload }) {
+    const order = await readOrder({ db, id: payload.orderId });
+    const chosen = await checkReturn({ db, order, requester, payload });
+    const window = await returnWindowOf({ db, order });
+    if (!window.until || window.until.getTime() < Date.now()) {
+      throw new AppError('CONFLICT', RETURN_MESSAGES.windowOver(window.days));
+    }
+    const items = chosen.map(({ line, quantity }) => `${line.name} × ${quantity}`).join(', ');
+    const value = chosen.reduce(
+      (sum, { line, quantity }) => sum + line.unitPricePaise * quantity,
+      0,
+    );
+    return {
+      pendingKey: returnPendingKey(order.id),
+      details: [
+        { label: 'Order', value: order.number ?? String(order.id) },
+        { label: 'Items', value: items },
+        { label: 'Value of the items', value: formatRupees(paiseToRupees(value)) },
+        { label: 'Reason', value: payload.reason },
+        {
+          label: 'Refund to',
+          value: payload.bankAccount
+            ? `${payload.bankAccount.holderName}, ${maskAccount(payload.bankAccount.accountNumber)}, ${payload.bankAccount.ifsc}`
+            : 'The original online payment',
+        },
+      ],
+    };
+  },
+  async apply({ db, request, requester, payload, actorUserId }) {
+    const order = await lockOrder({ db, id: payload.orderId });
+    const chosen = await checkReturn({ db, order, requester, payload });
+    const created = await insertReturn({
+      db,
+      orderId: order.id,
+      kind: 'RETURN',
+      status: 'PICKUP_SCHEDULED',
+      requestId: request.id,
+      reason: payload.reason,
+      bankAccount: order.paymentMethod === 'COD' ? (payload.bankAccount ?? null) : null,
+      createdBy: requester.id,
+      lines: chosen.map(({ line, quantity }) => ({ orderLineId: line.id, quantity })),
+    });
+    await recordAudit({
+      db,
+      actorUserId,
+      entity: 'return',
+      entityId: created.id,
+      action: 'create',
+      after: { orderId: order.id, requestId: request.id, lines: payload.lines },
+    });
+    return { revocations: [] };
+  },
+});

@@ -1,0 +1,88 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAccessToken } from '../../../../lib/auth-token';
+import { queryClient } from '../../../../lib/query-client';
+import { json, mockFetch } from '../../../../test/render-app';
+import { PlanEditor } from '../components/plan-editor';
+
+type Sent = { url: string; method: string; body: unknown };
+
+function renderEditor(sent: Sent[]) {
+  queryClient.clear();
+  mockFetch((url, init) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    sent.push({
+      url: pathname,
+      method: init?.method ?? 'GET',
+      body: JSON.parse(String(init?.body)),
+    });
+    if (pathname === '/api/earnings/plans' && init?.method === 'POST')
+      return json(
+        {
+          success: false,
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Check the highlighted fields.',
+            fields: { effectiveMonth: '2026-10 is already committed.' },
+          },
+        },
+        400,
+      );
+    return undefined;
+  });
+  const onDone = vi.fn();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <PlanEditor onDone={onDone} />
+    </QueryClientProvider>,
+  );
+  return { onDone, user: userEvent.setup() };
+}
+
+describe('the plan editor', () => {
+  beforeEach(() => setAccessToken('finance-token'));
+
+  it('shows the shared schema’s errors at their fields and sends nothing', async () => {
+    const sent: Sent[] = [];
+    const { user } = renderEditor(sent);
+    await user.type(screen.getByLabelText('Name'), 'Growth plan');
+    await user.clear(screen.getByLabelText('Paise per BV point'));
+    await user.type(screen.getByLabelText('Paise per BV point'), '-5');
+    await user.clear(screen.getByLabelText('Level 1'));
+    await user.type(screen.getByLabelText('Level 1'), '15');
+    await user.click(screen.getByRole('button', { name: 'Add level' }));
+    await user.clear(screen.getByLabelText('Level 2'));
+    await user.type(screen.getByLabelText('Level 2'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add rank' }));
+    await user.click(screen.getByRole('button', { name: 'Add rank' }));
+    const groups = screen.getAllByLabelText('Group BV');
+    await user.clear(groups[0]!);
+    await user.type(groups[0]!, '500');
+    await user.clear(groups[1]!);
+    await user.type(groups[1]!, '200');
+    await user.click(screen.getByRole('button', { name: 'Create version' }));
+
+    expect(await screen.findByText('Enter a month as YYYY-MM')).toBeInTheDocument();
+    expect(screen.getAllByText('Must not be negative')).toHaveLength(1);
+    expect(
+      screen.getByText("The level percentages add up to 25%, above the plan's cap of 20%."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Each rank must need more group BV than the rank before it.'),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('shows the server’s field error when the month is already closed', async () => {
+    const sent: Sent[] = [];
+    const { user, onDone } = renderEditor(sent);
+    await user.type(screen.getByLabelText('Name'), 'Growth plan');
+    await user.type(screen.getByLabelText('Effective from (month)'), '2026-10');
+    await user.click(screen.getByRole('button', { name: 'Create version' }));
+    expect(await screen.findByText('2026-10 is already committed.')).toBeInTheDocument();
+    expect(sent).toMatchObject([{ url: '/api/earnings/plans', method: 'POST' }]);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

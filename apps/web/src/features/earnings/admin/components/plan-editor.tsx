@@ -1,0 +1,203 @@
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  EARNINGS_MAX_LEVELS,
+  earningsPlanInputSchema,
+  type EarningsPlan,
+  type EarningsPlanInput,
+} from '@saathi/shared';
+import { Button } from '../../../../components/ui/button';
+import { CheckboxField } from '../../../../components/ui/checkbox-field';
+import { FormMessage } from '../../../../components/ui/form-message';
+import { TextField } from '../../../../components/ui/text-field';
+import { toast } from '../../../../components/ui/toast';
+import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
+import { savePlan } from '../../api/earnings';
+import { earningsKeys } from '../../query-keys';
+
+const resolver = payloadResolver(earningsPlanInputSchema);
+const number = { valueAsNumber: true } as const;
+const EMPTY_RANK = { code: '', name: '', minPersonalBv: 0, minGroupBv: 0, bonusPaise: 0 };
+
+export const NEW_PLAN: EarningsPlanInput = {
+  name: '',
+  effectiveMonth: '',
+  paisePerPoint: 100,
+  payoutCapPercent: 20,
+  levels: [{ percent: 5 }],
+  compression: true,
+  activeMinPersonalBv: 50,
+  ranks: [],
+};
+
+/**
+ * A plan version's editor, checked with the API's own schema (levels over the cap, negative
+ * values, ranks out of order are shown at their fields). A version a committed month used is
+ * locked: saving it creates a new version instead.
+ */
+export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm({ defaultValues: plan?.definition ?? NEW_PLAN, resolver });
+  const { register, formState, control } = form;
+  const { errors } = formState;
+  const levels = useFieldArray({ control, name: 'levels' });
+  const ranks = useFieldArray({ control, name: 'ranks' });
+  const isNewVersion = !plan || plan.isLocked;
+
+  const submit = form.handleSubmit(async (definition) => {
+    try {
+      await savePlan(definition, isNewVersion ? undefined : plan.id);
+      toast.success(isNewVersion ? 'Plan version created' : 'Plan saved');
+      await queryClient.invalidateQueries({ queryKey: earningsKeys.all() });
+      onDone();
+    } catch (caught) {
+      toast.error(applyServerErrors(form, caught));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Plan editor"
+      onSubmit={(event) => void submit(event)}
+      className="space-y-5 rounded-xl border border-neutral-200 bg-white p-4"
+    >
+      {plan?.isLocked ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          A committed month used this version, so it cannot change: saving creates a new version.
+        </p>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <TextField label="Name" {...register('name')} error={errors.name?.message} />
+        <TextField
+          label="Effective from (month)"
+          type="month"
+          {...register('effectiveMonth')}
+          error={errors.effectiveMonth?.message}
+        />
+        <TextField
+          label="Paise per BV point"
+          type="number"
+          {...register('paisePerPoint', number)}
+          error={errors.paisePerPoint?.message}
+        />
+        <TextField
+          label="Cap on level percentages (%)"
+          type="number"
+          step="0.01"
+          {...register('payoutCapPercent', number)}
+          error={errors.payoutCapPercent?.message}
+        />
+        <TextField
+          label="Active from personal BV"
+          type="number"
+          hint="An associate with less personal BV in the month earns nothing that month."
+          {...register('activeMinPersonalBv', number)}
+          error={errors.activeMinPersonalBv?.message}
+        />
+        <CheckboxField label="Compression: skip inactive associates" {...register('compression')} />
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className="font-semibold">
+          Level commissions (% of the BV&apos;s rupee value)
+        </legend>
+        <div className="flex flex-wrap items-start gap-3">
+          {levels.fields.map((field, index) => (
+            <div key={field.id} className="flex items-end gap-1">
+              <TextField
+                label={`Level ${index + 1}`}
+                type="number"
+                step="0.01"
+                className="w-28"
+                {...register(`levels.${index}.percent`, number)}
+                error={errors.levels?.[index]?.percent?.message}
+              />
+              <Button
+                variant="secondary"
+                aria-label={`Remove level ${index + 1}`}
+                disabled={levels.fields.length === 1}
+                onClick={() => levels.remove(index)}
+              >
+                ×
+              </Button>
+            </div>
+          ))}
+        </div>
+        <FormMessage message={errors.levels?.root?.message ?? errors.levels?.message} />
+        <Button
+          variant="secondary"
+          disabled={levels.fields.length >= EARNINGS_MAX_LEVELS}
+          onClick={() => levels.append({ percent: 0 })}
+        >
+          Add level
+        </Button>
+      </fieldset>
+
+      <fieldset className="space-y-2">
+        <legend className="font-semibold">Ranks (lowest first) and their monthly bonus</legend>
+        {ranks.fields.map((field, index) => {
+          const rankErrors = errors.ranks?.[index];
+          return (
+            <div key={field.id} className="flex flex-wrap items-start gap-2">
+              <TextField
+                label="Code"
+                className="w-32"
+                {...register(`ranks.${index}.code`)}
+                error={rankErrors?.code?.message}
+              />
+              <TextField
+                label="Name"
+                className="w-40"
+                {...register(`ranks.${index}.name`)}
+                error={rankErrors?.name?.message}
+              />
+              <TextField
+                label="Personal BV"
+                type="number"
+                className="w-32"
+                {...register(`ranks.${index}.minPersonalBv`, number)}
+                error={rankErrors?.minPersonalBv?.message}
+              />
+              <TextField
+                label="Group BV"
+                type="number"
+                className="w-36"
+                {...register(`ranks.${index}.minGroupBv`, number)}
+                error={rankErrors?.minGroupBv?.message}
+              />
+              <TextField
+                label="Bonus (paise)"
+                type="number"
+                className="w-36"
+                {...register(`ranks.${index}.bonusPaise`, number)}
+                error={rankErrors?.bonusPaise?.message}
+              />
+              <Button
+                variant="secondary"
+                className="mt-6"
+                aria-label={`Remove rank ${index + 1}`}
+                onClick={() => ranks.remove(index)}
+              >
+                ×
+              </Button>
+            </div>
+          );
+        })}
+        <Button variant="secondary" onClick={() => ranks.append(EMPTY_RANK)}>
+          Add rank
+        </Button>
+      </fieldset>
+
+      <FormMessage message={errors.root?.server?.message} />
+      <div className="flex gap-2">
+        <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
+          {isNewVersion ? 'Create version' : 'Save plan'}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { EarningsPlan } from '@saathi/shared';
+import { Button } from '../../../../components/ui/button';
+import { FormMessage } from '../../../../components/ui/form-message';
+import { SelectField } from '../../../../components/ui/select-field';
+import { TextField } from '../../../../components/ui/text-field';
+import { errorMessage } from '../../../../lib/error-message';
+import { simulatePlan } from '../../api/earnings';
+import { EarningsReportView } from './earnings-report-view';
+
+/** Runs a plan version against a month that has ended; nothing is kept. */
+export function SimulatorPanel({ plans, month }: { plans: EarningsPlan[]; month: string }) {
+  const [planId, setPlanId] = useState(plans[0]?.id ?? 0);
+  const [chosenMonth, setChosenMonth] = useState(month);
+  const simulation = useMutation({ mutationFn: () => simulatePlan(planId, chosenMonth) });
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label="Plan version"
+          value={planId}
+          onChange={(event) => setPlanId(Number(event.target.value))}
+        >
+          {plans.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {plan.definition.name} (from {plan.definition.effectiveMonth})
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Month"
+          type="month"
+          value={chosenMonth}
+          onChange={(event) => setChosenMonth(event.target.value)}
+        />
+        <Button
+          busy={simulation.isPending}
+          busyText="Simulating..."
+          disabled={!planId}
+          onClick={() => simulation.mutate()}
+        >
+          Simulate
+        </Button>
+      </div>
+      <FormMessage message={simulation.error ? errorMessage(simulation.error) : undefined} />
+      {simulation.data ? (
+        <>
+          <p className="text-sm text-neutral-700">
+            A simulation of {simulation.data.planName} over {simulation.data.month}: nothing was
+            saved or paid.
+          </p>
+          <EarningsReportView report={simulation.data} />
+        </>
+      ) : null}
+    </div>
+  );
+}

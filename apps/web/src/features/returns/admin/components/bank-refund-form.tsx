@@ -1,0 +1,51 @@
+import { useForm } from 'react-hook-form';
+import { RETURN_MESSAGES, recordBankRefundSchema, type OrderReturns } from '@saathi/shared';
+import { Button } from '../../../../components/ui/button';
+import { FormMessage } from '../../../../components/ui/form-message';
+import { TextField } from '../../../../components/ui/text-field';
+import { toast } from '../../../../components/ui/toast';
+import { applyServerErrors, fieldError, payloadResolver } from '../../../../lib/forms';
+import { recordBankRefund } from '../../api/returns-api';
+
+/** A received cash-on-delivery return: the admin records the bank transfer that refunded it. */
+export function BankRefundForm({
+  orderId,
+  returnId,
+  onChange,
+}: {
+  orderId: number;
+  returnId: number;
+  onChange: (returns: OrderReturns) => void;
+}) {
+  const form = useForm<{ reference: string }, unknown, { reference: string }>({
+    defaultValues: { reference: '' },
+    resolver: payloadResolver(recordBankRefundSchema),
+  });
+  const submit = form.handleSubmit(async ({ reference }) => {
+    try {
+      onChange(await recordBankRefund({ orderId, returnId, reference }));
+      toast.success(RETURN_MESSAGES.refundRecorded);
+    } catch (caught) {
+      toast.error(applyServerErrors(form, caught));
+    }
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-wrap items-end gap-3"
+      aria-label="Record bank refund"
+    >
+      <TextField
+        label="Bank transfer reference (UTR)"
+        className="flex-1"
+        {...form.register('reference')}
+        error={fieldError(form.formState.errors, 'reference')}
+      />
+      <Button type="submit" busy={form.formState.isSubmitting} busyText="Saving...">
+        Record refund
+      </Button>
+      <FormMessage message={form.formState.errors.root?.server?.message} />
+    </form>
+  );
+}

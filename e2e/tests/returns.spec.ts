@@ -1,0 +1,102 @@
+import {
+  addDeliveryAddress,
+  adminCredentials,
+  bearerFor,
+  createCustomer,
+  createStockedProduct,
+  expect,
+  placeCodOrder,
+  signIn,
+  test,
+  uniqueSuffix,
+} from '../fixtures';
+
+// Returns and refunds (issue 14, decision 0065): a shopper asks to return items of a delivered
+// cash-on-delivery order, the admin approves in the queue, marks them received and records the
+// bank transfer, and the shopper sees the refund with its credit note.
+test('a shopper returns a delivered item; the admin approves, receives and refunds it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await bearerFor(request, adminCredentials());
+  const productName = `Tulsi Green Tea ${uniqueSuffix()}`;
+  const productId = await createStockedProduct(request, admin, {
+    name: productName,
+    price: '250.00',
+    stock: 10,
+  });
+  const shopper = await createCustomer(request, 'Kavya Menon');
+  const auth = await bearerFor(request, shopper);
+  const addressId = await addDeliveryAddress(request, auth);
+  const order = await placeCodOrder(request, auth, { productId, quantity: 2, addressId });
+  for (const data of [
+    { status: 'CONFIRMED' },
+    { status: 'PACKED' },
+    { status: 'SHIPPED', courier: 'Delhivery', trackingNumber: 'DLV 55501' },
+    { status: 'DELIVERED' },
+  ]) {
+    const moved = await request.post(`/api/admin/orders/${order.id}/status`, {
+      headers: admin,
+      data,
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  }
+
+  const shopperContext = await browser.newContext();
+  const shopperPage = await shopperContext.newPage();
+  await signIn(shopperPage, shopper);
+  await shopperPage.goto(`/manage/orders/${order.number}`);
+  await shopperPage.getByRole('button', { name: 'Return items' }).click();
+  const dialog = shopperPage.getByRole('dialog');
+  await dialog.getByLabel(`Units of ${productName} to return`).selectOption('1');
+  await dialog.getByLabel('Why are you returning them?').fill('The tea tin arrived dented');
+  await dialog.getByLabel('Account holder name').fill('Kavya Menon');
+  await dialog.getByLabel('Account number').fill('50100123456789');
+  await dialog.getByLabel('IFSC').fill('SBIN01');
+  await dialog.getByRole('button', { name: 'Ask for the return' }).click();
+  await expect(dialog.getByText('Enter a valid IFSC, e.g. SBIN0001234')).toBeVisible();
+  await dialog.getByLabel('IFSC').fill('hdfc0001234');
+  await dialog.getByRole('button', { name: 'Ask for the return' }).click();
+  await expect(shopperPage.getByText(/is waiting for approval/)).toBeVisible();
+
+  await signIn(page, adminCredentials());
+  await page.goto('/dashboard/requests');
+  const queued = page.getByTestId('queue-request').filter({ hasText: order.number });
+  await expect(queued).toContainText('Return of items');
+  await expect(queued).toContainText(`${productName} × 1`);
+  await expect(queued).toContainText('Kavya Menon, •••• 6789, HDFC0001234');
+  await queued.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Request approved')).toBeVisible();
+
+  await page.goto(`/dashboard/orders/${order.number}`);
+  const panel = page.getByRole('region', { name: 'Returns and refunds' });
+  const returned = panel.getByTestId('admin-return');
+  await expect(returned).toContainText('Pickup scheduled');
+  await expect(returned).toContainText('account 50100123456789, IFSC HDFC0001234');
+  await returned.getByRole('button', { name: 'Mark received' }).click();
+  await expect(returned).toContainText('Received, refund due');
+  await expect(returned).toContainText('back in stock');
+  await returned.getByLabel('Bank transfer reference (UTR)').fill('UTR 7788990011');
+  await returned.getByRole('button', { name: 'Record refund' }).click();
+  await expect(returned).toContainText('Refunded');
+  // One tin of ₹250.00 with its 5% fee share: ₹262.50.
+  await expect(returned.getByTestId('refund-summary')).toContainText('₹262.50');
+
+  await shopperPage.reload();
+  const mine = shopperPage.getByTestId('order-return');
+  await expect(mine).toContainText('Refunded');
+  const refund = mine.getByTestId('refund-summary');
+  await expect(refund).toContainText('₹262.50');
+  await expect(refund).toContainText('UTR 7788990011');
+  await expect(refund).toContainText('Credit note');
+  // The credit note the refund equals, with its PDF, among the order's tax documents.
+  const documents = shopperPage.getByTestId('tax-documents');
+  await expect(documents).toContainText('Credit note');
+  await expect(documents).toContainText('₹262.50');
+  const pdf = shopperPage.waitForEvent('download');
+  await documents.getByRole('button', { name: 'Download credit note' }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
+  await shopperContext.close();
+});
