@@ -26,9 +26,8 @@ export async function commitEarningsPeriod(options: {
   actorUserId: number | null;
   now?: Date;
   /**
-   * THE HAND-ON POINT: receives each chunk of committed credits. The wallet's creditCommissions
-   * is wired here when the wallet lands (branch earnings-payouts); until then no wallet exists to
-   * credit and the totals stay in the committed period's summaries.
+   * THE HAND-ON POINT: receives each chunk of committed credits — the wallet's creditCommissions
+   * (modules/wallet, decision 0076) from the commit route; tests and the bench pass their own.
    */
   creditCommissions?: CreditCommissions;
 }) {

@@ -7,6 +7,7 @@ import {
 } from '@saathi/shared';
 import { requirePermission } from '../platform/auth-guard';
 import { computeEarningsDraftJob } from '../modules/earnings';
+import { creditCommissions } from '../modules/wallet';
 import { commitEarningsPeriod } from './commit-earnings-period';
 
 const error = errorEnvelopeSchema;
@@ -37,6 +38,8 @@ export const earningsFlowRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         month: request.params.month,
         actorUserId: request.auth!.userId,
+        // The committed earnings go to the wallets in the commit's transaction (with TDS).
+        creditCommissions,
       });
       return { success: true as const, data: period };
     },

@@ -10,6 +10,7 @@ import {
 } from '../../modules/business-values';
 import { commitEarningsPeriod, type CreditCommissions } from '../commit-earnings-period';
 import type { CommissionCredit } from '../../modules/earnings';
+import { creditCommissions, getPaymentSummary } from '../../modules/wallet';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Record<string, string>;
@@ -113,8 +114,10 @@ describe('plans', () => {
 describe('the monthly closing', () => {
   let planId: number;
   const credits: CommissionCredit[] = [];
-  const recorder: CreditCommissions = async ({ credits: chunk }) => {
-    credits.push(...chunk);
+  // Records what is handed on, and credits the wallets as the commit route does.
+  const recorder: CreditCommissions = async (batch) => {
+    credits.push(...batch.credits);
+    await creditCommissions(batch);
   };
 
   it('computes levels, compression, ranks and the rupee value of BV from confirmed sales only', async () => {
@@ -193,6 +196,9 @@ describe('the monthly closing', () => {
       { associateId: tree.B!.node.id, kind: 'LEVEL_COMMISSION', grossPaise: 4200 },
       { associateId: tree.B!.node.id, kind: 'RANK_BONUS', grossPaise: 50_000 },
     ]);
+    // Below the ₹20,000 TDS threshold: the wallets get the gross.
+    const wallet = await getPaymentSummary({ db: testApp.db, associateId: tree.A!.node.id });
+    expect(wallet).toMatchObject({ grossEarned: 561, tds: 0, balance: 561 });
     const again = await api('POST', '/api/earnings/periods/2026-03/commit');
     expect(again.statusCode).toBe(409);
   });
