@@ -12,8 +12,7 @@ import {
 } from '@saathi/shared';
 import { requireSignIn } from '../platform/auth-guard';
 import { getCompanySettings } from '../modules/settings';
-import { getOwnAssociate, getViewableWallet } from '../modules/wallet';
-import { renderStatementPdf } from '../modules/wallet/pdf/render-statement-pdf';
+import { getOwnAssociate, getViewableWallet, renderStatementPdf } from '../modules/wallet';
 import {
   buildStatement,
   buildTdsCertificate,

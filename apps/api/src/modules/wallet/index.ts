@@ -20,3 +20,4 @@ export { getPaymentSummary, listPaymentHistory } from './services/history';
 export { summariseWalletMonth, sumTdsByQuarter } from './services/reports';
 export { getOwnAssociate, getViewableWallet } from './services/access';
 export { financialYearLabel, indiaMonthOf, monthRange } from './services/calendar';
+export { renderStatementPdf } from './pdf/render-statement-pdf';
