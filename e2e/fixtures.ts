@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Download,
+  type Page,
+} from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { e2eDataDir } from './paths.mjs';
 
 export interface Credentials {
@@ -293,4 +301,13 @@ export async function adminToken(request: APIRequestContext) {
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).token as string;
+}
+
+/** A downloaded PDF's text, its runs of white space made single spaces. */
+export async function downloadedPdfText(download: Download) {
+  const pdf = await readFile((await download.path())!);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+    mergePages: true,
+  });
+  return text.replace(/\s+/g, ' ');
 }

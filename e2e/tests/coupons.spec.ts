@@ -4,6 +4,7 @@ import {
   bearerFor,
   createCustomer,
   createStockedProduct,
+  downloadedPdfText,
   expect,
   signIn,
   test,
@@ -71,4 +72,15 @@ test('an admin creates a coupon; a shopper copies it from /coupons, applies it a
   await expect(details.getByTestId('order-discount')).toHaveText('−₹90.00');
   await expect(details.getByTestId('order-total')).toHaveText('₹850.50');
   await expect(details).toContainText(`Discount (${code})`);
+
+  // Its GST invoice charges the same ₹850.50, the coupon shown as the discount.
+  const downloading = page.waitForEvent('download');
+  await details
+    .getByTestId('tax-documents')
+    .getByRole('button', { name: 'Download invoice' })
+    .click();
+  const invoice = await downloadedPdfText(await downloading);
+  expect(invoice).toContain('TAX INVOICE');
+  expect(invoice).toMatch(/Grand total \(₹\) 850\.50/);
+  expect(invoice).toMatch(/Discount[^0-9]*90\.00/);
 });

@@ -110,8 +110,9 @@ export const earningsPlanInputSchema = z
           message: EARNINGS_TEXTS.personalOutOfOrder,
         });
     });
-  })
-  .meta({ id: 'EarningsPlanInput' });
+  });
+// No component id: the plan is also an answer's field, and its input and output shapes differ
+// (defaults), which the OpenAPI generator refuses under one name.
 export type EarningsPlanInput = z.input<typeof earningsPlanInputSchema>;
 export type EarningsPlanDefinition = z.output<typeof earningsPlanInputSchema>;
 
