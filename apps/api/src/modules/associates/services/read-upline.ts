@@ -19,8 +19,22 @@ export async function listPathNodes(db: Db, path: string) {
 }
 
 /** The ids on node `id`'s path, read off its ltree labels `a<id>` inside the statement. */
-const pathIdsOf = (id: number) =>
-  sql`string_to_array(replace((select path::text from ${associates} where id = ${id}), 'a', ''), '.')::int[]`;
+const pathIdsOf = sql`string_to_array(replace((select path::text from ${associates}
+  where id = ${sql.placeholder('id')}), 'a', ''), '.')::int[]`;
+
+/** The path and its people: a named statement, planned once per connection. */
+const pathStatements = new WeakMap<Db, ReturnType<typeof preparePath>>();
+const preparePath = (db: Db) =>
+  selectNodesWithPeople(db)
+    .where(sql`${associates.id} = any(${pathIdsOf})`)
+    .orderBy(asc(associates.path))
+    .prepare('upline_path_with_people');
+
+function readPathWithPeople(db: Db, id: number) {
+  let prepared = pathStatements.get(db);
+  if (!prepared) pathStatements.set(db, (prepared = preparePath(db)));
+  return prepared.execute({ id });
+}
 
 /**
  * GET /associates/upstream/{id}: the path from the company's node down to the node (levels are
@@ -30,9 +44,7 @@ const pathIdsOf = (id: number) =>
  */
 export async function getUpline({ db, viewer, id }: { db: Db; viewer: Viewer; id: number }) {
   const [path, own] = await Promise.all([
-    selectNodesWithPeople(db)
-      .where(sql`${associates.id} = any(${pathIdsOf(id)})`)
-      .orderBy(asc(associates.path)),
+    readPathWithPeople(db, id),
     viewer.isAdmin ? null : getViewerNode(db, viewer),
   ]);
   const target = path.at(-1)?.row;
