@@ -14,12 +14,7 @@ import type { Messenger } from '../platform/messaging/messenger';
 import { getAddress } from '../modules/addresses';
 import { cartLineIssue, emptyCart, readCartLines } from '../modules/cart';
 import { lockProductsForSale, recordProductSales, takeStock } from '../modules/catalog';
-import {
-  assignOrderNumber,
-  claimIdempotencyKey,
-  createOrder,
-  orderMessage,
-} from '../modules/orders';
+import { claimIdempotencyKey, createOrder, orderMessage } from '../modules/orders';
 import { priceCoupon, recordCouponUse } from '../modules/coupons';
 import { getCompanySettings } from '../modules/settings';
 import { getUserById } from '../modules/users';
@@ -90,7 +85,7 @@ const requestHash = (input: PlaceOrderInput) =>
  * every line checked (gone, out of stock, short, or priced other than the shopper accepted: a
  * 409 naming the product), the coupon judged with its row locked (a 4xx naming the reason), the
  * order with its snapshots and the coupon's use, the stock taken (ledger rows), the cart
- * emptied and the number given last. Cash on delivery is placed at once (and the shopper told);
+ * emptied, and the tax invoice last (its serial counter is shared). Cash on delivery is placed at once (and the shopper told);
  * an online order waits for its payment, holding the stock for the payment window.
  * A retry with the same key answers the first order (`isNew: false`).
  */
@@ -145,6 +140,8 @@ export async function placeOrder(options: PlaceOrderOptions) {
       : null;
     const order = await createOrder({
       db: tx,
+      numberPrefix: company.shortName.toUpperCase().replace(/[^A-Z0-9]/g, '') || 'ORD',
+      idempotencyKey: { userId, key: idempotencyKey },
       order: {
         userId,
         status: isOnline ? 'PENDING_PAYMENT' : 'PLACED',
@@ -166,26 +163,18 @@ export async function placeOrder(options: PlaceOrderOptions) {
     await takeStock({ db: tx, lines, reference: `order:${order.id}:placed` });
     await emptyCart({ db: tx, userId });
     if (!isOnline) await recordProductSales({ db: tx, lines });
-    const number = await assignOrderNumber({
-      db: tx,
-      orderId: order.id,
-      prefix: company.shortName.toUpperCase().replace(/[^A-Z0-9]/g, '') || 'ORD',
-      idempotencyKey: { userId, key: idempotencyKey },
-    });
     if (!isOnline) {
       await creditPlacedOrderBusinessValue({
         db: tx,
         orderId: order.id,
-        orderNumber: number,
+        orderNumber: order.number,
         buyerUserId: userId,
       });
-      await issueOrderInvoice({ db: tx, orderId: order.id });
-      const message = orderMessage({
-        order: { ...order, number },
-        notice: 'placed',
-        companyName: company.name,
-      });
+      const message = orderMessage({ order, notice: 'placed', companyName: company.name });
       if (message) await messenger.enqueue(message, { db: tx });
+      // The invoice's serial counter is the one row every checkout shares: taken last, it stays
+      // locked only for the commit.
+      await issueOrderInvoice({ db: tx, orderId: order.id });
     }
     return { orderId: order.id, isNew: true };
   });

@@ -1,17 +1,12 @@
 /**
- * Orders: placed orders with their lines, timeline, number counter and Idempotency-Keys; the
+ * Orders: placed orders with their lines, timeline, number sequence and Idempotency-Keys; the
  * shopper's and the console's reads. Every status change goes through moveOrder, which applies
  * the shared state machine (packages/shared order-state.ts). Placing, paying, cancelling and
  * expiring span modules: they are flows (uses catalog, users).
  */
 export { orderAdminRoutes, orderRoutes } from './routes';
 export { orderLinesPrimaryKey, ordersPrimaryKey, type OrderLineRow, type OrderRow } from './tables';
-export {
-  assignOrderNumber,
-  claimIdempotencyKey,
-  createOrder,
-  type NewOrder,
-} from './services/place-order-steps';
+export { claimIdempotencyKey, createOrder, type NewOrder } from './services/place-order-steps';
 export {
   listExpiredUnpaidOrders,
   lockOrder,

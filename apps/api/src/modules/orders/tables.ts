@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -36,8 +37,8 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     /**
-     * PGM-2026-000123: given last in the placing transaction (order_number_counters), so every
-     * committed order has one and a rolled-back order takes none.
+     * PGM-2026-000123: the year in India time and the next of order_number_seq, given with the
+     * insert (decision 0027: numbers may skip one a rolled-back order took; no row is locked).
      */
     number: text('number'),
     userId: integer('user_id').notNull().references(usersPrimaryKey),
@@ -149,11 +150,8 @@ export const orderEvents = pgTable(
   (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
 );
 
-/** The last order number given in each year (India time). */
-export const orderNumberCounters = pgTable('order_number_counters', {
-  year: integer('year').primaryKey(),
-  last: integer('last').notNull(),
-});
+/** The running count in order numbers: a sequence, so concurrent checkouts never wait on it. */
+export const orderNumberSequence = pgSequence('order_number_seq');
 
 /**
  * One row per Idempotency-Key a shopper sent to place an order: the request's hash, and the

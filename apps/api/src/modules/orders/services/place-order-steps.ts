@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@saathi/shared';
-import { queryRows, type Db } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import { orderEvents, orderIdempotencyKeys, orderLines, orders } from '../tables';
 
@@ -66,11 +66,26 @@ export interface NewOrder {
   }[];
 }
 
-/** The order, its lines and its first timeline entry; the number comes last (assignOrderNumber). */
-export async function createOrder({ db, order }: { db: Db; order: NewOrder }) {
+/**
+ * The order with its number, its lines and its first timeline entry, and the shopper's
+ * Idempotency-Key pointed at it. The number's count comes from a sequence, so checkouts never
+ * queue on a counter row (decision 0027).
+ */
+export async function createOrder(options: {
+  db: Db;
+  order: NewOrder;
+  numberPrefix: string;
+  idempotencyKey: { userId: number; key: string };
+}) {
+  const { db, order, numberPrefix, idempotencyKey } = options;
+  // Six digits, more after 999,999.
+  const count = sql`(select lpad(n, greatest(6, length(n)), '0')
+    from (select nextval('order_number_seq')::text as n) next)`;
   const [row] = await db
     .insert(orders)
     .values({
+      number: sql`${numberPrefix} || '-' || extract(year from now() at time zone 'Asia/Kolkata')::int
+        || '-' || ${count}`,
       userId: order.userId,
       status: order.status,
       paymentMethod: order.paymentMethod,
@@ -99,38 +114,14 @@ export async function createOrder({ db, order }: { db: Db; order: NewOrder }) {
   await db
     .insert(orderEvents)
     .values({ orderId, status: order.status, actor: 'SHOPPER', actorUserId: order.userId });
-  return row!;
-}
-
-/**
- * Gives the order its number, `<PREFIX>-<year>-<000123>`, counting per calendar year in India
- * time, and ties the Idempotency-Key to the order. The counter row is locked until commit, so
- * numbers have no gaps; called as the transaction's last write to hold that lock briefly.
- */
-export async function assignOrderNumber(options: {
-  db: Db;
-  orderId: number;
-  prefix: string;
-  idempotencyKey: { userId: number; key: string };
-}) {
-  const { db, orderId, prefix, idempotencyKey } = options;
-  const [row] = await queryRows<{ number: string }>(
-    db,
-    sql`with counter as (
-        insert into order_number_counters (year, last)
-        values (extract(year from now() at time zone 'Asia/Kolkata')::int, 1)
-        on conflict (year) do update set last = order_number_counters.last + 1
-        returning year, last
-      ), numbered as (
-        update ${orders} set number = ${prefix} || '-' || counter.year || '-' ||
-          lpad(counter.last::text, greatest(6, length(counter.last::text)), '0')
-        from counter where ${orders.id} = ${orderId}
-        returning ${orders.number} as number
-      ), keyed as (
-        update ${orderIdempotencyKeys} set order_id = ${orderId}
-        where user_id = ${idempotencyKey.userId} and key = ${idempotencyKey.key}
-      )
-      select number from numbered`,
-  );
-  return row!.number;
+  await db
+    .update(orderIdempotencyKeys)
+    .set({ orderId })
+    .where(
+      and(
+        eq(orderIdempotencyKeys.userId, idempotencyKey.userId),
+        eq(orderIdempotencyKeys.key, idempotencyKey.key),
+      ),
+    );
+  return row! as typeof row & { number: string };
 }
