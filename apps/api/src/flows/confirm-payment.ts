@@ -126,10 +126,11 @@ export async function applyCapturedPayment(options: {
       orderNumber: after.number!,
       buyerUserId: order.userId,
     });
-    await issueOrderInvoice({ db, orderId: order.id });
     const company = await getCompanySettings({ db });
     const message = orderMessage({ order: after, notice: 'placed', companyName: company.name });
     if (message) await messenger.enqueue(message, { db });
+    // Last, as in place-order: the invoice's serial counter is the row every order shares.
+    await issueOrderInvoice({ db, orderId: order.id, company });
     return 'PLACED';
   }
   await requestRefund({

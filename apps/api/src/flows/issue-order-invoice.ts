@@ -2,7 +2,6 @@ import { GST_STATE_CODES, type CompanySettings, type IndianState } from '@saathi
 import type { Db } from '../db/client';
 import { issueTaxInvoice, type TaxInvoiceInput } from '../modules/invoices';
 import { readOrder, readOrderLines, type OrderRow } from '../modules/orders';
-import { getCompanySettings } from '../modules/settings';
 
 type OrderLines = Awaited<ReturnType<typeof readOrderLines>>;
 
@@ -57,11 +56,16 @@ export function invoiceInputOf(
  * order in confirm-payment), in their transaction: the order's tax invoice with the next serial
  * of the financial year (decision 0060). An order invoiced already keeps its invoice.
  */
-export async function issueOrderInvoice({ db, orderId }: { db: Db; orderId: number }) {
-  const [order, lines, company] = await Promise.all([
+export async function issueOrderInvoice(options: {
+  db: Db;
+  orderId: number;
+  /** The settings the calling flow has already read. */
+  company: CompanySettings;
+}) {
+  const { db, orderId, company } = options;
+  const [order, lines] = await Promise.all([
     readOrder({ db, id: orderId }),
     readOrderLines({ db, orderId }),
-    getCompanySettings({ db }),
   ]);
   return issueTaxInvoice({
     db,

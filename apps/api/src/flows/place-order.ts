@@ -174,7 +174,7 @@ export async function placeOrder(options: PlaceOrderOptions) {
       if (message) await messenger.enqueue(message, { db: tx });
       // The invoice's serial counter is the one row every checkout shares: taken last, it stays
       // locked only for the commit.
-      await issueOrderInvoice({ db: tx, orderId: order.id });
+      await issueOrderInvoice({ db: tx, orderId: order.id, company });
     }
     return { orderId: order.id, isNew: true };
   });

@@ -23,7 +23,6 @@ export { forgetCustomerReferral } from './services/admin-associates';
 export { findCustomerSponsor, recordCustomerReferral } from './services/referrals';
 export { getAssociateRow, getVisibleAssociate, type Viewer } from './services/visibility';
 export { viewerOf } from './services/viewer';
-export { listPathNodes } from './services/read-upline';
 export { listDownlineIds } from './services/list-downline';
 export {
   growDemoNetwork,

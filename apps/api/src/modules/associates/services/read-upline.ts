@@ -1,22 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { sqlArray } from '../../../db/rows';
 import { associates } from '../tables';
 import { selectNodesWithPeople, toCards } from './node-cards';
-import { depthOf, idsOfPath, isWithin } from './paths';
+import { depthOf, isWithin } from './paths';
 import { getViewerNode, type Viewer } from './visibility';
-
-/** The nodes on a path, from the company's node down (ids read off the path: primary-key lookups). */
-export async function listPathNodes(db: Db, path: string) {
-  const ids = idsOfPath(path);
-  const rows = await db
-    .select()
-    .from(associates)
-    .where(sql`${associates.id} = any(${sqlArray(ids, 'int')})`);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
 
 /** The ids on node `id`'s path, read off its ltree labels `a<id>` inside the statement. */
 const pathIdsOf = sql`string_to_array(replace((select path::text from ${associates}
