@@ -1,8 +1,13 @@
 // The monthly closing's scenarios of `npm run bench` (see bench.mjs for the switches), PostgreSQL
 // only: seed:network's demo network (1,000,000 associates by default), a month of 3,000,000
 // confirmed demo orders' BV for the month that ended last, then computing that month and
-// committing it, timed in apps/api/dist/bench-earnings.js with the machine's load average.
+// committing it (the wallets credited), timed in apps/api/dist/bench-earnings.js with the
+// machine's load average; then, through the built server, the first page of
+// GET /api/nodePaymentHistory/{id} for associates the month credited, each signed in as themselves.
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, serverEnv } from './lib.mjs';
 
@@ -44,7 +49,72 @@ function runJsonLines(script, args, env, emit) {
   });
 }
 
-export async function benchEarnings({ emit, runNode }, serverUrl) {
+const HISTORY_SAMPLES = 200;
+
+/** Associates with wallet entries, spread over the ids, with their users' ids. */
+async function creditedAssociates(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select a.id, a.user_id from associates a
+       where a.id in (select distinct associate_id from wallet_entries)
+       order by hashint4(a.id) limit $1`,
+      [HISTORY_SAMPLES],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchPaymentHistory(tools, databaseUrl, env) {
+  const { emit, percentile, waitForOk, accessToken, port } = tools;
+  const secret = randomBytes(32).toString('hex');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saathi-bench-earnings-'));
+  const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
+    env: { ...env, DATA_DIR: dataDir, JWT_SECRET: secret, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    if (!(await waitForOk(`${base}/readyz`, 120_000))) throw new Error('server did not start');
+    const people = await creditedAssociates(databaseUrl);
+    const requests = await Promise.all(
+      people.map(async (person) => ({
+        url: `${base}/api/nodePaymentHistory/${person.id}`,
+        headers: {
+          authorization: `Bearer ${await accessToken(secret, person.user_id, ['ASSOCIATE'])}`,
+        },
+      })),
+    );
+    for (const { url, headers } of requests.slice(0, 5)) await fetch(url, { headers });
+    const timings = [];
+    for (const { url, headers } of requests) {
+      const started = performance.now();
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      timings.push(performance.now() - started);
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    }
+    timings.sort((a, b) => a - b);
+    emit({
+      scenario: 'earnings-payment-history-first-page',
+      database: 'postgres',
+      requests: timings.length,
+      p50_ms: Number(percentile(timings, 50).toFixed(2)),
+      p99_ms: Number(percentile(timings, 99).toFixed(2)),
+    });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchEarnings(tools, serverUrl) {
+  const { emit, runNode } = tools;
   const databaseUrl = process.env.BENCH_EARNINGS_DATABASE_URL ?? (await keptDatabase(serverUrl));
   const associates = Number(process.env.BENCH_EARNINGS_ASSOCIATES ?? 1_000_000);
   const orders = Number(process.env.BENCH_EARNINGS_ORDERS ?? 3_000_000);
@@ -62,4 +132,5 @@ export async function benchEarnings({ emit, runNode }, serverUrl) {
     s: Math.round((performance.now() - seeded) / 1000),
   });
   await runJsonLines('apps/api/dist/bench-earnings.js', ['--orders', String(orders)], env, emit);
+  await benchPaymentHistory(tools, databaseUrl, env);
 }

@@ -34,7 +34,8 @@
 //  - earnings-*: PostgreSQL only (BENCH_DATABASE_URL's server, database saathi_earn_bench, kept
 //    between runs; or BENCH_EARNINGS_DATABASE_URL): seed:network's 1,000,000 associates, a month
 //    of 3,000,000 confirmed orders' BV (BENCH_EARNINGS_ASSOCIATES / BENCH_EARNINGS_ORDERS), then
-//    computing the month's draft and committing it, with the load average before and after.
+//    computing the month's draft and committing it (wallets credited), with the load average
+//    before and after; then the first page of an associate's payment history (p50, p99).
 //    BENCH_SKIP_EARNINGS=1 skips them, BENCH_ONLY_EARNINGS=1 runs only them.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -618,7 +619,7 @@ async function runEarningsBenches() {
   const url = process.env.BENCH_EARNINGS_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
   if (!url) return;
   const { benchEarnings } = await import('./bench-earnings.mjs');
-  await benchEarnings({ emit, runNode }, url);
+  await benchEarnings({ emit, runNode, percentile, waitForOk, accessToken, port: PORT }, url);
 }
 
 async function runNetworkBenches() {

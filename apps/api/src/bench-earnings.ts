@@ -7,6 +7,7 @@ import { StartupError } from './platform/errors';
 import { prepareDatabase } from './prepare-database';
 import { fillDemoMonthSales } from './modules/business-values';
 import { commitEarningsPeriod } from './flows/commit-earnings-period';
+import { creditCommissions } from './modules/wallet';
 import {
   computeDraft,
   ensureDemoPlan,
@@ -21,8 +22,10 @@ const load = () => os.loadavg().map((value) => Number(value.toFixed(2)));
 /**
  * `npm run bench`'s closing scenarios (scripts/bench-earnings.mjs runs it after seed:network): a
  * month of --orders confirmed demo orders' BV for the month that ended last, then computing that
- * month's draft and committing it, timed. The month's earlier results are cleared first, so a
- * kept benchmark database can be measured again (it is never an application database).
+ * month's draft and committing it (with the wallets credited, as the commit route does), timed.
+ * The month's earlier results and the wallets are cleared first, so a kept benchmark database can
+ * be measured again (it is never an application database: the wallet ledger is append-only, and
+ * only truncating, which its row guard does not see, empties it).
  */
 async function benchEarnings() {
   const { values } = parseArgs({ options: { orders: { type: 'string', default: '3000000' } } });
@@ -61,6 +64,7 @@ async function benchEarnings() {
       sql`delete from earnings_summaries where period_id in (select id from earnings_periods where month = ${`${month}-01`})`,
     );
     await db.execute(sql`delete from earnings_periods where month = ${`${month}-01`}`);
+    await db.execute(sql`truncate wallet_entries, wallet_balances`);
     await ensureDemoPlan({ db, month });
     const loadBefore = load();
     const computing = performance.now();
@@ -83,14 +87,14 @@ async function benchEarnings() {
       load_before: loadBefore,
       load_after: load(),
     });
-    let credits = 0;
+    let entries = 0;
     const committing = performance.now();
-    await commitEarningsPeriod({
+    const { credits } = await commitEarningsPeriod({
       db,
       month,
       actorUserId: null,
-      creditCommissions: async ({ credits: chunk }) => {
-        credits += chunk.length;
+      creditCommissions: async (chunk) => {
+        entries += (await creditCommissions(chunk)).credited;
       },
     });
     emit({
@@ -98,6 +102,7 @@ async function benchEarnings() {
       database: database.kind,
       s: Number(((performance.now() - committing) / 1000).toFixed(1)),
       credits,
+      wallet_entries: entries,
       load_after: load(),
     });
   } finally {

@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 
@@ -16,6 +16,13 @@ import { acquireDataDirLock } from './data-dir-lock';
  * No schema is attached: queries name their tables, so db/ needs to know no module.
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
+
+/**
+ * Runs `work` in the caller's transaction when given one (no savepoint: two round trips less,
+ * and the caller's rollback covers the work), else in a transaction of its own.
+ */
+export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
+  db instanceof PgTransaction ? work(db as Db) : db.transaction(work);
 
 export interface Database {
   db: Db;

@@ -1,9 +1,9 @@
 import { GST_STATE_CODES, type CompanySettings, type IndianState } from '@saathi/shared';
 import type { Db } from '../db/client';
 import { issueTaxInvoice, type TaxInvoiceInput } from '../modules/invoices';
-import { readOrder, readOrderLines, type OrderRow } from '../modules/orders';
+import { readOrder, readOrderLines, type OrderLineRow, type OrderRow } from '../modules/orders';
 
-type OrderLines = Awaited<ReturnType<typeof readOrderLines>>;
+type OrderLines = readonly OrderLineRow[];
 
 /** The supplier on every document: the company's invoicing details and registered GSTIN. */
 const supplierOf = (company: CompanySettings) => ({
@@ -61,15 +61,18 @@ export async function issueOrderInvoice(options: {
   orderId: number;
   /** The settings the calling flow has already read. */
   company: CompanySettings;
+  /** The order as just placed, with its lines, when the flow has them (then not read back). */
+  placed?: { order: OrderRow; lines: OrderLines };
 }) {
-  const { db, orderId, company } = options;
-  const [order, lines] = await Promise.all([
-    readOrder({ db, id: orderId }),
-    readOrderLines({ db, orderId }),
-  ]);
+  const { db, orderId, company, placed } = options;
+  const [order, lines] = placed
+    ? [placed.order, placed.lines]
+    : await Promise.all([readOrder({ db, id: orderId }), readOrderLines({ db, orderId })]);
   return issueTaxInvoice({
     db,
     orderId,
+    // An order placed in this transaction has no invoice yet: no need to look for one.
+    isNewOrder: Boolean(placed),
     orderLineIds: lines.map((line) => line.id),
     serialPrefix: company.invoicing.invoicePrefix,
     input: invoiceInputOf(order, lines, company),

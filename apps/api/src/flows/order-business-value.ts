@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { creditOrderBusinessValue } from '../modules/business-values';
-import { readOrderLines } from '../modules/orders';
+import { readOrderLines, type OrderLineRow } from '../modules/orders';
 
 /**
  * The step of every flow that makes an order PLACED (cash on delivery at once, an online order
@@ -13,8 +13,11 @@ export async function creditPlacedOrderBusinessValue(options: {
   orderId: number;
   orderNumber: string;
   buyerUserId: number;
+  /** The order's lines when the flow has them at hand (else read). */
+  lines?: readonly OrderLineRow[];
 }) {
-  const lines = await readOrderLines({ db: options.db, orderId: options.orderId });
+  const lines =
+    options.lines ?? (await readOrderLines({ db: options.db, orderId: options.orderId }));
   return creditOrderBusinessValue({
     db: options.db,
     orderId: options.orderId,

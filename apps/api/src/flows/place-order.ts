@@ -13,7 +13,7 @@ import { AppError } from '../platform/errors';
 import type { Messenger } from '../platform/messaging/messenger';
 import { getAddress } from '../modules/addresses';
 import { cartLineIssue, emptyCart, readCartLines } from '../modules/cart';
-import { lockProductsForSale, recordProductSales, takeStock } from '../modules/catalog';
+import { lockProductsForSale, takeStock } from '../modules/catalog';
 import { claimIdempotencyKey, createOrder, orderMessage } from '../modules/orders';
 import { priceCoupon, recordCouponUse } from '../modules/coupons';
 import { getCompanySettings } from '../modules/settings';
@@ -160,21 +160,27 @@ export async function placeOrder(options: PlaceOrderOptions) {
       },
     });
     if (coupon) await recordCouponUse({ db: tx, priced: coupon, orderId: order.id, userId });
-    await takeStock({ db: tx, lines, reference: `order:${order.id}:placed` });
+    // A cash-on-delivery order is a sale now (popularity); an online one when it is paid.
+    await takeStock({ db: tx, lines, reference: `order:${order.id}:placed`, isSale: !isOnline });
     await emptyCart({ db: tx, userId });
-    if (!isOnline) await recordProductSales({ db: tx, lines });
     if (!isOnline) {
       await creditPlacedOrderBusinessValue({
         db: tx,
         orderId: order.id,
         orderNumber: order.number,
         buyerUserId: userId,
+        lines: order.lines,
       });
       const message = orderMessage({ order, notice: 'placed', companyName: company.name });
       if (message) await messenger.enqueue(message, { db: tx });
       // The invoice's serial counter is the one row every checkout shares: taken last, it stays
       // locked only for the commit.
-      await issueOrderInvoice({ db: tx, orderId: order.id, company });
+      await issueOrderInvoice({
+        db: tx,
+        orderId: order.id,
+        company,
+        placed: { order, lines: order.lines },
+      });
     }
     return { orderId: order.id, isNew: true };
   });

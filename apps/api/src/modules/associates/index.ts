@@ -20,7 +20,11 @@ export { addConfirmedBusinessValue } from './services/confirmed-bv';
 export { lockGenealogy } from './services/genealogy-lock';
 export { toNetworkNode } from './services/node-cards';
 export { forgetCustomerReferral } from './services/admin-associates';
-export { findCustomerSponsor, recordCustomerReferral } from './services/referrals';
+export {
+  findCustomerSponsor,
+  findPurchaseBeneficiary,
+  recordCustomerReferral,
+} from './services/referrals';
 export { getAssociateRow, getVisibleAssociate, type Viewer } from './services/visibility';
 export { viewerOf } from './services/viewer';
 export { listDownlineIds } from './services/list-downline';

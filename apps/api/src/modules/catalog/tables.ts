@@ -84,7 +84,7 @@ export const products = pgTable(
     clothingDetails: jsonb('clothing_details'),
     /**
      * Orders placed with the product, for the "popularity" sort. Only recordProductSales
-     * (services/record-product-sales.ts, for the place-order flow) changes it; the demo seeds
+     * (services/record-product-sales.ts) and a sale's takeStock (services/sale-stock.ts) change it; the demo seeds
      * give demo products a starting value.
      */
     popularity: integer('popularity').notNull().default(0),

@@ -34,6 +34,24 @@ export async function findCustomerSponsor({ db, userId }: { db: Db; userId: numb
   return row?.sponsor;
 }
 
+/**
+ * Whose BV a purchase is (decision 0041), in one read: the buyer's own node if they are an
+ * associate (`isOwn`), else the associate who referred them; none for a walk-in customer.
+ */
+export async function findPurchaseBeneficiary({ db, userId }: { db: Db; userId: number }) {
+  const isOwn = sql<boolean>`${associates.userId} = ${userId}`;
+  const [row] = await db
+    .select({ associate: associates, isOwn })
+    .from(associates)
+    .where(
+      sql`${associates.userId} = ${userId} or ${associates.id} =
+        (select sponsor_id from ${customerReferrals} where user_id = ${userId})`,
+    )
+    .orderBy(sql`${isOwn} desc`)
+    .limit(1);
+  return row;
+}
+
 interface ReferredRow {
   user_id: number;
   associate_id: number | null;

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client';
-import { findAssociateByUserId, findCustomerSponsor } from '../../associates';
+import { inTransaction, type Db } from '../../../db/client';
+import { findPurchaseBeneficiary } from '../../associates';
 import { getBusinessValueSettings } from '../../settings';
 import { bvPending, bvTransactions } from '../tables';
 import { applyBalanceChanges } from './balances';
@@ -32,9 +32,9 @@ export async function creditOrderBusinessValue(options: {
   now?: Date;
 }) {
   const { orderId, orderNumber, buyerUserId, now = new Date() } = options;
-  return options.db.transaction(async (db) => {
-    const own = await findAssociateByUserId({ db, userId: buyerUserId });
-    const beneficiary = own ?? (await findCustomerSponsor({ db, userId: buyerUserId }));
+  return inTransaction(options.db, async (db) => {
+    const found = await findPurchaseBeneficiary({ db, userId: buyerUserId });
+    const beneficiary = found?.associate;
     const lines = options.lines.filter((line) => line.points * line.quantity > 0);
     if (!beneficiary || lines.length === 0)
       return { associateId: beneficiary?.id ?? null, credited: 0 };
@@ -53,7 +53,7 @@ export async function creditOrderBusinessValue(options: {
           orderId,
           orderLineId: line.orderLineId,
           buyerUserId,
-          isReferral: !own,
+          isReferral: !found!.isOwn,
           amountPaise: line.amountPaise,
           validTill: new Date(now.getTime() + bvValidityDays * DAY_MS),
           createdAt: now,

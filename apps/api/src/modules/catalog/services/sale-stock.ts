@@ -116,14 +116,16 @@ export interface StockLine {
  * in one statement. Stock never goes below zero: when a line asks for more than there is, this
  * throws and the caller's transaction must roll back — call it inside one, after
  * lockProductsForSale has told the caller what is there. The ledger's unique reference refuses
- * a second take for the same event.
+ * a second take for the same event. `isSale` also counts the order in each product's popularity
+ * (as recordProductSales does), in the same statement.
  */
 export async function takeStock(options: {
   db: Db;
   lines: readonly StockLine[];
   reference: string;
+  isSale?: boolean;
 }) {
-  const { db, lines, reference } = options;
+  const { db, lines, reference, isSale = false } = options;
   if (lines.length === 0) return;
   const ids = lines.map((line) => line.productId);
   const quantities = lines.map((line) => line.quantity);
@@ -135,6 +137,9 @@ export async function takeStock(options: {
       from unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) as t(product_id, quantity)
       where ${stores.productId} = t.product_id and ${stores.quantity} >= t.quantity
       returning ${stores.productId} as product_id, ${stores.quantity} as balance, t.quantity
+    ), sold as (
+      update ${products} set popularity = ${products.popularity} + 1
+      where ${isSale}::boolean and ${products.id} = any(${sql.param(ids)}::int[])
     )
     insert into ${stockMovements} (product_id, change, balance, reason, reference)
     select product_id, -quantity, balance, ${reason}, ${reference} from taken

@@ -26,9 +26,11 @@ export async function issueTaxInvoice(options: {
   orderLineIds: number[];
   serialPrefix: string;
   input: Omit<TaxInvoiceInput, 'serial' | 'issuedAt'>;
+  /** The order was created in this transaction, so it cannot have an invoice yet. */
+  isNewOrder?: boolean;
 }): Promise<IssuedInvoice> {
   const { db, orderId, orderLineIds, serialPrefix, input } = options;
-  const existing = await findOrderInvoice({ db, orderId });
+  const existing = options.isNewOrder ? undefined : await findOrderInvoice({ db, orderId });
   if (existing) return existing;
   const issuedAt = new Date();
   const number = await takeSerialNumber({

@@ -8,8 +8,15 @@ import {
   type PaymentStatus,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
+import { queryRows, sqlArray } from '../../../db/rows';
 import { AppError } from '../../../platform/errors';
-import { orderEvents, orderIdempotencyKeys, orderLines, orders } from '../tables';
+import {
+  orderEvents,
+  orderIdempotencyKeys,
+  orderLines,
+  orders,
+  type OrderLineRow,
+} from '../tables';
 
 /**
  * The first write of a placing transaction: the shopper's Idempotency-Key with the request's
@@ -68,7 +75,8 @@ export interface NewOrder {
 
 /**
  * The order with its number, its lines and its first timeline entry, and the shopper's
- * Idempotency-Key pointed at it. The number's count comes from a sequence, so checkouts never
+ * Idempotency-Key pointed at it; answers the order with its lines (as stored), so the placing
+ * flow's later steps need not read them back. The number's count comes from a sequence, so checkouts never
  * queue on a counter row (decision 0027).
  */
 export async function createOrder(options: {
@@ -104,24 +112,64 @@ export async function createOrder(options: {
     })
     .returning();
   const orderId = row!.id;
-  await db.insert(orderLines).values(
-    order.lines.map((line) => ({
-      orderId,
-      ...line,
-      lineTotalPaise: line.unitPricePaise * line.quantity,
-    })),
+  const column = <T>(pick: (line: NewOrder['lines'][number]) => T) => order.lines.map(pick);
+  // The lines, the first timeline entry and the key's order in one round trip.
+  const added = await queryRows<{ id: number; product_id: number }>(
+    db,
+    sql`with event as (
+          insert into ${orderEvents} (order_id, status, actor, actor_user_id)
+          values (${orderId}, ${order.status}, 'SHOPPER', ${order.userId})),
+        claimed as (
+          update ${orderIdempotencyKeys} set order_id = ${orderId}
+          where user_id = ${idempotencyKey.userId} and key = ${idempotencyKey.key})
+        insert into ${orderLines} (order_id, product_id, name, unit_price_paise, quantity,
+          line_total_paise, points, image, hsn_code, gst_rate)
+        select ${orderId}, t.product_id, t.name, t.unit_price, t.quantity,
+               t.unit_price * t.quantity, t.points, t.image, t.hsn_code, t.gst_rate
+        from unnest(${sqlArray(
+          column((line) => line.productId),
+          'int',
+        )},
+                    ${sqlArray(
+                      column((line) => line.name),
+                      'text',
+                    )},
+                    ${sqlArray(
+                      column((line) => line.unitPricePaise),
+                      'int',
+                    )},
+                    ${sqlArray(
+                      column((line) => line.quantity),
+                      'int',
+                    )},
+                    ${sqlArray(
+                      column((line) => line.points),
+                      'int',
+                    )},
+                    ${sqlArray(
+                      column((line) => line.image),
+                      'text',
+                    )},
+                    ${sqlArray(
+                      column((line) => line.hsnCode),
+                      'text',
+                    )},
+                    ${sqlArray(
+                      column((line) => line.gstRate),
+                      'int',
+                    )})
+          as t(product_id, name, unit_price, quantity, points, image, hsn_code, gst_rate)
+        returning id, product_id`,
   );
-  await db
-    .insert(orderEvents)
-    .values({ orderId, status: order.status, actor: 'SHOPPER', actorUserId: order.userId });
-  await db
-    .update(orderIdempotencyKeys)
-    .set({ orderId })
-    .where(
-      and(
-        eq(orderIdempotencyKeys.userId, idempotencyKey.userId),
-        eq(orderIdempotencyKeys.key, idempotencyKey.key),
-      ),
-    );
-  return row! as typeof row & { number: string };
+  const idOf = new Map(added.map((line) => [line.product_id, line.id]));
+  // In readOrderLines' order (by product), as every later reader sees them.
+  const lines: OrderLineRow[] = order.lines
+    .map((line) => ({
+      ...line,
+      id: idOf.get(line.productId)!,
+      orderId,
+      lineTotalPaise: line.unitPricePaise * line.quantity,
+    }))
+    .sort((a, b) => a.productId - b.productId);
+  return { ...(row! as typeof row & { number: string }), lines };
 }
