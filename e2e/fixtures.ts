@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   test as base,
   expect,
@@ -22,10 +24,10 @@ let sequence = 0;
 export const uniqueSuffix = () =>
   `${process.pid % 10_000}${Date.now() % 100_000}${(sequence += 1)}`;
 
-/** The demo admin the e2e server generated on its first start. */
-export function adminCredentials(): Credentials {
+/** The demo admin the e2e server (the suite's, or the one on `port`) generated on its start. */
+export function adminCredentials(port?: number): Credentials {
   const [username, password] = readFileSync(
-    path.join(e2eDataDir(), 'demo-admin-password.txt'),
+    path.join(e2eDataDir(port), 'demo-admin-password.txt'),
     'utf8',
   ).split('\n');
   return { username: username!, password: password! };
@@ -310,4 +312,69 @@ export async function downloadedPdfText(download: Download) {
     mergePages: true,
   });
   return text.replace(/\s+/g, ' ');
+}
+
+// ── A server of its own, on a clock the test moves (issue 15's closing) ──────────────────────
+
+export interface ClockedServer {
+  port: number;
+  baseURL: string;
+  /** The server's moment now. */
+  now(): Promise<Date>;
+  /** Moves the server's clock on to a later moment (its jobs notice within their 5 s tick). */
+  moveTo(moment: Date): Promise<Date>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts e2e/server.mjs on `port` (its own fresh database, beside the suite's server) with the
+ * movable clock of e2e/clock.mjs on `port + 2`: for a story that needs months to pass, without
+ * moving the time of the specs that share the suite's server. Resolves once /readyz answers.
+ */
+export async function startClockedServer(port: number): Promise<ClockedServer> {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const child = spawn(process.execPath, ['e2e/server.mjs'], {
+    cwd: root,
+    env: { ...process.env, E2E_PORT: String(port), E2E_CLOCK_PORT: String(port + 2) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const clockURL = `http://127.0.0.1:${port + 2}/clock`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(e2eDataDir(port), { recursive: true, force: true });
+  };
+  for (let waited = 0; ; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`The clocked server exited (${child.exitCode})`);
+    const ready = await fetch(`${baseURL}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (waited > 110_000) {
+      await stop();
+      throw new Error('The clocked server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const clock = async (init?: RequestInit) => {
+    const response = await fetch(clockURL, init);
+    const body = (await response.json()) as { now?: string; error?: string };
+    if (!response.ok) throw new Error(body.error);
+    return new Date(body.now!);
+  };
+  return {
+    port,
+    baseURL,
+    now: () => clock(),
+    moveTo: (moment) =>
+      clock({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ to: moment.toISOString() }),
+      }),
+    stop,
+  };
 }

@@ -1,2 +1,2 @@
 export declare const e2ePort: () => number;
-export declare const e2eDataDir: () => string;
+export declare const e2eDataDir: (port?: number) => string;

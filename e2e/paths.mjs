@@ -2,5 +2,5 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const e2ePort = () => Number(process.env.E2E_PORT ?? 3100);
-/** The e2e server's data folder: fixtures read the generated admin password from it. */
-export const e2eDataDir = () => path.join(os.tmpdir(), `saathi-e2e-${e2ePort()}`);
+/** An e2e server's data folder (the suite's by default): fixtures read the admin password there. */
+export const e2eDataDir = (port = e2ePort()) => path.join(os.tmpdir(), `saathi-e2e-${port}`);

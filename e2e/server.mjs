@@ -2,7 +2,11 @@
 // fake Razorpay beside it.
 import { mkdirSync, rmSync } from 'node:fs';
 import { removeAppSettings } from '../scripts/clean-env.mjs';
+import { installMovableClock } from './clock.mjs';
 import { e2eDataDir, e2ePort } from './paths.mjs';
+
+// A spec that needs months to pass starts its own server with a clock it moves (clock.mjs).
+if (process.env.E2E_CLOCK_PORT) installMovableClock(Number(process.env.E2E_CLOCK_PORT));
 
 const dataDir = e2eDataDir();
 rmSync(dataDir, { recursive: true, force: true });
