@@ -47,8 +47,9 @@ export const walletEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Also serves an associate's year-to-date sums (a few rows each, filtered by year): a second
+    // index on (associate, year) only slowed the closing's million inserts.
     index('wallet_entries_associate_idx').on(table.associateId, table.id),
-    index('wallet_entries_associate_year_idx').on(table.associateId, table.financialYear),
     uniqueIndex('wallet_entries_batch_key')
       .on(table.associateId, table.month, table.kind)
       .where(sql`${table.kind} in ('LEVEL_COMMISSION', 'RANK_BONUS', 'ADJUSTMENT')`),

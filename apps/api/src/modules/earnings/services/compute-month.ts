@@ -122,8 +122,27 @@ async function insertLevelLines(options: {
     join unnest(${sqlArray(rates, 'int')}) with ordinality as r(bp, level) on r.level = up.level
     cross join lateral (values ('LEVEL_COMMISSION', b.credit, 1), ('ADJUSTMENT', b.debit, -1))
       as k(kind, points, sign)
-    where up.is_active and k.points > 0 and r.bp > 0 ${only}`);
+    where up.is_active and k.points > 0 and r.bp > 0 ${only}
+    -- In the index's order: appending to it is about twice as fast as inserting at random.
+    order by up.ancestor`);
 }
+
+/**
+ * The highest rank a person qualifies for (the plan lists them lowest first), as a CASE over
+ * `pe.pbv` and `pe.gbv`: its code, or its bonus in paise (0 when none).
+ */
+function rankCase(ranks: EarningsPlanDefinition['ranks'], pick: 'code' | 'bonus') {
+  const arms = [...ranks].reverse().map(
+    (rank) =>
+      sql`when pe.pbv >= ${rank.minPersonalBv} and pe.gbv >= ${rank.minGroupBv}
+            then ${pick === 'code' ? rank.code : sql`${rank.bonusPaise}::bigint`}`,
+  );
+  if (arms.length === 0) return pick === 'code' ? sql`null::text` : sql`0::bigint`;
+  return sql`(case ${sql.join(arms, sql` `)} ${pick === 'code' ? sql`` : sql`else 0::bigint`} end)`;
+}
+
+/** Only active members of the network (not the company's node) earn ranks. */
+const isEligible = sql`a.status = 'ACTIVE' and a.parent_id is not null`;
 
 async function insertSummaries(options: {
   db: Db;
@@ -152,26 +171,10 @@ async function insertSummaries(options: {
         full join grp g on g.id = b.id
         full join lines l on l.id = coalesce(b.id, g.id)) pe ${only}),
     ranked as (
-      select pe.*, r.code, coalesce(r.bonus, 0)::bigint as bonus
+      select pe.*, case when ${isEligible} then ${rankCase(ranks, 'code')} end as code,
+             case when ${isEligible} then ${rankCase(ranks, 'bonus')} else 0 end::bigint as bonus
       from people pe
-      join associates a on a.id = pe.id
-      left join lateral (
-        select q.code, q.bonus
-        from unnest(${sqlArray(
-          ranks.map((rank) => rank.code),
-          'text',
-        )}, ${sqlArray(
-          ranks.map((rank) => rank.minPersonalBv),
-          'bigint',
-        )}, ${sqlArray(
-          ranks.map((rank) => rank.minGroupBv),
-          'bigint',
-        )}, ${sqlArray(
-          ranks.map((rank) => rank.bonusPaise),
-          'bigint',
-        )}) with ordinality as q(code, min_personal, min_group, bonus, ord)
-        where pe.pbv >= q.min_personal and pe.gbv >= q.min_group
-        order by q.ord desc limit 1) r on a.status = 'ACTIVE' and a.parent_id is not null),
+      join associates a on a.id = pe.id),
     bonus_lines as (
       insert into earnings_lines (period_id, associate_id, kind, points, amount_paise)
       select ${periodId}, id, 'RANK_BONUS', gbv, bonus from ranked where bonus > 0)

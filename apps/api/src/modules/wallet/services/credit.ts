@@ -40,14 +40,20 @@ function groupByAssociate(credits: CommissionCredit[]) {
 }
 
 /**
- * Makes sure each associate has a balance row and locks them (ordered, so two batches never
- * deadlock): credits, adjustments and payout holds of one associate then run one at a time, and
- * the year-to-date figures read next stay true until the transaction ends.
+ * A closing's batch credit and the one-associate writes (a payout's hold, an admin's adjustment)
+ * exclude each other through this lock: the batch holds it alone, each single write shares it.
+ * So the batch reads year-to-date figures that stay true without locking a million balance rows.
  */
-async function lockBalances(db: Db, associateIds: number[]) {
+const BATCH_CREDIT_LOCK = sql`hashtext('wallet:batch-credit')`;
+
+/**
+ * Makes sure the associate has a balance row and locks it: credits, adjustments and payout holds
+ * of one associate run one at a time, and never during a closing's batch credit.
+ */
+async function lockOneBalance(db: Db, associateId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock_shared(${BATCH_CREDIT_LOCK})`);
   await db.execute(sql`
-    insert into wallet_balances (associate_id)
-    select id from unnest(${sqlArray(associateIds, 'int')}) as t(id) order by id
+    insert into wallet_balances (associate_id) values (${associateId})
     on conflict (associate_id) do update set updated_at = now()`);
 }
 
@@ -58,30 +64,44 @@ interface YearToDate {
   hasPan: boolean;
 }
 
-/** Each associate's credits and TDS so far in a financial year, and whether a PAN is on file. */
+/**
+ * Each associate's credits and TDS so far in a financial year, and whether a PAN is on file (ids
+ * sorted). One index range over the ledger from the lowest id to the highest: a closing's chunk
+ * is a run of ids, so the closing reads each of the year's ledger rows at most once instead of
+ * probing for every associate; those without entries start the year at zero.
+ */
 async function readYearToDate(db: Db, associateIds: number[], financialYear: number) {
+  const [low, high] = [associateIds[0], associateIds.at(-1)];
   const rows = await queryRows<{ id: number; gross: string; tds: string; has_pan: boolean }>(
     db,
     sql`
-      select t.id,
-        coalesce((select sum(e.gross_paise) from wallet_entries e
-          where e.associate_id = t.id and e.financial_year = ${financialYear}
-            and e.kind not in ('PAYOUT', 'PAYOUT_RELEASE')), 0)::text as gross,
-        coalesce((select sum(e.tds_paise) from wallet_entries e
-          where e.associate_id = t.id and e.financial_year = ${financialYear}), 0)::text as tds,
-        exists (select 1 from kyc_records k where k.associate_id = t.id) as has_pan
-      from unnest(${sqlArray(associateIds, 'int')}) as t(id)`,
+      select coalesce(y.id, p.id) as id, coalesce(y.gross, 0)::text as gross,
+        coalesce(y.tds, 0)::text as tds, p.id is not null as has_pan
+      from (
+        select e.associate_id as id,
+          sum(e.gross_paise) filter (where e.kind not in ('PAYOUT', 'PAYOUT_RELEASE')) as gross,
+          sum(e.tds_paise) as tds
+        from wallet_entries e
+        where e.associate_id between ${low} and ${high} and e.financial_year = ${financialYear}
+        group by 1) y
+      full join (
+        select k.associate_id as id from kyc_records k
+        where k.associate_id between ${low} and ${high}) p on p.id = y.id`,
   );
+  const found = new Map(rows.map((row) => [row.id, row]));
   return new Map<number, YearToDate>(
-    rows.map((row) => [
-      row.id,
-      {
-        associateId: row.id,
-        grossPaise: Number(row.gross),
-        tdsPaise: Number(row.tds),
-        hasPan: row.has_pan,
-      },
-    ]),
+    associateIds.map((id) => {
+      const row = found.get(id);
+      return [
+        id,
+        {
+          associateId: id,
+          grossPaise: Number(row?.gross ?? 0),
+          tdsPaise: Number(row?.tds ?? 0),
+          hasPan: row?.has_pan ?? false,
+        },
+      ];
+    }),
   );
 }
 
@@ -119,10 +139,13 @@ function computeTds(
   return rows;
 }
 
-/** Inserts ledger rows (a batch key already there is skipped) and moves the balances by them. */
+/**
+ * Inserts ledger rows (a batch key already there is skipped) and moves the balances by them (a
+ * balance row is created as needed), in one statement.
+ */
 async function appendEntries(db: Db, month: string, rows: LedgerRow[], createdBy: number | null) {
   const column = <T>(pick: (row: LedgerRow) => T) => rows.map(pick);
-  const inserted = await queryRows<{ associate_id: number; net: string; entries: number }>(
+  const inserted = await queryRows<{ entries: number }>(
     db,
     sql`
       with input as (
@@ -159,22 +182,16 @@ async function appendEntries(db: Db, month: string, rows: LedgerRow[], createdBy
           where kind in ('LEVEL_COMMISSION', 'RANK_BONUS', 'ADJUSTMENT')
           do nothing
         returning associate_id, net_paise
+      ), moved as (
+        insert into wallet_balances (associate_id, balance_paise)
+        select associate_id, sum(net_paise) from added group by associate_id order by associate_id
+        on conflict (associate_id) do update
+          set balance_paise = wallet_balances.balance_paise + excluded.balance_paise,
+              updated_at = now()
       )
-      select associate_id, sum(net_paise)::text as net, count(*)::int as entries
-      from added group by associate_id`,
+      select count(*)::int as entries from added`,
   );
-  if (inserted.length === 0) return 0;
-  await db.execute(sql`
-    update wallet_balances b set balance_paise = b.balance_paise + d.net, updated_at = now()
-    from unnest(${sqlArray(
-      inserted.map((row) => row.associate_id),
-      'int',
-    )}, ${sqlArray(
-      inserted.map((row) => Number(row.net)),
-      'bigint',
-    )}) as d(id, net)
-    where b.associate_id = d.id`);
-  return inserted.reduce((total, row) => total + row.entries, 0);
+  return inserted[0]!.entries;
 }
 
 function assertCredits(month: string, credits: CommissionCredit[]) {
@@ -208,9 +225,9 @@ export async function creditCommissions(options: {
   const ids = [...new Set(credits.map((credit) => credit.associateId))].sort((a, b) => a - b);
   const byAssociate = groupByAssociate(credits);
   let credited = 0;
+  if (ids.length > 0) await db.execute(sql`select pg_advisory_xact_lock(${BATCH_CREDIT_LOCK})`);
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunkIds = ids.slice(start, start + CHUNK);
-    await lockBalances(db, chunkIds);
     const years = await readYearToDate(db, chunkIds, financialYearOfMonth(month));
     const chunk = chunkIds.flatMap((id) => byAssociate.get(id)!);
     credited += await appendEntries(db, month, computeTds(chunk, years, rules), null);
@@ -220,7 +237,7 @@ export async function creditCommissions(options: {
 
 /** The balance of one associate's wallet, locked for this transaction (created at zero). */
 export async function lockBalance(db: Db, associateId: number) {
-  await lockBalances(db, [associateId]);
+  await lockOneBalance(db, associateId);
   const [row] = await queryRows<{ balance: string }>(
     db,
     sql`select balance_paise::text as balance from wallet_balances where associate_id = ${associateId}`,

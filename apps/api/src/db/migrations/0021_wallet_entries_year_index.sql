@@ -1,0 +1,1 @@
+DROP INDEX "wallet_entries_associate_year_idx";
