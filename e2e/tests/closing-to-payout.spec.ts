@@ -208,6 +208,8 @@ test("a month's closing credits the upline's commission, which the upline withdr
   await expect(statement).toContainText('Gross earnings₹1,050.00');
   await expect(statement).toContainText('TDS withheld₹0.00');
   await expect(statement).toContainText('Net credited₹1,050.00');
+  // Credited when the month closed, early the next one: the statement says so.
+  await expect(statementPanel.getByText(/reach the wallet when the company closes/)).toBeVisible();
   const download = raviPage.waitForEvent('download');
   await statementPanel.getByRole('button', { name: 'Download PDF' }).click();
   expect((await download).suggestedFilename()).toBe(`statement-${month}.pdf`);
@@ -215,6 +217,7 @@ test("a month's closing credits the upline's commission, which the upline withdr
   expect(pdf).toContain('Associate: Ravi Shankar');
   expect(pdf).toContain('Level commission 300.00 Rank bonus 750.00 Gross earnings 1,050.00');
   expect(pdf).toContain('TDS withheld (section 194H) 0.00 Net credited to the wallet 1,050.00');
+  expect(pdf).toContain('earnings reach the wallet when the company closes that month');
 
   // He asks for ₹800 of it; the admin pays it by bank transfer and records the UTR.
   await raviPage.getByLabel('Amount to withdraw (₹)').fill('800');

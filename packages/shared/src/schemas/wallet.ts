@@ -91,6 +91,8 @@ export const WALLET_MESSAGES = {
   adjusted: 'Wallet adjusted',
   settingsSaved: 'Payout settings saved',
   transferRecorded: 'Transfer recorded',
+  statementCreditNote:
+    'A month’s earnings reach the wallet when the company closes that month, early the next one, so they are not in that month’s closing balance.',
 } as const;
 
 const upperText = (pattern: RegExp, message: string) =>

@@ -1,4 +1,4 @@
-import { rupeesToPaise, type Statement } from '@saathi/shared';
+import { rupeesToPaise, WALLET_MESSAGES, type Statement } from '@saathi/shared';
 import {
   contentWidth,
   createPdfDocument,
@@ -70,7 +70,7 @@ export function renderStatementPdf(
   doc
     .fontSize(7)
     .text(
-      `Amounts in rupees. TDS is deposited against your PAN and shows in Form 26AS; your Form 16A is in your account. This is a computer-generated statement.`,
+      `${WALLET_MESSAGES.statementCreditNote} Amounts in rupees. TDS is deposited against your PAN and shows in Form 26AS; your Form 16A is in your account. This is a computer-generated statement.`,
       MARGIN,
       doc.y,
       { width },

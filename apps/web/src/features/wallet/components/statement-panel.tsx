@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { WALLET_MESSAGES } from '@saathi/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
@@ -71,6 +72,9 @@ export function StatementPanel({ associateId }: { associateId: number }) {
           ))}
         </dl>
       )}
+      {data?.earnings.length ? (
+        <p className="mt-2 text-xs text-neutral-600">{WALLET_MESSAGES.statementCreditNote}</p>
+      ) : null}
     </section>
   );
 }
