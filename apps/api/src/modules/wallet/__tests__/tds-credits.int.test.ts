@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryRows } from '../../../db/rows';
 import { createTestAssociate } from '../../../test/network';
 import { createTestApp } from '../../../test/test-app';
-import { creditCommissions, saveKyc } from '..';
+import { adjustWallet, creditCommissions, saveKyc } from '..';
+import { indiaMonthOf } from '../services/calendar';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -150,4 +152,59 @@ describe('creditCommissions and TDS (section 194H, threshold ₹20,000 a year)',
       .catch((caught: unknown) => caught)) as Error & { cause?: Error };
     expect(error.cause?.message).toMatch(/wallet_entries is append-only/);
   });
+});
+
+describe('a closing and a finance credit at once (PostgreSQL)', () => {
+  it.runIf(Boolean(inject('postgres')))(
+    'makes the batch wait for a credit in progress, then withholds TDS on the year with both',
+    async () => {
+      const second = drizzle(testApp.database.connectionString!);
+      try {
+        const node = await withPan('AAAPL7777C');
+        const month = indiaMonthOf(new Date());
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        // A finance credit of ₹10,000, written but not yet committed when the closing starts.
+        const adjustment = second.transaction(async (db) => {
+          await adjustWallet({
+            db,
+            adjustment: {
+              associateId: node.id,
+              direction: 'CREDIT',
+              amount: 10_000,
+              reason: 'Festival incentive',
+            },
+            actorUserId: 1,
+          });
+          await gate;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        let isCredited = false;
+        const batch = testApp.db
+          .transaction((db) =>
+            creditCommissions({
+              db,
+              month,
+              credits: [
+                { associateId: node.id, kind: 'LEVEL_COMMISSION', grossPaise: rupees(15_000) },
+              ],
+            }),
+          )
+          .then(() => (isCredited = true));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(isCredited).toBe(false);
+        release();
+        await Promise.all([adjustment, batch]);
+        // The batch read the year with the ₹10,000: ₹25,000 crosses ₹20,000, so 2% of the whole
+        // year is withheld from its credit (a batch that read before would have withheld nothing).
+        expect(await entriesOf(node.id)).toEqual([
+          { kind: 'MANUAL_ADJUSTMENT', month, gross: '1000000', tds: '0', net: '1000000' },
+          { kind: 'LEVEL_COMMISSION', month, gross: '1500000', tds: '50000', net: '1450000' },
+        ]);
+        expect(await balanceOf(node.id)).toBe(rupees(24_500));
+      } finally {
+        await second.$client.end();
+      }
+    },
+  );
 });
