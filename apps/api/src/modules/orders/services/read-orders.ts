@@ -10,6 +10,7 @@ import {
   type AdminOrderSummary,
   type OrderActor,
   type OrderDetail,
+  type OrderStatus,
   type OrderSummary,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
@@ -18,7 +19,7 @@ import { orderEvents, orderLines, orders, type OrderLineRow, type OrderRow } fro
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function toSummary(row: OrderRow, lines: OrderLineRow[]): OrderSummary {
+function toSummary(row: OrderRow, lines: Pick<OrderLineRow, 'name' | 'image'>[]): OrderSummary {
   return {
     id: row.id,
     number: row.number ?? '',
@@ -45,14 +46,52 @@ async function linesByOrder(db: Db, orderIds: number[]) {
   return byOrder;
 }
 
+/**
+ * An order page's lines and timeline, as JSON beside the order's row: one statement. The
+ * sub-selects name `"orders".id` in full: a one-table select renders its columns unqualified,
+ * and a bare "id" would be the line's own.
+ */
+interface DetailLine {
+  id: number;
+  productId: number;
+  name: string;
+  unitPricePaise: number;
+  quantity: number;
+  lineTotalPaise: number;
+  points: number;
+  image: string | null;
+}
+interface DetailEvent {
+  status: OrderStatus;
+  at: string;
+  actor: OrderActor;
+  note: string | null;
+}
+const detailColumns = {
+  order: orders,
+  lines: sql<DetailLine[]>`(
+    select coalesce(json_agg(json_build_object('id', l.id, 'productId', l.product_id,
+      'name', l.name, 'unitPricePaise', l.unit_price_paise, 'quantity', l.quantity,
+      'lineTotalPaise', l.line_total_paise, 'points', l.points, 'image', l.image)
+      order by l.id), '[]')
+    from ${orderLines} l where l.order_id = ${orders}.id)`,
+  events: sql<DetailEvent[]>`(
+    select coalesce(json_agg(json_build_object('status', e.status, 'at', e.at,
+      'actor', e.actor, 'note', e.note) order by e.id), '[]')
+    from ${orderEvents} e where e.order_id = ${orders}.id)`,
+};
+
+/** The order read with its lines and timeline (null when `where` finds none). */
+async function readDetailRow(db: Db, where: SQL | undefined) {
+  const [found] = await db.select(detailColumns).from(orders).where(where);
+  return found ?? null;
+}
+
 /** The order with everything its page shows, for the shopper or an admin. */
-async function toDetail(db: Db, row: OrderRow, reader: OrderActor): Promise<OrderDetail> {
-  const lines = (await linesByOrder(db, [row.id])).get(row.id) ?? [];
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, row.id))
-    .orderBy(asc(orderEvents.id));
+function toDetail(
+  { order: row, lines, events }: NonNullable<Awaited<ReturnType<typeof readDetailRow>>>,
+  reader: OrderActor,
+): OrderDetail {
   const isPayable =
     row.status === 'PENDING_PAYMENT' && (row.expiresAt?.getTime() ?? 0) > Date.now();
   return {
@@ -85,7 +124,7 @@ async function toDetail(db: Db, row: OrderRow, reader: OrderActor): Promise<Orde
     trackingNumber: row.trackingNumber,
     events: events.map((event) => ({
       status: event.status,
-      at: event.at.toISOString(),
+      at: new Date(event.at).toISOString(),
       by: event.actor,
       note: event.note,
     })),
@@ -105,12 +144,9 @@ const byRef = (ref: string): SQL =>
 /** One of the shopper's orders; anyone else's (or none) is a 404. */
 export async function getShopperOrder(options: { db: Db; userId: number; ref: string }) {
   const { db, userId, ref } = options;
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(byRef(ref), eq(orders.userId, userId)));
-  if (!row) throw notFound('Order');
-  return toDetail(db, row, 'SHOPPER');
+  const found = await readDetailRow(db, and(byRef(ref), eq(orders.userId, userId)));
+  if (!found) throw notFound('Order');
+  return toDetail(found, 'SHOPPER');
 }
 
 /** An order by id as the shopper who placed it sees it (after placing or paying). */
@@ -233,10 +269,11 @@ export async function getAdminOrder({
   db: Db;
   ref: string;
 }): Promise<AdminOrderDetail> {
-  const [row] = await db.select().from(orders).where(byRef(ref));
-  if (!row) throw notFound('Order');
+  const found = await readDetailRow(db, byRef(ref));
+  if (!found) throw notFound('Order');
+  const row = found.order;
   return {
-    ...(await toDetail(db, row, 'ADMIN')),
+    ...toDetail(found, 'ADMIN'),
     customer: {
       id: row.userId,
       name: row.customerName,
