@@ -76,8 +76,8 @@ export interface NewOrder {
 /**
  * The order with its number, its lines and its first timeline entry, and the shopper's
  * Idempotency-Key pointed at it; answers the order with its lines (as stored), so the placing
- * flow's later steps need not read them back. The number's count comes from a sequence, so checkouts never
- * queue on a counter row (decision 0027).
+ * flow's later steps need not read them back. The number's count comes from a sequence, so
+ * checkouts never queue on a counter row (decision 0027).
  */
 export async function createOrder(options: {
   db: Db;
@@ -112,7 +112,27 @@ export async function createOrder(options: {
     })
     .returning();
   const orderId = row!.id;
-  const column = <T>(pick: (line: NewOrder['lines'][number]) => T) => order.lines.map(pick);
+  // The lines as arrays, one per column of t(...) below, in its order.
+  const lineColumns = sql.join(
+    (
+      [
+        ['productId', 'int'],
+        ['name', 'text'],
+        ['unitPricePaise', 'int'],
+        ['quantity', 'int'],
+        ['points', 'int'],
+        ['image', 'text'],
+        ['hsnCode', 'text'],
+        ['gstRate', 'int'],
+      ] as const
+    ).map(([key, type]) =>
+      sqlArray(
+        order.lines.map((line) => line[key]),
+        type,
+      ),
+    ),
+    sql`, `,
+  );
   // The lines, the first timeline entry and the key's order in one round trip.
   const added = await queryRows<{ id: number; product_id: number }>(
     db,
@@ -126,38 +146,7 @@ export async function createOrder(options: {
           line_total_paise, points, image, hsn_code, gst_rate)
         select ${orderId}, t.product_id, t.name, t.unit_price, t.quantity,
                t.unit_price * t.quantity, t.points, t.image, t.hsn_code, t.gst_rate
-        from unnest(${sqlArray(
-          column((line) => line.productId),
-          'int',
-        )},
-                    ${sqlArray(
-                      column((line) => line.name),
-                      'text',
-                    )},
-                    ${sqlArray(
-                      column((line) => line.unitPricePaise),
-                      'int',
-                    )},
-                    ${sqlArray(
-                      column((line) => line.quantity),
-                      'int',
-                    )},
-                    ${sqlArray(
-                      column((line) => line.points),
-                      'int',
-                    )},
-                    ${sqlArray(
-                      column((line) => line.image),
-                      'text',
-                    )},
-                    ${sqlArray(
-                      column((line) => line.hsnCode),
-                      'text',
-                    )},
-                    ${sqlArray(
-                      column((line) => line.gstRate),
-                      'int',
-                    )})
+        from unnest(${lineColumns})
           as t(product_id, name, unit_price, quantity, points, image, hsn_code, gst_rate)
         returning id, product_id`,
   );
