@@ -5,7 +5,7 @@ import { ltree } from '@electric-sql/pglite/contrib/ltree';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -167,13 +167,4 @@ async function ping(db: Db) {
   } catch {
     return false;
   }
-}
-
-/**
- * Runs raw SQL and answers its rows, typed by the caller. Both drivers answer `{ rows }`; for
- * statements the query builder cannot express (a CTE that updates and inserts, `= any($1)`).
- */
-export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
 }

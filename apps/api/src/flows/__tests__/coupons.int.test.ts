@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { COUPON_TEXTS } from '@saathi/shared';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { createTestApp } from '../../test/test-app';
 import { createTestCatalogue } from '../../test/catalogue';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';

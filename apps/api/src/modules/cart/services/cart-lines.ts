@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, CART_TEXTS, type CartItem } from '@saathi/shared';
-import { queryRows, type Db } from '../../../db/client';
+import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/rows';
 import { AppError, notFound } from '../../../platform/errors';
 import {
   productForSaleQuery,

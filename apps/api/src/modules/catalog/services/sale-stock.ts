@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GstRate } from '@saathi/shared';
-import { queryRows, type Db } from '../../../db/client';
+import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/rows';
 import { AppError } from '../../../platform/errors';
 import { stockFlags } from './common';
 import { products, stockMovements, stores, type StockMovementReason } from '../tables';

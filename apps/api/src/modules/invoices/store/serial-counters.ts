@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../../db/client';
+import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/rows';
 import { documentSerialCounters, type DocumentSeries } from '../tables';
 
 /**
