@@ -314,6 +314,52 @@ export async function downloadedPdfText(download: Download) {
   return text.replace(/\s+/g, ' ');
 }
 
+// ── KYC and withdrawals through the browser (issue 15) ─────────────────────────────────────
+
+/** A 1×1 PNG: the KYC documents' images. */
+const KYC_DOCUMENT_PNG = {
+  name: 'document.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
+    'base64',
+  ),
+};
+
+/** Fills the KYC form on Earnings & payouts (PAN, bank account, both document images). */
+export async function fillKycForm(
+  page: Page,
+  details: { pan: string; holder: string; accountNumber: string; ifsc: string },
+) {
+  await page.getByLabel('PAN', { exact: true }).fill(details.pan);
+  await page.getByLabel("Account holder's name").fill(details.holder);
+  await page.getByLabel('Bank account number').fill(details.accountNumber);
+  await page.getByLabel('IFSC', { exact: true }).fill(details.ifsc);
+  await page.getByLabel(/Identity document/).setInputFiles(KYC_DOCUMENT_PNG);
+  await page.getByLabel(/Address document/).setInputFiles(KYC_DOCUMENT_PNG);
+}
+
+/** The admin's queue entry of a person's request of a kind. */
+export async function findInQueue(admin: Page, username: string, kind: string) {
+  await admin.goto('/dashboard/requests');
+  const queued = admin
+    .getByTestId('queue-request')
+    .filter({ hasText: `@${username}` })
+    .filter({ hasText: kind });
+  await expect(queued).toBeVisible({ timeout: 15_000 });
+  return queued;
+}
+
+/** The admin approves a person's withdrawal, recording the bank transfer's UTR. */
+export async function approveWithdrawal(admin: Page, username: string, utr: string) {
+  const withdrawal = await findInQueue(admin, username, 'Wallet withdrawal');
+  await withdrawal.getByRole('button', { name: 'Approve' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('UTR of the bank transfer').fill(utr);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText('Request approved')).toBeVisible();
+}
+
 // ── A server of its own, on a clock the test moves (issue 15's closing) ──────────────────────
 
 export interface ClockedServer {

@@ -70,7 +70,7 @@ async function creditedAssociates(databaseUrl) {
 }
 
 async function benchPaymentHistory(tools, databaseUrl, env) {
-  const { emit, percentile, waitForOk, accessToken, port } = tools;
+  const { emit, timeGets, waitForOk, accessToken, port } = tools;
   const secret = randomBytes(32).toString('hex');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saathi-bench-earnings-'));
   const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
@@ -89,22 +89,11 @@ async function benchPaymentHistory(tools, databaseUrl, env) {
         },
       })),
     );
-    for (const { url, headers } of requests.slice(0, 5)) await fetch(url, { headers });
-    const timings = [];
-    for (const { url, headers } of requests) {
-      const started = performance.now();
-      const response = await fetch(url, { headers });
-      await response.arrayBuffer();
-      timings.push(performance.now() - started);
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    }
-    timings.sort((a, b) => a - b);
     emit({
       scenario: 'earnings-payment-history-first-page',
       database: 'postgres',
-      requests: timings.length,
-      p50_ms: Number(percentile(timings, 50).toFixed(2)),
-      p99_ms: Number(percentile(timings, 99).toFixed(2)),
+      requests: requests.length,
+      ...(await timeGets(requests)),
     });
   } finally {
     server.kill('SIGTERM');

@@ -13,7 +13,7 @@ const ADMIN = {
 };
 const SAMPLES = Number(process.env.BENCH_NETWORK_SAMPLES ?? 200);
 
-export async function benchNetwork({ emit, percentile, runNode, waitForOk, port }, databaseUrl) {
+export async function benchNetwork({ emit, timeGets, runNode, waitForOk, port }, databaseUrl) {
   const database = databaseUrl ? 'postgres' : 'embedded';
   const associates = Number(
     process.env.BENCH_NETWORK_ASSOCIATES ?? (databaseUrl ? 1_000_000 : 100_000),
@@ -52,7 +52,7 @@ export async function benchNetwork({ emit, percentile, runNode, waitForOk, port 
   const base = `http://127.0.0.1:${port}`;
   try {
     if (!(await waitForOk(`${base}/readyz`, 120_000))) throw new Error('server did not start');
-    await measureNetwork({ base, database, emit, percentile });
+    await measureNetwork({ base, database, emit, timeGets });
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.on('exit', resolve));
@@ -60,7 +60,7 @@ export async function benchNetwork({ emit, percentile, runNode, waitForOk, port 
   }
 }
 
-async function measureNetwork({ base, database, emit, percentile }) {
+async function measureNetwork({ base, database, emit, timeGets }) {
   const login = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -76,25 +76,8 @@ async function measureNetwork({ base, database, emit, percentile }) {
 
   /** Sequential timings of each url (after one untimed warm-up pass over the first few). */
   const timed = async (scenario, urls, extra = {}) => {
-    for (const url of urls.slice(0, 5)) await fetch(`${base}${url}`, { headers });
-    const timings = [];
-    for (const url of urls) {
-      const started = performance.now();
-      const response = await fetch(`${base}${url}`, { headers });
-      await response.arrayBuffer();
-      timings.push(performance.now() - started);
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    }
-    timings.sort((a, b) => a - b);
-    const ms = (value) => Number(value.toFixed(2));
-    emit({
-      scenario,
-      database,
-      requests: urls.length,
-      p50_ms: ms(percentile(timings, 50)),
-      p99_ms: ms(percentile(timings, 99)),
-      ...extra,
-    });
+    const latency = await timeGets(urls.map((url) => ({ url: `${base}${url}`, headers })));
+    emit({ scenario, database, requests: urls.length, ...latency, ...extra });
   };
 
   const newest = (await getJson('/associates?limit=1')).data.items[0];

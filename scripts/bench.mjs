@@ -107,6 +107,25 @@ async function benchServer(databaseUrl) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
+/**
+ * Sequential GETs ({ url, headers }), after an untimed pass over the first five: p50 and p99 in
+ * ms. A request that is not 2xx stops the bench.
+ */
+async function timeGets(requests) {
+  for (const { url, headers } of requests.slice(0, 5)) await fetch(url, { headers });
+  const timings = [];
+  for (const { url, headers } of requests) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    timings.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  }
+  timings.sort((a, b) => a - b);
+  const ms = (value) => Number(value.toFixed(2));
+  return { p50_ms: ms(percentile(timings, 50)), p99_ms: ms(percentile(timings, 99)) };
+}
+
 async function benchSignIn(dataDir) {
   const [username, password] = readFileSync(
     path.join(dataDir, 'demo-admin-password.txt'),
@@ -619,12 +638,12 @@ async function runEarningsBenches() {
   const url = process.env.BENCH_EARNINGS_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
   if (!url) return;
   const { benchEarnings } = await import('./bench-earnings.mjs');
-  await benchEarnings({ emit, runNode, percentile, waitForOk, accessToken, port: PORT }, url);
+  await benchEarnings({ emit, runNode, timeGets, waitForOk, accessToken, port: PORT }, url);
 }
 
 async function runNetworkBenches() {
   const { benchNetwork } = await import('./bench-network.mjs');
-  const tools = { emit, percentile, runNode, waitForOk, port: PORT };
+  const tools = { emit, timeGets, runNode, waitForOk, port: PORT };
   if (!process.env.BENCH_SKIP_EMBEDDED) await benchNetwork(tools);
   const url = process.env.BENCH_NETWORK_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
   if (url) await benchNetwork(tools, url);

@@ -1,13 +1,16 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { e2ePort } from '../paths.mjs';
 import {
   addDeliveryAddress,
   adminCredentials,
+  approveWithdrawal,
   bearerFor,
   createAssociate,
   createStockedProduct,
   downloadedPdfText,
   expect,
+  fillKycForm,
+  findInQueue,
   placeCodOrder,
   signIn,
   startClockedServer,
@@ -52,17 +55,6 @@ async function pageAt(browser: Browser, moment: Date) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors, close: () => context.close() };
-}
-
-/** The admin's queue entry of a person's request of a kind. */
-async function findInQueue(admin: Page, username: string, kind: string) {
-  await admin.goto('/dashboard/requests');
-  const queued = admin
-    .getByTestId('queue-request')
-    .filter({ hasText: `@${username}` })
-    .filter({ hasText: kind });
-  await expect(queued).toBeVisible({ timeout: 15_000 });
-  return queued;
 }
 
 const confirmedBv = async (request: APIRequestContext, auth: Record<string, string>) =>
@@ -152,20 +144,12 @@ test("a month's closing credits the upline's commission, which the upline withdr
   await raviPage.goto('/manage/earnings');
   await expect(raviPage.getByTestId('kyc-status')).toHaveText('Not submitted', { timeout: 20_000 });
   await expect(raviPage.getByTestId('summary-balance')).toHaveText('₹0.00');
-  await raviPage.getByLabel('PAN', { exact: true }).fill('BKRPS4821M');
-  await raviPage.getByLabel("Account holder's name").fill('Ravi Shankar');
-  await raviPage.getByLabel('Bank account number').fill('50100987654321');
-  await raviPage.getByLabel('IFSC', { exact: true }).fill('HDFC0004321');
-  const image = {
-    name: 'document.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
-      'base64',
-    ),
-  };
-  await raviPage.getByLabel(/Identity document/).setInputFiles(image);
-  await raviPage.getByLabel(/Address document/).setInputFiles(image);
+  await fillKycForm(raviPage, {
+    pan: 'BKRPS4821M',
+    holder: 'Ravi Shankar',
+    accountNumber: '50100987654321',
+    ifsc: 'HDFC0004321',
+  });
   await raviPage.getByRole('button', { name: 'Send for approval' }).click();
   await expect(raviPage.getByTestId('kyc-status')).toHaveText('Waiting for approval');
 
@@ -224,12 +208,7 @@ test("a month's closing credits the upline's commission, which the upline withdr
   await raviPage.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(raviPage.getByTestId('summary-pending')).toHaveText('₹800.00');
   await expect(raviPage.getByTestId('summary-balance')).toHaveText('₹250.00');
-  const withdrawal = await findInQueue(adminPage, ravi.username, 'Wallet withdrawal');
-  await withdrawal.getByRole('button', { name: 'Approve' }).click();
-  const approve = adminPage.getByRole('dialog');
-  await approve.getByLabel('UTR of the bank transfer').fill('HDFCN52027010154321');
-  await approve.getByRole('button', { name: 'Approve' }).click();
-  await expect(adminPage.getByText('Request approved')).toBeVisible();
+  await approveWithdrawal(adminPage, ravi.username, 'HDFCN52027010154321');
 
   // His payment history and summary show it paid, and the statement the money that left.
   await raviPage.reload();

@@ -1,15 +1,13 @@
-import type { Page } from '@playwright/test';
-import { adminCredentials, createAssociate, expect, signIn, test } from '../fixtures';
-
-// A 1×1 PNG: the KYC documents' images.
-const DOCUMENT_PNG = {
-  name: 'document.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
-    'base64',
-  ),
-};
+import {
+  adminCredentials,
+  approveWithdrawal,
+  createAssociate,
+  expect,
+  fillKycForm,
+  findInQueue,
+  signIn,
+  test,
+} from '../fixtures';
 
 /** A PAN no other run has used: five letters, four digits, a letter. */
 const uniquePan = () => {
@@ -18,17 +16,6 @@ const uniquePan = () => {
   const stamp = Math.floor(Date.now() / 10_000);
   return `${letter(stamp)}${letter(stamp / 26)}${letter(stamp / 676)}PK${digits}${letter(stamp / 17_576)}`;
 };
-
-/** The admin's queue entry of a person's request of a kind. */
-async function findInQueue(admin: Page, username: string, kind: string) {
-  await admin.goto('/dashboard/requests');
-  const queued = admin
-    .getByTestId('queue-request')
-    .filter({ hasText: `@${username}` })
-    .filter({ hasText: kind });
-  await expect(queued).toBeVisible();
-  return queued;
-}
 
 test('KYC, a wallet credit, the statement, a withdrawal paid by bank transfer and the payment history', async ({
   browser,
@@ -47,12 +34,12 @@ test('KYC, a wallet credit, the statement, a withdrawal paid by bank transfer an
   await theirs.getByLabel('PAN', { exact: true }).fill('ABC12');
   await theirs.getByRole('button', { name: 'Send for approval' }).click();
   await expect(theirs.getByText('Enter the PAN as on the card', { exact: false })).toBeVisible();
-  await theirs.getByLabel('PAN', { exact: true }).fill(pan.toLowerCase());
-  await theirs.getByLabel("Account holder's name").fill('Kavya Nair');
-  await theirs.getByLabel('Bank account number').fill('50100234567891');
-  await theirs.getByLabel('IFSC', { exact: true }).fill('HDFC0001234');
-  await theirs.getByLabel(/Identity document/).setInputFiles(DOCUMENT_PNG);
-  await theirs.getByLabel(/Address document/).setInputFiles(DOCUMENT_PNG);
+  await fillKycForm(theirs, {
+    pan: pan.toLowerCase(),
+    holder: 'Kavya Nair',
+    accountNumber: '50100234567891',
+    ifsc: 'HDFC0001234',
+  });
   await theirs.getByRole('button', { name: 'Send for approval' }).click();
   await expect(theirs.getByTestId('kyc-status')).toHaveText('Waiting for approval');
 
@@ -91,12 +78,7 @@ test('KYC, a wallet credit, the statement, a withdrawal paid by bank transfer an
   await expect(theirs.getByTestId('summary-balance')).toHaveText('₹400.00');
 
   // The admin approves it with the bank transfer's UTR.
-  const withdrawal = await findInQueue(page, person.username, 'Wallet withdrawal');
-  await withdrawal.getByRole('button', { name: 'Approve' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('UTR of the bank transfer').fill('HDFCN52026112212345');
-  await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Request approved')).toBeVisible();
+  await approveWithdrawal(page, person.username, 'HDFCN52026112212345');
 
   // The payment history (10 a page) and the summary show it paid.
   await theirs.reload();
