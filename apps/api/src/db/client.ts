@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { StatementNames, namingClient } from './named-statements';
 
 /**
  * The database or an open transaction (a transaction is a Db too): services take this one type,
@@ -72,7 +73,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, Client: namingClient(new StatementNames()) });
   // An idle client whose connection died (server restart, failover, a dropped test database) is
   // removed by pg and replaced on the next query; without a listener the event would crash us.
   pool.on('error', () => {});
