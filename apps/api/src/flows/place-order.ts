@@ -14,7 +14,12 @@ import type { Messenger } from '../platform/messaging/messenger';
 import { getAddress } from '../modules/addresses';
 import { cartLineIssue, emptyCart, readCartLines } from '../modules/cart';
 import { lockProductsForSale, takeStock } from '../modules/catalog';
-import { claimIdempotencyKey, createOrder, orderMessage } from '../modules/orders';
+import {
+  claimIdempotencyKey,
+  createOrder,
+  orderMessage,
+  toPlacedOrderDetail,
+} from '../modules/orders';
 import { priceCoupon, recordCouponUse } from '../modules/coupons';
 import { getCompanySettings } from '../modules/settings';
 import { getUserById } from '../modules/users';
@@ -87,7 +92,8 @@ const requestHash = (input: PlaceOrderInput) =>
  * order with its snapshots and the coupon's use, the stock taken (ledger rows), the cart
  * emptied, and the tax invoice last (its serial counter is shared). Cash on delivery is placed at once (and the shopper told);
  * an online order waits for its payment, holding the stock for the payment window.
- * A retry with the same key answers the first order (`isNew: false`).
+ * A retry with the same key answers the first order's id (`isNew: false`); a new order comes
+ * with its page (`order`), so the answer needs no read after the commit.
  */
 export async function placeOrder(options: PlaceOrderOptions) {
   const { db, messenger, userId, idempotencyKey, input } = options;
@@ -182,6 +188,6 @@ export async function placeOrder(options: PlaceOrderOptions) {
         placed: { order, lines: order.lines },
       });
     }
-    return { orderId: order.id, isNew: true };
+    return { orderId: order.id, isNew: true, order: toPlacedOrderDetail(order) };
   });
 }

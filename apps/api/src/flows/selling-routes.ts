@@ -131,7 +131,8 @@ export const sellingFlowRoutes: FastifyPluginAsyncZod = async (app) => {
         isOnlinePaymentEnabled: Boolean(app.razorpay),
         paymentWindowMinutes: app.config.PAYMENT_WINDOW_MINUTES,
       });
-      let order = await getOrderForShopper({ db: app.db, userId, id: placed.orderId });
+      let order =
+        placed.order ?? (await getOrderForShopper({ db: app.db, userId, id: placed.orderId }));
       let razorpay = null;
       if (order.canPay && app.razorpay) {
         // The order holds its stock either way; if Razorpay cannot be reached now, the order

@@ -119,12 +119,32 @@ describe('checkout and cash on delivery', () => {
       items: [{ number: order.number, total: 351.23, itemNames: ['Neem Soap', 'Amla Hair Oil'] }],
     });
     const page = await inject({ url: `/api/orders/${order.number}`, headers: shopper.auth });
-    expect(page.json().data.id).toBe(order.id);
+    expect(page.json().data).toEqual(order);
     for (const ref of [order.number, String(order.id)]) {
       expect((await inject({ url: `/api/orders/${ref}`, headers: next.auth })).statusCode).toBe(
         404,
       );
     }
+  });
+
+  it('answers with the order exactly as its page then reads it, lines in the order added', async () => {
+    const [shopper] = await createShoppers(testApp.app, testApp.db, 1);
+    const addressId = await addAddress(testApp.app, shopper!.auth);
+    await addToCart(testApp.app, shopper!.auth, oilId, 2);
+    await addToCart(testApp.app, shopper!.auth, soapId, 1);
+    const placed = await placeOrder(testApp.app, shopper!.auth, {
+      addressId,
+      paymentMethod: 'COD',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order } = placed.json().data;
+    expect(order.lines.map((line: { name: string }) => line.name)).toEqual([
+      'Amla Hair Oil',
+      'Neem Soap',
+    ]);
+    expect(order.image).toBe(order.lines[0].image);
+    const page = await inject({ url: `/api/orders/${order.number}`, headers: shopper!.auth });
+    expect(page.json().data).toEqual(order);
   });
 
   it('answers a retry with the same Idempotency-Key with the same order; another body is a 409', async () => {

@@ -17,7 +17,7 @@ export {
   recordLatePayment,
   type OrderMove,
 } from './services/move-order';
-export { getAdminOrder, getOrderForShopper } from './services/read-orders';
+export { getAdminOrder, getOrderForShopper, toPlacedOrderDetail } from './services/read-orders';
 export { orderMessage, type OrderNotice } from './services/order-messages';
 export { countOrdersByStatus, sumSales, sumSalesByDay } from './services/order-figures';
 export { ordersUserSection } from './user-section';

@@ -133,6 +133,24 @@ function toDetail(
   };
 }
 
+/**
+ * An order createOrder has just written, as its shopper's page shows it, without reading it
+ * back: its lines in the order they were added, and one timeline entry (written in the same
+ * transaction, so at the order's own time).
+ */
+export function toPlacedOrderDetail(order: OrderRow & { lines: OrderLineRow[] }): OrderDetail {
+  return toDetail(
+    {
+      order,
+      lines: [...order.lines].sort((a, b) => a.id - b.id),
+      events: [
+        { status: order.status, at: order.placedAt.toISOString(), actor: 'SHOPPER', note: null },
+      ],
+    },
+    'SHOPPER',
+  );
+}
+
 /** An order number or an id, as the order page's URL may carry either. */
 const byRef = (ref: string): SQL =>
   ORDER_NUMBER_PATTERN.test(ref)
