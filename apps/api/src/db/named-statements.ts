@@ -1,39 +1,28 @@
 import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 
-/** A statement is prepared once it has been seen this often: one-off shapes stay unnamed. */
-export const NAME_AFTER_USES = 2;
+const MARKER = '/* plan once */';
 /** Distinct statements a process names at most, so each connection's prepared set stays bounded. */
-export const MAX_NAMED_STATEMENTS = 500;
-
-const isDml = /^\s*(select|insert|update|delete|with)\b/i;
+export const MAX_NAMED_STATEMENTS = 200;
 
 /**
- * Which statement texts run as named (server-side prepared) statements: PostgreSQL then parses
- * and plans a repeated statement once per connection instead of on every call (decision 0082).
- * Statements already named by their caller, text-only queries and rare shapes are left alone.
+ * Marks a hot statement whose best plan does not depend on its parameters' values (lookups by
+ * key, not searches or ranges): on PostgreSQL it runs as a named statement, parsed and planned
+ * once per connection instead of on every call (decision 0082). Elsewhere the mark is a comment.
  */
+export const planOnce = (query: SQL): SQL => sql`${sql.raw(MARKER)} ${query}`;
+
+/** The names of the statements marked by planOnce, one per distinct text. */
 export class StatementNames {
-  private readonly uses = new Map<string, number>();
   private readonly names = new Map<string, string>();
 
-  constructor(
-    private readonly nameAfterUses = NAME_AFTER_USES,
-    private readonly maxNamed = MAX_NAMED_STATEMENTS,
-  ) {}
+  constructor(private readonly maxNamed = MAX_NAMED_STATEMENTS) {}
 
-  /** The name this text runs under now, or undefined to run it unnamed. */
+  /** The name this text runs under, or undefined to run it unnamed. */
   nameFor(text: string): string | undefined {
     const named = this.names.get(text);
-    if (named || this.names.size >= this.maxNamed || !isDml.test(text)) return named;
-    const seen = (this.uses.get(text) ?? 0) + 1;
-    if (seen < this.nameAfterUses) {
-      // Counting is bounded too: a flood of one-off shapes only restarts the count.
-      if (this.uses.size >= this.maxNamed * 4) this.uses.clear();
-      this.uses.set(text, seen);
-      return undefined;
-    }
-    this.uses.delete(text);
+    if (named || this.names.size >= this.maxNamed || !text.startsWith(MARKER)) return named;
     const name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     this.names.set(text, name);
     return name;
@@ -44,9 +33,9 @@ export class StatementNames {
   }
 }
 
-type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
+type QueryConfig = { text?: unknown; name?: unknown };
 
-/** A pg Client class whose parameterised queries run as named statements when repeated. */
+/** A pg Client class that runs the statements planOnce marked as named statements. */
 export function namingClient(names: StatementNames): typeof pg.Client {
   class NamingClient extends pg.Client {}
   const query = pg.Client.prototype.query;

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, CART_TEXTS, type CartItem } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
+import { planOnce } from '../../../db/named-statements';
 import { AppError, notFound } from '../../../platform/errors';
 import {
   productForSaleQuery,
@@ -57,13 +58,13 @@ type PricedLineRow = SaleColumns & {
 export async function getCart({ db, userId }: { db: Db; userId: number }): Promise<CartItem[]> {
   const rows = await queryRows<PricedLineRow>(
     db,
-    sql`select ${cartItems.id} as "lineId", ${cartItems.productId} as "lineProductId",
+    planOnce(sql`select ${cartItems.id} as "lineId", ${cartItems.productId} as "lineProductId",
       ${cartItems.quantity} as "lineQuantity", ${cartItems.seenPricePaise} as "seenPricePaise",
       product.*
     from ${cartItems}
     left join lateral (${productForSaleQuery(sql`${cartItems.productId}`)}) product on true
     where ${cartItems.userId} = ${userId}
-    order by ${cartItems.id}`,
+    order by ${cartItems.id}`),
   );
   return rows.map(({ lineId, lineProductId, lineQuantity, seenPricePaise, ...product }) =>
     toCartItem(
@@ -108,7 +109,7 @@ export async function addToCart(options: {
   const most = sql`least(${CART_QUANTITY_MAX}::int, coalesce(product."quantity", 0))`;
   const [row] = await queryRows<AddedLineRow>(
     db,
-    sql`with product as (${productForSaleQuery(sql`${productId}::int`)}),
+    planOnce(sql`with product as (${productForSaleQuery(sql`${productId}::int`)}),
     line as (
       insert into ${cartItems} (user_id, product_id, quantity, seen_price_paise)
       select ${userId}::int, product."productId", ${quantity}::int, product."pricePaise"
@@ -123,7 +124,7 @@ export async function addToCart(options: {
       line.seen_price_paise as "seenPricePaise", line.is_new as "isNew",
       (select count(*)::int from ${cartItems} where ${cartItems.userId} = ${userId}) as "linesBefore",
       product.*
-    from line, product`,
+    from line, product`),
   );
   if (!row) throw await refusalToAdd(db, productId);
   const { lineId, lineQuantity, seenPricePaise, isNew, linesBefore, ...product } = row;

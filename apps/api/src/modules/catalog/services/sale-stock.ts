@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GstRate } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
+import { planOnce } from '../../../db/named-statements';
 import { AppError } from '../../../platform/errors';
 import { stockFlags } from './common';
 import { products, stockMovements, stores, type StockMovementReason } from '../tables';
@@ -74,9 +75,9 @@ export async function readProductsForSale({ db, productIds }: { db: Db; productI
   if (productIds.length === 0) return new Map<number, ProductForSale>();
   const rows = await queryRows<SaleRow>(
     db,
-    sql`select ${saleColumns}
+    planOnce(sql`select ${saleColumns}
     from ${products} left join ${stores} on ${stores.productId} = ${products.id}
-    where ${products.id} = any(${sql.param(productIds)}::int[])`,
+    where ${products.id} = any(${sql.param(productIds)}::int[])`),
   );
   return byProduct(rows.map(toForSale));
 }
@@ -91,10 +92,10 @@ export async function lockProductsForSale({ db, productIds }: { db: Db; productI
   if (ids.length === 0) return new Map<number, ProductForSale>();
   const locked = await queryRows<SaleRow>(
     db,
-    sql`select ${saleColumns}
+    planOnce(sql`select ${saleColumns}
     from ${stores} join ${products} on ${products.id} = ${stores.productId}
     where ${stores.productId} = any(${sql.param(ids)}::int[])
-    order by ${stores.productId} for update of ${stores}`,
+    order by ${stores.productId} for update of ${stores}`),
   );
   const found = byProduct(locked.map(toForSale));
   // Products without a stock entry have nothing to lock: read them for their names (stock 0).
@@ -133,7 +134,7 @@ export async function takeStock(options: {
   const reason: StockMovementReason = 'ORDER_PLACED';
   const taken = await queryRows(
     db,
-    sql`with taken as (
+    planOnce(sql`with taken as (
       update ${stores} set quantity = ${stores.quantity} - t.quantity, updated_at = now()
       from unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) as t(product_id, quantity)
       where ${stores.productId} = t.product_id and ${stores.quantity} >= t.quantity
@@ -144,7 +145,7 @@ export async function takeStock(options: {
     )
     insert into ${stockMovements} (product_id, change, balance, reason, reference)
     select product_id, -quantity, balance, ${reason}, ${reference} from taken
-    returning product_id`,
+    returning product_id`),
   );
   if (taken.length !== lines.length) {
     throw new AppError('CONFLICT', 'Not enough stock for this order.');

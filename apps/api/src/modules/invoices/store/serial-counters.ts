@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
+import { planOnce } from '../../../db/named-statements';
 import { documentSerialCounters, type DocumentSeries } from '../tables';
 
 /**
@@ -16,11 +17,11 @@ export async function takeSerialNumber(options: {
   const { db, series, financialYear } = options;
   const [row] = await queryRows<{ last: number }>(
     db,
-    sql`insert into ${documentSerialCounters} (series, financial_year, last)
+    planOnce(sql`insert into ${documentSerialCounters} (series, financial_year, last)
       values (${series}, ${financialYear}, 1)
       on conflict (series, financial_year)
       do update set last = ${documentSerialCounters.last} + 1
-      returning last`,
+      returning last`),
   );
   return row!.last;
 }

@@ -9,6 +9,7 @@ import {
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { queryRows, sqlArray } from '../../../db/rows';
+import { planOnce } from '../../../db/named-statements';
 import { AppError } from '../../../platform/errors';
 import {
   orderEvents,
@@ -136,7 +137,7 @@ export async function createOrder(options: {
   // The lines, the first timeline entry and the key's order in one round trip.
   const added = await queryRows<{ id: number; product_id: number }>(
     db,
-    sql`with event as (
+    planOnce(sql`with event as (
           insert into ${orderEvents} (order_id, status, actor, actor_user_id)
           values (${orderId}, ${order.status}, 'SHOPPER', ${order.userId})),
         claimed as (
@@ -148,7 +149,7 @@ export async function createOrder(options: {
                t.unit_price * t.quantity, t.points, t.image, t.hsn_code, t.gst_rate
         from unnest(${lineColumns})
           as t(product_id, name, unit_price, quantity, points, image, hsn_code, gst_rate)
-        returning id, product_id`,
+        returning id, product_id`),
   );
   const idOf = new Map(added.map((line) => [line.product_id, line.id]));
   // In readOrderLines' order (by product), as every later reader sees them.
