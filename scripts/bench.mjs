@@ -21,7 +21,10 @@
 //    cash-on-delivery order with a new Idempotency-Key; orders per second). On PostgreSQL it uses
 //    its own database, saathi_bench_selling, on BENCH_DATABASE_URL's server.
 //    BENCH_SKIP_SELLING=1 skips them, BENCH_ONLY_SELLING=1 runs only them;
-//    BENCH_SELLING_CONNECTIONS (default 10) sets autocannon's connections.
+//    BENCH_SELLING_CONNECTIONS (default 10) sets autocannon's connections. Each also reports
+//    cpu_ms_per_op: CPU milliseconds per request (per order for checkout) of the API, of a
+//    PostgreSQL server on this machine and of the load generator, steadier than throughput on a
+//    shared machine.
 //  - network-*: after `seed:network` grows a deep, unbalanced demo network (PostgreSQL: 1,000,000
 //    associates and 5,000,000 BV ledger rows; embedded: 100,000 and 500,000; change them with
 //    BENCH_NETWORK_ASSOCIATES and BENCH_NETWORK_LEDGER), sequential requests on loopback, p50 and
@@ -321,6 +324,55 @@ const profileFlags = () =>
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
     : [];
 
+/** CPU seconds a process has used, user and system (Linux /proc, in clock ticks of 1/100 s). */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // gone meanwhile
+  }
+}
+
+/** CPU seconds of every process named postgres: a PostgreSQL server on this machine. */
+const postgresCpuSeconds = () =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    })
+    .reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
+
+/**
+ * Runs `work` and says how many milliseconds of CPU each of `operations` cost the API, a local
+ * PostgreSQL server (absent when none runs here) and this load generator: a figure that moves
+ * less than throughput when the machine is shared.
+ */
+async function withCpuCost(serverPid, work, operationsOf) {
+  const before = {
+    api: cpuSecondsOf(serverPid),
+    pg: postgresCpuSeconds(),
+    own: process.cpuUsage(),
+  };
+  const result = await work();
+  const operations = Math.max(1, operationsOf(result));
+  const perOperation = (seconds) => Number(((seconds * 1000) / operations).toFixed(3));
+  const own = process.cpuUsage(before.own);
+  const postgres = postgresCpuSeconds() - before.pg;
+  return {
+    result,
+    cpu_ms_per_op: {
+      api: perOperation(cpuSecondsOf(serverPid) - before.api),
+      ...(postgres > 0 ? { postgres: perOperation(postgres) } : {}),
+      load_generator: perOperation((own.user + own.system) / 1e6),
+    },
+  };
+}
+
 const SELLING_CONNECTIONS = Number(process.env.BENCH_SELLING_CONNECTIONS ?? 10);
 
 /** An access token as the API signs them (platform/access-token.ts), for the server's secret. */
@@ -483,12 +535,17 @@ async function benchSelling(serverUrl) {
         duration: 1,
         requests: [request],
       });
-      const result = await autocannon({
-        url: base,
-        connections: SELLING_CONNECTIONS,
-        duration: DURATION_S,
-        requests: [request],
-      });
+      const { result, cpu_ms_per_op } = await withCpuCost(
+        server.pid,
+        () =>
+          autocannon({
+            url: base,
+            connections: SELLING_CONNECTIONS,
+            duration: DURATION_S,
+            requests: [request],
+          }),
+        (done) => done.requests.total,
+      );
       emit({
         scenario,
         database,
@@ -499,6 +556,7 @@ async function benchSelling(serverUrl) {
         requests: result.requests.total,
         non_2xx: result.non2xx,
         errors: result.errors,
+        cpu_ms_per_op,
       });
     }
 
@@ -581,11 +639,17 @@ async function benchSelling(serverUrl) {
       });
     await checkout(1);
     placed = 0;
-    const result = await checkout(DURATION_S);
+    const { result, cpu_ms_per_op } = await withCpuCost(
+      server.pid,
+      () => checkout(DURATION_S),
+      () => placed,
+    );
     emit({
       scenario: 'selling-checkout-sustained',
       database,
       connections: SELLING_CONNECTIONS,
+      // Per order: its add to cart and its placing.
+      cpu_ms_per_op,
       orders_per_s: Math.round(placed / DURATION_S),
       orders: placed,
       requests_per_s: Math.round(result.requests.average),
