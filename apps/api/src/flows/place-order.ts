@@ -8,15 +8,24 @@ import {
   type OrderAddress,
   type PlaceOrderInput,
 } from '@saathi/shared';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { planOnce } from '../db/named-statements';
+import { queryRows } from '../db/rows';
 import { AppError } from '../platform/errors';
 import type { Messenger } from '../platform/messaging/messenger';
 import { getAddress } from '../modules/addresses';
-import { cartLineIssue, emptyCart, readCartLines } from '../modules/cart';
-import { lockProductsForSale, takeStock } from '../modules/catalog';
+import { cartLineIssue, cartLinesQuery, emptyCart, type CartLine } from '../modules/cart';
 import {
-  claimIdempotencyKey,
+  lockedProductsForSale,
+  lockProductsForSaleQuery,
+  takeStock,
+  type SaleColumns,
+} from '../modules/catalog';
+import {
+  claimIdempotencyKeyQuery,
   createOrder,
+  earlierOrderForKey,
   orderMessage,
   toPlacedOrderDetail,
 } from '../modules/orders';
@@ -85,6 +94,36 @@ const requestHash = (input: PlaceOrderInput) =>
     .digest('hex');
 
 /**
+ * The placing transaction's first statement, one round trip for three modules' steps: the
+ * Idempotency-Key claimed; only then (a second request with the key waits at the claim, holding
+ * no stock lock) the cart's lines read and their products' stock entries locked in product order.
+ */
+async function claimKeyAndLockCart(
+  tx: Db,
+  claim: { userId: number; key: string; requestHash: string },
+) {
+  const [row] = await queryRows<{ isClaimed: boolean; cart: CartLine[]; locked: SaleColumns[] }>(
+    tx,
+    planOnce(sql`with claimed as (${claimIdempotencyKeyQuery(claim)}),
+      cart as (${cartLinesQuery(claim.userId)}),
+      locked as (${lockProductsForSaleQuery(
+        sql`select "productId" from cart where exists (select 1 from claimed)`,
+      )})
+    select exists (select 1 from claimed) as "isClaimed",
+      coalesce((select json_agg(cart order by cart.id) from cart), '[]') as "cart",
+      coalesce((select json_agg(locked) from locked), '[]') as "locked"`),
+  );
+  const { isClaimed, cart, locked } = row!;
+  if (!isClaimed) return { isClaimed };
+  const productIds = cart.map((line) => line.productId);
+  return {
+    isClaimed,
+    cart,
+    products: await lockedProductsForSale({ db: tx, productIds, locked }),
+  };
+}
+
+/**
  * Places an order from the shopper's server cart in one transaction (ARCHITECTURE decision 6):
  * the Idempotency-Key first, then the cart re-priced from the catalogue with the stock locked,
  * every line checked (gone, out of stock, short, or priced other than the shopper accepted: a
@@ -110,20 +149,14 @@ export async function placeOrder(options: PlaceOrderOptions) {
     getCompanySettings({ db }),
   ]);
   return db.transaction(async (tx) => {
-    const earlier = await claimIdempotencyKey({
-      db: tx,
-      userId,
-      key: idempotencyKey,
-      requestHash: requestHash(input),
-    });
-    if (earlier) return { orderId: earlier.orderId, isNew: false };
-
-    const cart = await readCartLines({ db: tx, userId });
+    const claim = { userId, key: idempotencyKey, requestHash: requestHash(input) };
+    const start = await claimKeyAndLockCart(tx, claim);
+    if (!start.isClaimed) {
+      const earlier = await earlierOrderForKey({ db: tx, ...claim });
+      return { orderId: earlier.orderId, isNew: false };
+    }
+    const { cart, products } = start;
     if (cart.length === 0) throw new AppError('CONFLICT', ORDER_TEXTS.cartEmpty);
-    const products = await lockProductsForSale({
-      db: tx,
-      productIds: cart.map((line) => line.productId),
-    });
     const lines = cart.map((line) => {
       const product = products.get(line.productId);
       const issue = cartLineIssue(line, product);

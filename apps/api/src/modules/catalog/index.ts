@@ -8,7 +8,8 @@ export { productsPrimaryKey } from './tables';
 export { recordProductSales } from './services/record-product-sales';
 export {
   listStockMovements,
-  lockProductsForSale,
+  lockedProductsForSale,
+  lockProductsForSaleQuery,
   productForSaleQuery,
   readProductsForSale,
   releaseStock,

@@ -6,7 +6,12 @@
  */
 export { orderAdminRoutes, orderRoutes } from './routes';
 export { orderLinesPrimaryKey, ordersPrimaryKey, type OrderLineRow, type OrderRow } from './tables';
-export { claimIdempotencyKey, createOrder, type NewOrder } from './services/place-order-steps';
+export {
+  claimIdempotencyKeyQuery,
+  createOrder,
+  earlierOrderForKey,
+  type NewOrder,
+} from './services/place-order-steps';
 export {
   listExpiredUnpaidOrders,
   lockOrder,

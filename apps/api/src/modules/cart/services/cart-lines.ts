@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, CART_TEXTS, type CartItem } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
@@ -12,7 +12,7 @@ import {
   type SaleColumns,
 } from '../../catalog';
 import { cartItems } from '../tables';
-import { toCartItem, type CartLine } from './cart-issues';
+import { toCartItem } from './cart-issues';
 
 const lineColumns = {
   id: cartItems.id,
@@ -21,28 +21,14 @@ const lineColumns = {
   seenPricePaise: cartItems.seenPricePaise,
 };
 
-/** The hottest cart read: a named statement, planned once per connection. */
-const linesStatements = new WeakMap<Db, ReturnType<typeof prepareLines>>();
-const prepareLines = (db: Db) =>
-  db
-    .select(lineColumns)
-    .from(cartItems)
-    .where(eq(cartItems.userId, sql.placeholder('userId')))
-    .orderBy(asc(cartItems.id))
-    .prepare('cart_lines_of_user');
-
-/** A user's lines in the order they were added, without prices (the place-order flow's input). */
-export async function readCartLines({
-  db,
-  userId,
-}: {
-  db: Db;
-  userId: number;
-}): Promise<CartLine[]> {
-  let prepared = linesStatements.get(db);
-  if (!prepared) linesStatements.set(db, (prepared = prepareLines(db)));
-  return prepared.execute({ userId });
-}
+/**
+ * A user's lines (CartLine's columns), as a query for the place-order flow to run inside the
+ * statement that locks their products.
+ */
+export const cartLinesQuery = (userId: number) =>
+  sql`select ${cartItems.id} as "id", ${cartItems.productId} as "productId",
+    ${cartItems.quantity} as "quantity", ${cartItems.seenPricePaise} as "seenPricePaise"
+  from ${cartItems} where ${cartItems.userId} = ${userId}`;
 
 type PricedLineRow = SaleColumns & {
   lineId: number;

@@ -2,9 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { signInNewUser } from '../../../test/sign-in';
 import { listAuditEntries } from '../../audit';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { products, stores } from '../tables';
-import { listStockMovements, lockProductsForSale, releaseStock, takeStock } from '../index';
+import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/rows';
+import {
+  listStockMovements,
+  lockedProductsForSale,
+  lockProductsForSaleQuery,
+  releaseStock,
+  takeStock,
+  type SaleColumns,
+} from '../index';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let adminAuth: Record<string, string>;
@@ -285,17 +294,29 @@ describe('the stock ledger', () => {
     return movements;
   }
 
+  /** The product locked for sale as the place-order flow locks a cart's products. */
+  async function lockForSale(tx: Db, productId: number) {
+    const locked = await queryRows<SaleColumns>(
+      tx,
+      lockProductsForSaleQuery(sql`select ${productId}::int`),
+    );
+    return lockedProductsForSale({ db: tx, productIds: [productId], locked });
+  }
+
   it('records every change: admin sets, deletes, orders taken and released', async () => {
     const [row] = await testApp.db
       .insert(products)
       .values({ name: 'Ledger Ghee', pricePaise: 65_000 })
       .returning();
     const productId = row!.id;
+    // No stock entry yet: nothing to lock, and the product is answered with stock 0.
+    const unlocked = await testApp.db.transaction((tx) => lockForSale(tx, productId));
+    expect(unlocked.get(productId)).toMatchObject({ name: 'Ledger Ghee', quantity: 0 });
     await post({ productId, quantity: 20, alertQuantity: 2 });
     await post({ productId, quantity: 20, alertQuantity: 3 });
     await post({ productId, quantity: 15, alertQuantity: 3 });
     await testApp.db.transaction(async (tx) => {
-      const locked = await lockProductsForSale({ db: tx, productIds: [productId] });
+      const locked = await lockForSale(tx, productId);
       expect(locked.get(productId)).toMatchObject({ quantity: 15, isListed: true });
       await takeStock({ db: tx, lines: [{ productId, quantity: 4 }], reference: 'order:1:placed' });
     });

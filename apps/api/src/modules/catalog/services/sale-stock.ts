@@ -83,25 +83,34 @@ export async function readProductsForSale({ db, productIds }: { db: Db; productI
 }
 
 /**
- * Like readProductsForSale, and locks the products' stock entries until the transaction ends, in
- * product order (so two checkouts sharing products cannot deadlock). What it answers stays true
- * until then: call it in the transaction that will take the stock.
+ * Locks the stock entries of the products `productIds` selects (a query of one int column) until
+ * the transaction ends, in product order, so two checkouts sharing products cannot deadlock; its
+ * rows are SaleColumns, as they are once locked. A query for a flow to run inside the statement
+ * that finds the products (a cart's lines); lockedProductsForSale completes its answer. What it
+ * answers stays true until the commit: run it in the transaction that will take the stock.
  */
-export async function lockProductsForSale({ db, productIds }: { db: Db; productIds: number[] }) {
-  const ids = [...new Set(productIds)].sort((a, b) => a - b);
-  if (ids.length === 0) return new Map<number, ProductForSale>();
-  const locked = await queryRows<SaleRow>(
-    db,
-    planOnce(sql`select ${saleColumns}
+export const lockProductsForSaleQuery = (productIds: SQL) => sql`select ${saleColumns}
     from ${stores} join ${products} on ${products.id} = ${stores.productId}
-    where ${stores.productId} = any(${sql.param(ids)}::int[])
-    order by ${stores.productId} for update of ${stores}`),
+    where ${stores.productId} in (${productIds})
+    order by ${stores.productId} for update of ${stores}`;
+
+/**
+ * The products `productIds` asked for, from the rows lockProductsForSaleQuery locked; those
+ * without a stock entry had nothing to lock and are read for their names (stock 0).
+ */
+export async function lockedProductsForSale(options: {
+  db: Db;
+  productIds: readonly number[];
+  locked: readonly SaleColumns[];
+}) {
+  const found = byProduct(
+    options.locked.map(toProductForSale).filter((row): row is ProductForSale => row !== undefined),
   );
-  const found = byProduct(locked.map(toForSale));
-  // Products without a stock entry have nothing to lock: read them for their names (stock 0).
-  const missing = ids.filter((id) => !found.has(id));
+  const missing = [...new Set(options.productIds)].filter((id) => !found.has(id));
   if (missing.length > 0) {
-    for (const row of (await readProductsForSale({ db, productIds: missing })).values()) {
+    for (const row of (
+      await readProductsForSale({ db: options.db, productIds: missing })
+    ).values()) {
       found.set(row.productId, row);
     }
   }

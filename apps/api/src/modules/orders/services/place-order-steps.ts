@@ -19,25 +19,27 @@ import {
   type OrderLineRow,
 } from '../tables';
 
-/**
- * The first write of a placing transaction: the shopper's Idempotency-Key with the request's
- * hash. Null when the key is new (this transaction now holds it). A second request with the key
- * waits here until the first commits or rolls back; then it gets the first's order, or a 409 when
- * its body differs. A rolled-back attempt leaves no key, so its retry places the order afresh.
- */
-export async function claimIdempotencyKey(options: {
-  db: Db;
+interface KeyClaim {
   userId: number;
   key: string;
+  /** The request's fingerprint: the same key with another body is another order. */
   requestHash: string;
-}): Promise<{ orderId: number } | null> {
-  const { db, userId, key, requestHash } = options;
-  const [claimed] = await db
-    .insert(orderIdempotencyKeys)
-    .values({ userId, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: orderIdempotencyKeys.key });
-  if (claimed) return null;
+}
+
+/**
+ * The first write of a placing transaction, as a statement for the flow to run first: the
+ * shopper's Idempotency-Key with the request's hash. It answers one row when the key is new (this
+ * transaction now holds it), none when another request has it. A second request with the key
+ * waits here until the first commits or rolls back; a rolled-back attempt leaves no key, so its
+ * retry places the order afresh. Then earlierOrderForKey says what the earlier request got.
+ */
+export const claimIdempotencyKeyQuery = ({ userId, key, requestHash }: KeyClaim) =>
+  sql`insert into ${orderIdempotencyKeys} (user_id, key, request_hash)
+    values (${userId}, ${key}, ${requestHash})
+    on conflict do nothing returning key`;
+
+/** For a key claimed before: its order, or a 409 when the body differs or it is still placing. */
+export async function earlierOrderForKey({ db, userId, key, requestHash }: KeyClaim & { db: Db }) {
   const [existing] = await db
     .select()
     .from(orderIdempotencyKeys)
