@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
@@ -18,3 +19,20 @@ export const sqlArray = (
   values: readonly unknown[],
   type: 'int' | 'bigint' | 'smallint' | 'text',
 ) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+/**
+ * A table's row as `row_to_json` gives it (column names, JSON values) turned into the row drizzle's
+ * select of that table answers (property names, Dates), for statements that return a row they
+ * wrote from inside a CTE.
+ */
+export function fromJsonRow<T extends PgTable>(
+  table: T,
+  json: Record<string, unknown>,
+): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
+}

@@ -8,7 +8,7 @@ import {
   type PaymentStatus,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { queryRows, sqlArray } from '../../../db/rows';
+import { fromJsonRow, queryRows, sqlArray } from '../../../db/rows';
 import { planOnce } from '../../../db/named-statements';
 import { AppError } from '../../../platform/errors';
 import {
@@ -78,9 +78,9 @@ export interface NewOrder {
 
 /**
  * The order with its number, its lines and its first timeline entry, and the shopper's
- * Idempotency-Key pointed at it; answers the order with its lines (as stored), so the placing
- * flow's later steps need not read them back. The number's count comes from a sequence, so
- * checkouts never queue on a counter row (decision 0027).
+ * Idempotency-Key pointed at it, in one statement; answers the order with its lines (as stored),
+ * so the placing flow's later steps need not read them back. The number's count comes from a
+ * sequence, so checkouts never queue on a counter row (decision 0027).
  */
 export async function createOrder(options: {
   db: Db;
@@ -92,29 +92,25 @@ export async function createOrder(options: {
   // Six digits, more after 999,999.
   const count = sql`(select lpad(n, greatest(6, length(n)), '0')
     from (select nextval('order_number_seq')::text as n) next)`;
-  const [row] = await db
-    .insert(orders)
-    .values({
-      number: sql`${numberPrefix} || '-' || extract(year from now() at time zone 'Asia/Kolkata')::int
-        || '-' || ${count}`,
-      userId: order.userId,
-      status: order.status,
-      paymentMethod: order.paymentMethod,
-      paymentStatus: order.paymentStatus,
-      subtotalPaise: order.subtotalPaise,
-      feePaise: order.feePaise,
-      totalPaise: order.totalPaise,
-      discountPaise: order.discountPaise,
-      couponCode: order.couponCode,
-      itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
-      customerName: order.customer.name,
-      customerEmail: order.customer.email,
-      customerPhone: order.customer.phone,
-      address: order.address,
-      expiresAt: order.expiresAt,
-    })
-    .returning();
-  const orderId = row!.id;
+  const values = {
+    number: sql`${numberPrefix} || '-' || extract(year from now() at time zone 'Asia/Kolkata')::int
+      || '-' || ${count}`,
+    user_id: order.userId,
+    status: order.status,
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    subtotal_paise: order.subtotalPaise,
+    fee_paise: order.feePaise,
+    total_paise: order.totalPaise,
+    discount_paise: order.discountPaise,
+    coupon_code: order.couponCode,
+    item_count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    customer_name: order.customer.name,
+    customer_email: order.customer.email,
+    customer_phone: order.customer.phone,
+    address: sql`${JSON.stringify(order.address)}::jsonb`,
+    expires_at: order.expiresAt?.toISOString() ?? null,
+  };
   // The lines as arrays, one per column of t(...) below, in its order.
   const lineColumns = sql.join(
     (
@@ -136,32 +132,48 @@ export async function createOrder(options: {
     ),
     sql`, `,
   );
-  // The lines, the first timeline entry and the key's order in one round trip.
-  const added = await queryRows<{ id: number; product_id: number }>(
+  const [written] = await queryRows<{ order: Record<string, unknown>; added: AddedLine[] }>(
     db,
-    planOnce(sql`with event as (
+    planOnce(sql`with placed as (
+          insert into ${orders} (${sql.raw(Object.keys(values).join(', '))})
+          values (${sql.join(
+            Object.values(values).map((value) => sql`${value}`),
+            sql`, `,
+          )})
+          returning *),
+        event as (
           insert into ${orderEvents} (order_id, status, actor, actor_user_id)
-          values (${orderId}, ${order.status}, 'SHOPPER', ${order.userId})),
+          select id, status, 'SHOPPER', ${order.userId} from placed),
         claimed as (
-          update ${orderIdempotencyKeys} set order_id = ${orderId}
-          where user_id = ${idempotencyKey.userId} and key = ${idempotencyKey.key})
-        insert into ${orderLines} (order_id, product_id, name, unit_price_paise, quantity,
-          line_total_paise, points, image, hsn_code, gst_rate)
-        select ${orderId}, t.product_id, t.name, t.unit_price, t.quantity,
-               t.unit_price * t.quantity, t.points, t.image, t.hsn_code, t.gst_rate
-        from unnest(${lineColumns})
-          as t(product_id, name, unit_price, quantity, points, image, hsn_code, gst_rate)
-        returning id, product_id`),
+          update ${orderIdempotencyKeys} set order_id = (select id from placed)
+          where user_id = ${idempotencyKey.userId} and key = ${idempotencyKey.key}),
+        added as (
+          insert into ${orderLines} (order_id, product_id, name, unit_price_paise, quantity,
+            line_total_paise, points, image, hsn_code, gst_rate)
+          select (select id from placed), t.product_id, t.name, t.unit_price, t.quantity,
+                 t.unit_price * t.quantity, t.points, t.image, t.hsn_code, t.gst_rate
+          from unnest(${lineColumns})
+            as t(product_id, name, unit_price, quantity, points, image, hsn_code, gst_rate)
+          returning id, product_id)
+      select (select row_to_json(placed) from placed) as "order",
+        (select json_agg(json_build_object('id', id, 'productId', product_id)) from added)
+          as "added"`),
   );
-  const idOf = new Map(added.map((line) => [line.product_id, line.id]));
+  const row = fromJsonRow(orders, written!.order);
+  const idOf = new Map(written!.added.map((line) => [line.productId, line.id]));
   // In readOrderLines' order (by product), as every later reader sees them.
   const lines: OrderLineRow[] = order.lines
     .map((line) => ({
       ...line,
       id: idOf.get(line.productId)!,
-      orderId,
+      orderId: row.id,
       lineTotalPaise: line.unitPricePaise * line.quantity,
     }))
     .sort((a, b) => a.productId - b.productId);
-  return { ...(row! as typeof row & { number: string }), lines };
+  return { ...(row as typeof row & { number: string }), lines };
+}
+
+interface AddedLine {
+  id: number;
+  productId: number;
 }
