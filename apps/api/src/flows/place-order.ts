@@ -13,14 +13,17 @@ import type { Db } from '../db/client';
 import { planOnce } from '../db/named-statements';
 import { queryRows } from '../db/rows';
 import { AppError } from '../platform/errors';
-import type { Messenger } from '../platform/messaging/messenger';
+import { enqueueQuery } from '../platform/messaging/messenger';
+import type { OutgoingMessage } from '../platform/messaging/transports';
 import { getAddress } from '../modules/addresses';
-import { cartLineIssue, cartLinesQuery, emptyCart, type CartLine } from '../modules/cart';
+import { cartLineIssue, cartLinesQuery, emptyCartQuery, type CartLine } from '../modules/cart';
 import {
+  checkStockTaken,
   lockedProductsForSale,
   lockProductsForSaleQuery,
-  takeStock,
+  takeStockQueries,
   type SaleColumns,
+  type StockLine,
 } from '../modules/catalog';
 import {
   claimIdempotencyKeyQuery,
@@ -37,7 +40,6 @@ import { creditPlacedOrderBusinessValue } from './order-business-value';
 
 export interface PlaceOrderOptions {
   db: Db;
-  messenger: Messenger;
   userId: number;
   idempotencyKey: string;
   input: PlaceOrderInput;
@@ -124,6 +126,31 @@ async function claimKeyAndLockCart(
 }
 
 /**
+ * The order's writes in other modules, in one statement: its stock taken with the ledger (all of
+ * it, or the order rolls back), the cart emptied and the shopper's message stored in the outbox.
+ */
+async function takeStockAndEmptyCart(
+  tx: Db,
+  options: {
+    userId: number;
+    lines: readonly StockLine[];
+    reference: string;
+    isSale: boolean;
+    message: OutgoingMessage | null;
+  },
+) {
+  const { userId, lines, reference, isSale, message } = options;
+  const told = message ? sql`, told as (${enqueueQuery(message)})` : sql``;
+  const [row] = await queryRows<{ taken: number }>(
+    tx,
+    planOnce(sql`with ${takeStockQueries({ lines, reference, isSale })},
+      emptied as (${emptyCartQuery(userId)})${told}
+    select count(*)::int as taken from stock_taken`),
+  );
+  checkStockTaken(row!.taken, lines);
+}
+
+/**
  * Places an order from the shopper's server cart in one transaction (ARCHITECTURE decision 6):
  * the Idempotency-Key first, then the cart re-priced from the catalogue with the stock locked,
  * every line checked (gone, out of stock, short, or priced other than the shopper accepted: a
@@ -135,7 +162,7 @@ async function claimKeyAndLockCart(
  * with its page (`order`), so the answer needs no read after the commit.
  */
 export async function placeOrder(options: PlaceOrderOptions) {
-  const { db, messenger, userId, idempotencyKey, input } = options;
+  const { db, userId, idempotencyKey, input } = options;
   const isOnline = input.paymentMethod === 'RAZORPAY';
   if (isOnline && !options.isOnlinePaymentEnabled) {
     throw new AppError('VALIDATION_FAILED', ORDER_TEXTS.paymentUnavailable, {
@@ -199,9 +226,17 @@ export async function placeOrder(options: PlaceOrderOptions) {
       },
     });
     if (coupon) await recordCouponUse({ db: tx, priced: coupon, orderId: order.id, userId });
-    // A cash-on-delivery order is a sale now (popularity); an online one when it is paid.
-    await takeStock({ db: tx, lines, reference: `order:${order.id}:placed`, isSale: !isOnline });
-    await emptyCart({ db: tx, userId });
+    await takeStockAndEmptyCart(tx, {
+      userId,
+      lines,
+      reference: `order:${order.id}:placed`,
+      // A cash-on-delivery order is a sale now (popularity) and the shopper is told; an online
+      // one when it is paid.
+      isSale: !isOnline,
+      message: isOnline
+        ? null
+        : orderMessage({ order, notice: 'placed', companyName: company.name }),
+    });
     if (!isOnline) {
       await creditPlacedOrderBusinessValue({
         db: tx,
@@ -210,8 +245,6 @@ export async function placeOrder(options: PlaceOrderOptions) {
         buyerUserId: userId,
         lines: order.lines,
       });
-      const message = orderMessage({ order, notice: 'placed', companyName: company.name });
-      if (message) await messenger.enqueue(message, { db: tx });
       // The invoice's serial counter is the one row every checkout shares: taken last, it stays
       // locked only for the commit.
       await issueOrderInvoice({

@@ -124,7 +124,6 @@ export const sellingFlowRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.auth!.userId;
       const placed = await placeOrder({
         db: app.db,
-        messenger: app.messenger,
         userId,
         idempotencyKey: idempotencyKeyOf(request),
         input: request.body,

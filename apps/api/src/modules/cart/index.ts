@@ -3,6 +3,6 @@
  * only; names, prices, images and stock are read from the catalogue (uses catalog, users).
  */
 export { cartRoutes } from './routes';
-export { addToCart, cartLinesQuery, emptyCart } from './services/cart-lines';
+export { addToCart, cartLinesQuery, emptyCartQuery } from './services/cart-lines';
 export { cartLineIssue, toCartItem, type CartLine } from './services/cart-issues';
 export { getCheckoutSummary, type DiscountFor } from './services/checkout-summary';

@@ -7,6 +7,7 @@ export { catalogRoutes } from './routes';
 export { productsPrimaryKey } from './tables';
 export { recordProductSales } from './services/record-product-sales';
 export {
+  checkStockTaken,
   listStockMovements,
   lockedProductsForSale,
   lockProductsForSaleQuery,
@@ -14,7 +15,7 @@ export {
   readProductsForSale,
   releaseStock,
   restockReturnedUnits,
-  takeStock,
+  takeStockQueries,
   toProductForSale,
   type ProductForSale,
   type SaleColumns,

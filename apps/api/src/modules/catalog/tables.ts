@@ -84,8 +84,8 @@ export const products = pgTable(
     clothingDetails: jsonb('clothing_details'),
     /**
      * Orders placed with the product, for the "popularity" sort. Only recordProductSales
-     * (services/record-product-sales.ts) and a sale's takeStock (services/sale-stock.ts) change it; the demo seeds
-     * give demo products a starting value.
+     * (services/record-product-sales.ts) and a sale's takeStockQueries (services/sale-stock.ts)
+     * change it; the demo seeds give demo products a starting value.
      */
     popularity: integer('popularity').notNull().default(0),
     /** Name (weight A) and description (weight B), 'simple' config: Indian names do not stem. */

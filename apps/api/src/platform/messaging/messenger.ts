@@ -11,6 +11,15 @@ const BATCH_SIZE = 20;
 /** 10 s, 40 s, 90 s, 160 s between attempts. */
 const backoffMs = (attempts: number) => attempts * attempts * 10_000;
 
+/**
+ * Storing a message in the outbox as a statement, for a flow that writes it with its other
+ * writes in one round trip (what Messenger.enqueue runs); the messenger delivers it as usual.
+ */
+export const enqueueQuery = (message: OutgoingMessage & { code?: string }) =>
+  sql`insert into ${outboxMessages} (channel, destination, subject, body, code)
+    values (${message.channel}, ${message.destination}, ${message.subject}, ${message.body},
+      ${message.code ?? null})`;
+
 export interface Messenger {
   /** Stores the message durably, then tries to deliver it in the background. */
   enqueue(message: OutgoingMessage & { code?: string }, options?: { db?: Db }): Promise<void>;
@@ -98,13 +107,7 @@ export function createMessenger(options: {
 
   return {
     async enqueue(message, enqueueOptions) {
-      await (enqueueOptions?.db ?? db).insert(outboxMessages).values({
-        channel: message.channel,
-        destination: message.destination,
-        subject: message.subject,
-        body: message.body,
-        code: message.code ?? null,
-      });
+      await (enqueueOptions?.db ?? db).execute(enqueueQuery(message));
     },
     drain,
     start() {

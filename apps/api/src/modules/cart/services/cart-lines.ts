@@ -180,7 +180,6 @@ export async function removeCartLine({ db, userId, id }: { db: Db; userId: numbe
   return removed;
 }
 
-/** Empties the cart: the place-order flow calls it in the order's transaction. */
-export async function emptyCart({ db, userId }: { db: Db; userId: number }) {
-  await db.delete(cartItems).where(eq(cartItems.userId, userId));
-}
+/** Empties the user's cart: a statement for the place-order flow to run with its other writes. */
+export const emptyCartQuery = (userId: number) =>
+  sql`delete from ${cartItems} where ${cartItems.userId} = ${userId}`;

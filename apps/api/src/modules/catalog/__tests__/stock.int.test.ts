@@ -11,8 +11,10 @@ import {
   lockedProductsForSale,
   lockProductsForSaleQuery,
   releaseStock,
-  takeStock,
+  checkStockTaken,
+  takeStockQueries,
   type SaleColumns,
+  type StockLine,
 } from '../index';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -301,6 +303,16 @@ describe('the stock ledger', () => {
       lockProductsForSaleQuery(sql`select ${productId}::int`),
     );
     return lockedProductsForSale({ db: tx, productIds: [productId], locked });
+  }
+
+  /** An order's stock taken as the place-order flow takes it. */
+  async function takeStock(options: { db: Db; lines: StockLine[]; reference: string }) {
+    const [row] = await queryRows<{ taken: number }>(
+      options.db,
+      sql`with ${takeStockQueries({ ...options, isSale: false })}
+        select count(*)::int as taken from stock_taken`,
+    );
+    checkStockTaken(row!.taken, options.lines);
   }
 
   it('records every change: admin sets, deletes, orders taken and released', async () => {

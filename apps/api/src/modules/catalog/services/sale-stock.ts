@@ -123,42 +123,41 @@ export interface StockLine {
 }
 
 /**
- * Takes the lines' stock for an order (reference e.g. `order:42:placed`) and writes the ledger,
- * in one statement. Stock never goes below zero: when a line asks for more than there is, this
- * throws and the caller's transaction must roll back — call it inside one, after
- * lockProductsForSale has told the caller what is there. The ledger's unique reference refuses
- * a second take for the same event. `isSale` also counts the order in each product's popularity
- * (as recordProductSales does), in the same statement.
+ * Takes the lines' stock for an order (reference e.g. `order:42:placed`) and writes the ledger, as
+ * common table expressions for the flow's statement to start with (`with ${takeStockQueries}, …`);
+ * `stock_taken` has a row per line taken, which checkStockTaken then counts. Stock never goes
+ * below zero: a line that asks for more than there is is not taken, and the caller's transaction
+ * must roll back; run it inside one, after the products were locked for sale. The ledger's
+ * unique reference refuses a second take for the same event. `isSale` also counts the order in
+ * each product's popularity (as recordProductSales does).
  */
-export async function takeStock(options: {
-  db: Db;
+export function takeStockQueries(options: {
   lines: readonly StockLine[];
   reference: string;
-  isSale?: boolean;
+  isSale: boolean;
 }) {
-  const { db, lines, reference, isSale = false } = options;
-  if (lines.length === 0) return;
+  const { lines, reference, isSale } = options;
   const ids = lines.map((line) => line.productId);
   const quantities = lines.map((line) => line.quantity);
   const reason: StockMovementReason = 'ORDER_PLACED';
-  const taken = await queryRows(
-    db,
-    planOnce(sql`with taken as (
+  return sql`stock_taken_rows as (
       update ${stores} set quantity = ${stores.quantity} - t.quantity, updated_at = now()
       from unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) as t(product_id, quantity)
       where ${stores.productId} = t.product_id and ${stores.quantity} >= t.quantity
       returning ${stores.productId} as product_id, ${stores.quantity} as balance, t.quantity
-    ), sold as (
+    ), stock_sold as (
       update ${products} set popularity = ${products.popularity} + 1
       where ${isSale}::boolean and ${products.id} = any(${sql.param(ids)}::int[])
-    )
-    insert into ${stockMovements} (product_id, change, balance, reason, reference)
-    select product_id, -quantity, balance, ${reason}, ${reference} from taken
-    returning product_id`),
-  );
-  if (taken.length !== lines.length) {
-    throw new AppError('CONFLICT', 'Not enough stock for this order.');
-  }
+    ), stock_taken as (
+      insert into ${stockMovements} (product_id, change, balance, reason, reference)
+      select product_id, -quantity, balance, ${reason}, ${reference} from stock_taken_rows
+      returning product_id
+    )`;
+}
+
+/** After takeStockQueries: refuses (rolling the order back) unless every line's stock was taken. */
+export function checkStockTaken(taken: number, lines: readonly StockLine[]) {
+  if (taken !== lines.length) throw new AppError('CONFLICT', 'Not enough stock for this order.');
 }
 
 /**
