@@ -31,7 +31,7 @@ import { contactRoutes, leadAdminRoutes } from './modules/contacts';
 import { contentAdminRoutes, contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
 import { profileRoutes } from './modules/profiles';
-import { settingsRoutes } from './modules/settings';
+import { createCompanySettingsCache, settingsRoutes } from './modules/settings';
 import { auditRoutes } from './modules/audit';
 import { dashboardRoutes } from './modules/dashboard';
 import { requestRoutes } from './modules/requests';
@@ -87,6 +87,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerAuth(app, createAccessTokens(config), tokenRevocations);
   app.addHook('onReady', async () => tokenRevocations.start());
   app.addHook('onClose', async () => tokenRevocations.stop());
+  const companySettings = createCompanySettingsCache(database);
+  app.decorate('companySettings', companySettings);
+  app.addHook('onReady', async () => companySettings.start());
+  app.addHook('onClose', async () => companySettings.stop());
   const messenger = createMessenger({
     db: database.db,
     transports: createTransports(config),

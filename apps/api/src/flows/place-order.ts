@@ -5,6 +5,7 @@ import {
   ORDER_TEXTS,
   orderTotalsPaise,
   type CartIssue,
+  type CompanySettings,
   type OrderAddress,
   type PlaceOrderInput,
 } from '@saathi/shared';
@@ -33,13 +34,14 @@ import {
   toPlacedOrderDetail,
 } from '../modules/orders';
 import { priceCoupon, recordCouponUse } from '../modules/coupons';
-import { getCompanySettings } from '../modules/settings';
 import { getUserById } from '../modules/users';
 import { issueOrderInvoice } from './issue-order-invoice';
 import { creditPlacedOrderBusinessValue } from './order-business-value';
 
 export interface PlaceOrderOptions {
   db: Db;
+  /** The company's settings now (the API's cached copy). */
+  company: CompanySettings;
   userId: number;
   idempotencyKey: string;
   input: PlaceOrderInput;
@@ -162,7 +164,7 @@ async function takeStockAndEmptyCart(
  * with its page (`order`), so the answer needs no read after the commit.
  */
 export async function placeOrder(options: PlaceOrderOptions) {
-  const { db, userId, idempotencyKey, input } = options;
+  const { db, company, userId, idempotencyKey, input } = options;
   const isOnline = input.paymentMethod === 'RAZORPAY';
   if (isOnline && !options.isOnlinePaymentEnabled) {
     throw new AppError('VALIDATION_FAILED', ORDER_TEXTS.paymentUnavailable, {
@@ -170,10 +172,9 @@ export async function placeOrder(options: PlaceOrderOptions) {
     });
   }
   // Reads that need no lock stay outside the transaction, so it stays short.
-  const [address, user, company] = await Promise.all([
+  const [address, user] = await Promise.all([
     deliveryAddress(db, userId, input.addressId),
     getUserById({ db, id: userId }),
-    getCompanySettings({ db }),
   ]);
   return db.transaction(async (tx) => {
     const claim = { userId, key: idempotencyKey, requestHash: requestHash(input) };

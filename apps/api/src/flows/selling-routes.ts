@@ -124,6 +124,7 @@ export const sellingFlowRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.auth!.userId;
       const placed = await placeOrder({
         db: app.db,
+        company: await app.companySettings.get(),
         userId,
         idempotencyKey: idempotencyKeyOf(request),
         input: request.body,

@@ -5,3 +5,4 @@
 export { settingsRoutes } from './routes';
 export { ensureCompanySettings, getCompanySettings, getMeta, setMeta } from './service';
 export { getBusinessValueSettings } from './business-value-settings';
+export { createCompanySettingsCache, type CompanySettingsCache } from './settings-cache';

@@ -7,7 +7,7 @@ import {
   errorEnvelopeSchema,
 } from '@saathi/shared';
 import { requirePermission } from '../../platform/auth-guard';
-import { getCompanySettings, updateCompanySettings } from './service';
+import { updateCompanySettings } from './service';
 import { getBusinessValueSettings, updateBusinessValueSettings } from './business-value-settings';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companySettingsResponseSchema },
       },
     },
-    async () => ({ success: true as const, data: await getCompanySettings({ db: app.db }) }),
+    async () => ({ success: true as const, data: await app.companySettings.get() }),
   );
 
   app.put(
@@ -40,14 +40,16 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await updateCompanySettings({
+    async (request) => {
+      const settings = await updateCompanySettings({
         db: app.db,
         settings: request.body,
         userId: request.auth!.userId,
-      }),
-    }),
+      });
+      // This process need not wait for the announcement to reach it.
+      app.companySettings.forget();
+      return { success: true as const, data: settings };
+    },
   );
 
   app.get(

@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEMO_COMPANY_SETTINGS, companySettingsSchema, type CompanySettings } from '@saathi/shared';
 import type { Db } from '../../db/client';
 import { appMeta, companySettings } from './tables';
+
+/** The channel on which a change of the company settings is announced, at its commit. */
+export const COMPANY_SETTINGS_CHANNEL = 'saathi_company_settings';
 
 export async function getCompanySettings({ db }: { db: Db }): Promise<CompanySettings> {
   const [row] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
@@ -40,12 +43,16 @@ export async function updateCompanySettings({
   settings: CompanySettings;
   userId: number;
 }) {
-  await db
-    .insert(companySettings)
-    .values({ id: 1, data: settings, updatedBy: userId })
-    .onConflictDoUpdate({
-      target: companySettings.id,
-      set: { data: settings, updatedAt: new Date(), updatedBy: userId },
-    });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(companySettings)
+      .values({ id: 1, data: settings, updatedBy: userId })
+      .onConflictDoUpdate({
+        target: companySettings.id,
+        set: { data: settings, updatedAt: new Date(), updatedBy: userId },
+      });
+    // Every process's cached copy is dropped at the commit (settings-cache.ts).
+    await tx.execute(sql`select pg_notify(${COMPANY_SETTINGS_CHANNEL}, '')`);
+  });
   return getCompanySettings({ db });
 }

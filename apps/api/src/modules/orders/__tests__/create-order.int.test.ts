@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
+import { createTestCatalogue } from '../../../test/catalogue';
 import { createTestUser } from '../../../test/factories';
-import { products } from '../../catalog/tables';
+import { signInNewUser } from '../../../test/sign-in';
 import { createOrder, readOrder, readOrderLines, type NewOrder } from '..';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -13,20 +14,17 @@ afterAll(() => testApp.close());
 describe('createOrder', () => {
   it('answers the order and its lines exactly as reading them back does', async () => {
     const user = await createTestUser(testApp.db);
-    const [soap, oil] = await testApp.db
-      .insert(products)
-      .values([
-        { name: 'Neem Soap', pricePaise: 4_500 },
-        { name: 'Amla Oil', pricePaise: 19_950 },
-      ])
-      .returning();
+    const adminAuth = (await signInNewUser(testApp.app, testApp.db, { roles: ['ADMIN'] })).auth;
+    const catalogue = await createTestCatalogue(testApp.app, adminAuth);
+    const soap = { id: await catalogue.addProduct({ name: 'Neem Soap', price: '45.00' }) };
+    const oil = { id: await catalogue.addProduct({ name: 'Amla Oil', price: '199.50' }) };
     const lines: NewOrder['lines'] = [
-      { product: oil!, quantity: 1, image: 'https://cdn.example/oil.jpg' },
-      { product: soap!, quantity: 3, image: null },
-    ].map(({ product, quantity, image }) => ({
+      { product: oil, name: 'Amla Oil', pricePaise: 19_950, quantity: 1, image: 'oil.jpg' },
+      { product: soap, name: 'Neem Soap', pricePaise: 4_500, quantity: 3, image: null },
+    ].map(({ product, name, pricePaise, quantity, image }) => ({
       productId: product.id,
-      name: product.name,
-      unitPricePaise: product.pricePaise,
+      name,
+      unitPricePaise: pricePaise,
       quantity,
       points: 2,
       image,
