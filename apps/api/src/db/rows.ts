@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { planOnce } from './named-statements';
 
 /**
  * The rows of a raw SQL statement. Both drivers (pg and PGlite) answer `{ rows }`; the Db type
@@ -20,19 +21,51 @@ export const sqlArray = (
   type: 'int' | 'bigint' | 'smallint' | 'text',
 ) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
+/** A row as `row_to_json` gives it: column names to JSON values. */
+export type JsonRow = Record<string, unknown>;
+
 /**
  * A table's row as `row_to_json` gives it (column names, JSON values) turned into the row drizzle's
- * select of that table answers (property names, Dates), for statements that return a row they
- * wrote from inside a CTE.
+ * select of that table answers (property names, Dates): for a statement that returns a row it
+ * wrote from inside a CTE, and for JsonReads.
  */
-export function fromJsonRow<T extends PgTable>(
-  table: T,
-  json: Record<string, unknown>,
-): InferSelectModel<T> {
+export function fromJsonRow<T extends PgTable>(table: T, json: JsonRow): InferSelectModel<T> {
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     const value = json[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as InferSelectModel<T>;
+}
+
+/**
+ * A module's read of one row (or none) as JSON, for a flow to run beside other modules' reads in
+ * one round trip (readInOneTrip); `fromJson` turns the JSON (null for no row) into the module's
+ * answer, as its own read function would give it.
+ */
+export interface JsonRead<T> {
+  query: SQL;
+  fromJson(json: unknown): T;
+}
+
+type JsonReadResults<R> = { [K in keyof R]: R[K] extends JsonRead<infer T> ? T : never };
+
+/** Several modules' JsonReads in one statement, each answered as its module answers it. */
+export async function readInOneTrip<R extends Record<string, JsonRead<unknown>>>(
+  db: Db,
+  reads: R,
+): Promise<JsonReadResults<R>> {
+  const keys = Object.keys(reads);
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    planOnce(
+      sql`select ${sql.join(
+        keys.map((key) => sql`(${reads[key]!.query}) as ${sql.identifier(key)}`),
+        sql`, `,
+      )}`,
+    ),
+  );
+  return Object.fromEntries(
+    keys.map((key) => [key, reads[key]!.fromJson(row?.[key] ?? null)]),
+  ) as JsonReadResults<R>;
 }

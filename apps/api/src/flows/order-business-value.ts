@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { PurchaseBeneficiary } from '../modules/associates';
 import { creditOrderBusinessValue } from '../modules/business-values';
 import { readOrderLines, type OrderLineRow } from '../modules/orders';
 
@@ -15,6 +16,8 @@ export async function creditPlacedOrderBusinessValue(options: {
   buyerUserId: number;
   /** The order's lines when the flow has them at hand (else read). */
   lines?: readonly OrderLineRow[];
+  /** Whose BV it is, when the flow has read it (else read; null: nobody's). */
+  beneficiary?: PurchaseBeneficiary | null;
 }) {
   const lines =
     options.lines ?? (await readOrderLines({ db: options.db, orderId: options.orderId }));
@@ -23,6 +26,7 @@ export async function creditPlacedOrderBusinessValue(options: {
     orderId: options.orderId,
     orderNumber: options.orderNumber,
     buyerUserId: options.buyerUserId,
+    beneficiary: options.beneficiary,
     lines: lines.map((line) => ({
       orderLineId: line.id,
       productName: line.name,

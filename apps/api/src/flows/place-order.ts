@@ -4,6 +4,7 @@ import {
   isPinCodeInState,
   ORDER_TEXTS,
   orderTotalsPaise,
+  type Address,
   type CartIssue,
   type CompanySettings,
   type OrderAddress,
@@ -12,11 +13,12 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { planOnce } from '../db/named-statements';
-import { queryRows } from '../db/rows';
+import { queryRows, readInOneTrip, type JsonRead } from '../db/rows';
 import { AppError } from '../platform/errors';
 import { enqueueQuery } from '../platform/messaging/messenger';
 import type { OutgoingMessage } from '../platform/messaging/transports';
-import { getAddress } from '../modules/addresses';
+import { userAddressRead } from '../modules/addresses';
+import { purchaseBeneficiaryRead } from '../modules/associates';
 import { cartLineIssue, cartLinesQuery, emptyCartQuery, type CartLine } from '../modules/cart';
 import {
   checkStockTaken,
@@ -34,7 +36,7 @@ import {
   toPlacedOrderDetail,
 } from '../modules/orders';
 import { priceCoupon, recordCouponUse } from '../modules/coupons';
-import { getUserById } from '../modules/users';
+import { activeUserRead } from '../modules/users';
 import { issueOrderInvoice } from './issue-order-invoice';
 import { creditPlacedOrderBusinessValue } from './order-business-value';
 
@@ -62,20 +64,27 @@ const issueRefusal = (issue: CartIssue, name: string) => {
   }
 };
 
+const refuseAddress = (message: string) =>
+  new AppError('VALIDATION_FAILED', message, { fields: { addressId: message } });
+
 /** The delivery address as the order keeps it; India only, with a PIN that fits its state. */
-async function deliveryAddress(db: Db, userId: number, addressId: number): Promise<OrderAddress> {
-  const refuse = (message: string) =>
-    new AppError('VALIDATION_FAILED', message, { fields: { addressId: message } });
-  const address = await getAddress({ db, userId, id: addressId }).catch((error: unknown) => {
-    throw error instanceof AppError && error.code === 'NOT_FOUND'
-      ? refuse(ORDER_TEXTS.addressNotFound)
-      : error;
-  });
+const deliveryAddressRead = (userId: number, addressId: number): JsonRead<OrderAddress> => {
+  const read = userAddressRead({ userId, id: addressId });
+  return {
+    query: read.query,
+    fromJson: (json) => {
+      if (!json) throw refuseAddress(ORDER_TEXTS.addressNotFound);
+      return toDeliveryAddress(read.fromJson(json));
+    },
+  };
+};
+
+function toDeliveryAddress(address: Address): OrderAddress {
   if (address.country.trim().toLowerCase() !== DEFAULT_COUNTRY.toLowerCase()) {
-    throw refuse(ORDER_TEXTS.indiaOnly);
+    throw refuseAddress(ORDER_TEXTS.indiaOnly);
   }
   if (!isPinCodeInState(address.postal_code, address.state)) {
-    throw refuse(ORDER_TEXTS.pinCodeNotInState(address.postal_code, address.state));
+    throw refuseAddress(ORDER_TEXTS.pinCodeNotInState(address.postal_code, address.state));
   }
   return {
     name: address.name,
@@ -171,11 +180,13 @@ export async function placeOrder(options: PlaceOrderOptions) {
       fields: { paymentMethod: ORDER_TEXTS.paymentUnavailable },
     });
   }
-  // Reads that need no lock stay outside the transaction, so it stays short.
-  const [address, user] = await Promise.all([
-    deliveryAddress(db, userId, input.addressId),
-    getUserById({ db, id: userId }),
-  ]);
+  // Reads that need no lock stay outside the transaction, so it stays short; they are one
+  // round trip. Whose BV the order is can only change when the buyer joins or is referred.
+  const { address, user, beneficiary } = await readInOneTrip(db, {
+    address: deliveryAddressRead(userId, input.addressId),
+    user: activeUserRead(userId),
+    beneficiary: purchaseBeneficiaryRead(userId),
+  });
   return db.transaction(async (tx) => {
     const claim = { userId, key: idempotencyKey, requestHash: requestHash(input) };
     const start = await claimKeyAndLockCart(tx, claim);
@@ -245,6 +256,7 @@ export async function placeOrder(options: PlaceOrderOptions) {
         orderNumber: order.number,
         buyerUserId: userId,
         lines: order.lines,
+        beneficiary: beneficiary ?? null,
       });
       // The invoice's serial counter is the one row every checkout shares: taken last, it stays
       // locked only for the commit.

@@ -23,6 +23,8 @@ export { forgetCustomerReferral } from './services/admin-associates';
 export {
   findCustomerSponsor,
   findPurchaseBeneficiary,
+  purchaseBeneficiaryRead,
+  type PurchaseBeneficiary,
   recordCustomerReferral,
 } from './services/referrals';
 export { getAssociateRow, getVisibleAssociate, type Viewer } from './services/visibility';

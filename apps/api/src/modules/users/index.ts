@@ -9,6 +9,7 @@ export {
   findUserByDestination,
   findUserByLogin,
   findUserByUsername,
+  activeUserRead,
   getUserById,
   getUserViews,
   isUsernameTaken,

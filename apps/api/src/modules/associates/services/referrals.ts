@@ -1,9 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { queryRows } from '../../../db/rows';
+import {
+  fromJsonRow,
+  queryRows,
+  readInOneTrip,
+  type JsonRead,
+  type JsonRow,
+} from '../../../db/rows';
 import { getUserViews } from '../../users';
 import { displayName, findAssociateByCode } from '../service';
-import { associates, customerReferrals } from '../tables';
+import { associates, customerReferrals, type AssociateRow } from '../tables';
 import { getViewerNode, type Viewer } from './visibility';
 
 /**
@@ -39,18 +45,30 @@ export async function findCustomerSponsor({ db, userId }: { db: Db; userId: numb
  * associate (`isOwn`), else the associate who referred them; none for a walk-in customer.
  */
 export async function findPurchaseBeneficiary({ db, userId }: { db: Db; userId: number }) {
-  const isOwn = sql<boolean>`${associates.userId} = ${userId}`;
-  const [row] = await db
-    .select({ associate: associates, isOwn })
-    .from(associates)
-    .where(
-      sql`${associates.userId} = ${userId} or ${associates.id} =
-        (select sponsor_id from ${customerReferrals} where user_id = ${userId})`,
-    )
-    .orderBy(sql`${isOwn} desc`)
-    .limit(1);
-  return row;
+  return (await readInOneTrip(db, { found: purchaseBeneficiaryRead(userId) })).found;
 }
+
+export interface PurchaseBeneficiary {
+  associate: AssociateRow;
+  isOwn: boolean;
+}
+
+/** findPurchaseBeneficiary as a JsonRead, for a flow's reads in one round trip. */
+export const purchaseBeneficiaryRead = (
+  userId: number,
+): JsonRead<PurchaseBeneficiary | undefined> => ({
+  query: sql`select json_build_object('associate', row_to_json(${associates}),
+      'isOwn', ${associates.userId} = ${userId})
+    from ${associates}
+    where ${associates.userId} = ${userId} or ${associates.id} =
+      (select sponsor_id from ${customerReferrals} where user_id = ${userId})
+    order by ${associates.userId} = ${userId} desc limit 1`,
+  fromJson: (json) => {
+    if (!json) return undefined;
+    const { associate, isOwn } = json as { associate: JsonRow; isOwn: boolean };
+    return { associate: fromJsonRow(associates, associate), isOwn };
+  },
+});
 
 interface ReferredRow {
   user_id: number;

@@ -1,5 +1,5 @@
 import { inTransaction, type Db } from '../../../db/client';
-import { findPurchaseBeneficiary } from '../../associates';
+import { findPurchaseBeneficiary, type PurchaseBeneficiary } from '../../associates';
 import { getBusinessValueSettings } from '../../settings';
 import { bvPending, bvTransactions } from '../tables';
 import { applyBalanceChanges } from './balances';
@@ -29,11 +29,16 @@ export async function creditOrderBusinessValue(options: {
   orderNumber: string;
   buyerUserId: number;
   lines: readonly OrderLineBusinessValue[];
+  /** Whose BV it is, when the caller has read it (findPurchaseBeneficiary; null: nobody's). */
+  beneficiary?: PurchaseBeneficiary | null;
   now?: Date;
 }) {
   const { orderId, orderNumber, buyerUserId, now = new Date() } = options;
   return inTransaction(options.db, async (db) => {
-    const found = await findPurchaseBeneficiary({ db, userId: buyerUserId });
+    const found =
+      options.beneficiary === undefined
+        ? await findPurchaseBeneficiary({ db, userId: buyerUserId })
+        : (options.beneficiary ?? undefined);
     const beneficiary = found?.associate;
     const lines = options.lines.filter((line) => line.points * line.quantity > 0);
     if (!beneficiary || lines.length === 0)
