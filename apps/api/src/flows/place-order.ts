@@ -10,26 +10,13 @@ import {
   type OrderAddress,
   type PlaceOrderInput,
 } from '@saathi/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { planOnce } from '../db/named-statements';
-import { queryRows, readInOneTrip, type JsonRead } from '../db/rows';
+import { readInOneTrip, type JsonRead } from '../db/rows';
 import { AppError } from '../platform/errors';
-import { enqueueQuery } from '../platform/messaging/messenger';
-import type { OutgoingMessage } from '../platform/messaging/transports';
 import { userAddressRead } from '../modules/addresses';
 import { purchaseBeneficiaryRead } from '../modules/associates';
-import { cartLineIssue, cartLinesQuery, emptyCartQuery, type CartLine } from '../modules/cart';
+import { cartLineIssue } from '../modules/cart';
 import {
-  checkStockTaken,
-  lockedProductsForSale,
-  lockProductsForSaleQuery,
-  takeStockQueries,
-  type SaleColumns,
-  type StockLine,
-} from '../modules/catalog';
-import {
-  claimIdempotencyKeyQuery,
   createOrder,
   earlierOrderForKey,
   orderMessage,
@@ -39,6 +26,7 @@ import { priceCoupon, recordCouponUse } from '../modules/coupons';
 import { activeUserRead } from '../modules/users';
 import { issueOrderInvoice } from './issue-order-invoice';
 import { creditPlacedOrderBusinessValue } from './order-business-value';
+import { claimKeyAndLockCart, writeOrderAcrossModules } from './place-order-statements';
 
 export interface PlaceOrderOptions {
   db: Db;
@@ -105,61 +93,6 @@ const requestHash = (input: PlaceOrderInput) =>
   createHash('sha256')
     .update(JSON.stringify([input.addressId, input.paymentMethod, input.couponCode ?? null]))
     .digest('hex');
-
-/**
- * The placing transaction's first statement, one round trip for three modules' steps: the
- * Idempotency-Key claimed; only then (a second request with the key waits at the claim, holding
- * no stock lock) the cart's lines read and their products' stock entries locked in product order.
- */
-async function claimKeyAndLockCart(
-  tx: Db,
-  claim: { userId: number; key: string; requestHash: string },
-) {
-  const [row] = await queryRows<{ isClaimed: boolean; cart: CartLine[]; locked: SaleColumns[] }>(
-    tx,
-    planOnce(sql`with claimed as (${claimIdempotencyKeyQuery(claim)}),
-      cart as (${cartLinesQuery(claim.userId)}),
-      locked as (${lockProductsForSaleQuery(
-        sql`select "productId" from cart where exists (select 1 from claimed)`,
-      )})
-    select exists (select 1 from claimed) as "isClaimed",
-      coalesce((select json_agg(cart order by cart.id) from cart), '[]') as "cart",
-      coalesce((select json_agg(locked) from locked), '[]') as "locked"`),
-  );
-  const { isClaimed, cart, locked } = row!;
-  if (!isClaimed) return { isClaimed };
-  const productIds = cart.map((line) => line.productId);
-  return {
-    isClaimed,
-    cart,
-    products: await lockedProductsForSale({ db: tx, productIds, locked }),
-  };
-}
-
-/**
- * The order's writes in other modules, in one statement: its stock taken with the ledger (all of
- * it, or the order rolls back), the cart emptied and the shopper's message stored in the outbox.
- */
-async function takeStockAndEmptyCart(
-  tx: Db,
-  options: {
-    userId: number;
-    lines: readonly StockLine[];
-    reference: string;
-    isSale: boolean;
-    message: OutgoingMessage | null;
-  },
-) {
-  const { userId, lines, reference, isSale, message } = options;
-  const told = message ? sql`, told as (${enqueueQuery(message)})` : sql``;
-  const [row] = await queryRows<{ taken: number }>(
-    tx,
-    planOnce(sql`with ${takeStockQueries({ lines, reference, isSale })},
-      emptied as (${emptyCartQuery(userId)})${told}
-    select count(*)::int as taken from stock_taken`),
-  );
-  checkStockTaken(row!.taken, lines);
-}
 
 /**
  * Places an order from the shopper's server cart in one transaction (ARCHITECTURE decision 6):
@@ -238,7 +171,7 @@ export async function placeOrder(options: PlaceOrderOptions) {
       },
     });
     if (coupon) await recordCouponUse({ db: tx, priced: coupon, orderId: order.id, userId });
-    await takeStockAndEmptyCart(tx, {
+    await writeOrderAcrossModules(tx, {
       userId,
       lines,
       reference: `order:${order.id}:placed`,

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { planOnce } from '../db/named-statements';
+import { queryRows } from '../db/rows';
+import { enqueueQuery } from '../platform/messaging/messenger';
+import type { OutgoingMessage } from '../platform/messaging/transports';
+import { cartLinesQuery, emptyCartQuery, type CartLine } from '../modules/cart';
+import {
+  checkStockTaken,
+  lockedProductsForSale,
+  lockProductsForSaleQuery,
+  takeStockQueries,
+  type SaleColumns,
+  type StockLine,
+} from '../modules/catalog';
+import { claimIdempotencyKeyQuery } from '../modules/orders';
+
+// The place-order flow's statements that span modules (decision 0084): each module writes its
+// own SQL; these compose it into one round trip.
+
+/**
+ * The placing transaction's first statement, one round trip for three modules' steps: the
+ * Idempotency-Key claimed; only then (a second request with the key waits at the claim, holding
+ * no stock lock) the cart's lines read and their products' stock entries locked in product order.
+ */
+export async function claimKeyAndLockCart(
+  tx: Db,
+  claim: { userId: number; key: string; requestHash: string },
+) {
+  const [row] = await queryRows<{ isClaimed: boolean; cart: CartLine[]; locked: SaleColumns[] }>(
+    tx,
+    planOnce(sql`with claimed as (${claimIdempotencyKeyQuery(claim)}),
+      cart as (${cartLinesQuery(claim.userId)}),
+      locked as (${lockProductsForSaleQuery(
+        sql`select "productId" from cart where exists (select 1 from claimed)`,
+      )})
+    select exists (select 1 from claimed) as "isClaimed",
+      coalesce((select json_agg(cart order by cart.id) from cart), '[]') as "cart",
+      coalesce((select json_agg(locked) from locked), '[]') as "locked"`),
+  );
+  const { isClaimed, cart, locked } = row!;
+  if (!isClaimed) return { isClaimed };
+  const productIds = cart.map((line) => line.productId);
+  return {
+    isClaimed,
+    cart,
+    products: await lockedProductsForSale({ db: tx, productIds, locked }),
+  };
+}
+
+/**
+ * The order's writes in other modules, in one statement: its stock taken with the ledger (all of
+ * it, or the order rolls back), the cart emptied and the shopper's message stored in the outbox.
+ */
+export async function writeOrderAcrossModules(
+  tx: Db,
+  options: {
+    userId: number;
+    lines: readonly StockLine[];
+    reference: string;
+    isSale: boolean;
+    message: OutgoingMessage | null;
+  },
+) {
+  const { userId, lines, reference, isSale, message } = options;
+  const told = message ? sql`, told as (${enqueueQuery(message)})` : sql``;
+  const [row] = await queryRows<{ taken: number }>(
+    tx,
+    planOnce(sql`with ${takeStockQueries({ lines, reference, isSale })},
+      emptied as (${emptyCartQuery(userId)})${told}
+    select count(*)::int as taken from stock_taken`),
+  );
+  checkStockTaken(row!.taken, lines);
+}
