@@ -189,7 +189,7 @@ export async function placeOrder(options: PlaceOrderOptions) {
         orderNumber: order.number,
         buyerUserId: userId,
         lines: order.lines,
-        beneficiary: beneficiary ?? null,
+        beneficiary,
       });
       // The invoice's serial counter is the one row every checkout shares: taken last, it stays
       // locked only for the commit.

@@ -25,12 +25,19 @@ afterAll(() => testApp.close());
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 
-/** A shopper with an address and a cart: 3 soaps and 1 oil (₹334.50, fee ₹16.73). */
-async function readyShopper() {
+/**
+ * A shopper with an address and a cart, its lines added in the order given: by default 3 soaps
+ * and 1 oil (₹334.50, fee ₹16.73).
+ */
+async function readyShopper(lines?: [productId: number, quantity: number][]) {
   const [shopper] = await createShoppers(testApp.app, testApp.db, 1);
   const addressId = await addAddress(testApp.app, shopper!.auth);
-  await addToCart(testApp.app, shopper!.auth, soapId, 3);
-  await addToCart(testApp.app, shopper!.auth, oilId, 1);
+  for (const [productId, quantity] of lines ?? [
+    [soapId, 3],
+    [oilId, 1],
+  ]) {
+    await addToCart(testApp.app, shopper!.auth, productId, quantity);
+  }
   return { ...shopper!, addressId };
 }
 
@@ -128,12 +135,12 @@ describe('checkout and cash on delivery', () => {
   });
 
   it('answers with the order exactly as its page then reads it, lines in the order added', async () => {
-    const [shopper] = await createShoppers(testApp.app, testApp.db, 1);
-    const addressId = await addAddress(testApp.app, shopper!.auth);
-    await addToCart(testApp.app, shopper!.auth, oilId, 2);
-    await addToCart(testApp.app, shopper!.auth, soapId, 1);
-    const placed = await placeOrder(testApp.app, shopper!.auth, {
-      addressId,
+    const shopper = await readyShopper([
+      [oilId, 2],
+      [soapId, 1],
+    ]);
+    const placed = await placeOrder(testApp.app, shopper.auth, {
+      addressId: shopper.addressId,
       paymentMethod: 'COD',
     });
     expect(placed.statusCode, placed.body).toBe(201);
@@ -143,7 +150,7 @@ describe('checkout and cash on delivery', () => {
       'Neem Soap',
     ]);
     expect(order.image).toBe(order.lines[0].image);
-    const page = await inject({ url: `/api/orders/${order.number}`, headers: shopper!.auth });
+    const page = await inject({ url: `/api/orders/${order.number}`, headers: shopper.auth });
     expect(page.json().data).toEqual(order);
   });
 

@@ -19,7 +19,9 @@ export function createCompanySettingsCache(database: Database) {
       const read = getCompanySettings({ db: database.db });
       // A failed read is not kept; one overtaken by a change is answered but not kept either.
       current = read;
-      read.catch(forget);
+      read.catch(() => {
+        if (current === read) forget();
+      });
       return read;
     },
     forget,

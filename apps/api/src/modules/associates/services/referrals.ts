@@ -54,9 +54,7 @@ export interface PurchaseBeneficiary {
 }
 
 /** findPurchaseBeneficiary as a JsonRead, for a flow's reads in one round trip. */
-export const purchaseBeneficiaryRead = (
-  userId: number,
-): JsonRead<PurchaseBeneficiary | undefined> => ({
+export const purchaseBeneficiaryRead = (userId: number): JsonRead<PurchaseBeneficiary | null> => ({
   query: sql`select json_build_object('associate', row_to_json(${associates}),
       'isOwn', ${associates.userId} = ${userId})
     from ${associates}
@@ -64,7 +62,7 @@ export const purchaseBeneficiaryRead = (
       (select sponsor_id from ${customerReferrals} where user_id = ${userId})
     order by ${associates.userId} = ${userId} desc limit 1`,
   fromJson: (json) => {
-    if (!json) return undefined;
+    if (!json) return null;
     const { associate, isOwn } = json as { associate: JsonRow; isOwn: boolean };
     return { associate: fromJsonRow(associates, associate), isOwn };
   },

@@ -38,7 +38,7 @@ export async function creditOrderBusinessValue(options: {
     const found =
       options.beneficiary === undefined
         ? await findPurchaseBeneficiary({ db, userId: buyerUserId })
-        : (options.beneficiary ?? undefined);
+        : options.beneficiary;
     const beneficiary = found?.associate;
     const lines = options.lines.filter((line) => line.points * line.quantity > 0);
     if (!beneficiary || lines.length === 0)
