@@ -26,7 +26,7 @@ import { addressRoutes } from './modules/addresses';
 import { associateRoutes, networkRoutes } from './modules/associates';
 import { businessValueRoutes } from './modules/business-values';
 import { authRoutes, createTokenRevocations, otpRoutes } from './modules/auth';
-import { catalogRoutes } from './modules/catalog';
+import { catalogRoutes, registerCatalogJobs } from './modules/catalog';
 import { contactRoutes, leadAdminRoutes } from './modules/contacts';
 import { contentAdminRoutes, contentRoutes } from './modules/content';
 import { healthRoutes } from './modules/health';
@@ -127,6 +127,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(flowRoutes);
   await app.register(networkFlowRoutes);
   await app.register(catalogRoutes);
+  registerCatalogJobs(app);
   await app.register(associateRoutes);
   await app.register(networkRoutes);
   await app.register(businessValueRoutes);

@@ -5,7 +5,7 @@ import { createTestCatalogue } from '../../test/catalogue';
 import { signInNewUser } from '../../test/sign-in';
 import { addAddress, addToCart, createShoppers, placeOrder } from '../../test/shopping';
 import { listAuditEntries } from '../../modules/audit';
-import { listStockMovements } from '../../modules/catalog';
+import { FOLD_PRODUCT_SALES_JOB, listStockMovements } from '../../modules/catalog';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let catalogue: Awaited<ReturnType<typeof createTestCatalogue>>;
@@ -132,6 +132,27 @@ describe('checkout and cash on delivery', () => {
         404,
       );
     }
+  });
+
+  it("counts a cash-on-delivery order in the popularity sort once the minute's sales are folded", async () => {
+    const own = await createTestCatalogue(testApp.app, adminAuth);
+    const drops = await own.addProduct({ name: 'Tulsi Drops', price: '120.00' });
+    await own.addProduct({ name: 'Aloe Gel', price: '90.00' });
+    const byPopularity = async () => {
+      const url = `/api/products?category=${own.categoryId}&sort=popularity`;
+      return (await inject({ url })).json().data.map((product: { name: string }) => product.name);
+    };
+    // Equal popularity: the newer first.
+    expect(await byPopularity()).toEqual(['Aloe Gel', 'Tulsi Drops']);
+    const shopper = await readyShopper([[drops, 2]]);
+    const placed = await placeOrder(testApp.app, shopper.auth, {
+      addressId: shopper.addressId,
+      paymentMethod: 'COD',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await byPopularity()).toEqual(['Aloe Gel', 'Tulsi Drops']);
+    expect(await testApp.app.jobs.runNow(FOLD_PRODUCT_SALES_JOB)).toBe(true);
+    expect(await byPopularity()).toEqual(['Tulsi Drops', 'Aloe Gel']);
   });
 
   it('answers with the order exactly as its page then reads it, lines in the order added', async () => {

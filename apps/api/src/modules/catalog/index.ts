@@ -5,7 +5,13 @@
  */
 export { catalogRoutes } from './routes';
 export { productsPrimaryKey } from './tables';
-export { recordProductSales } from './services/record-product-sales';
+export { registerCatalogJobs } from './jobs';
+export {
+  countProductSalesQuery,
+  FOLD_PRODUCT_SALES_JOB,
+  foldProductSales,
+  recordProductSales,
+} from './services/product-sales';
 export {
   checkStockTaken,
   listStockMovements,

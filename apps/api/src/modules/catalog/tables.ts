@@ -83,9 +83,9 @@ export const products = pgTable(
     medicalEquipment: jsonb('medical_equipment'),
     clothingDetails: jsonb('clothing_details'),
     /**
-     * Orders placed with the product, for the "popularity" sort. Only recordProductSales
-     * (services/record-product-sales.ts) and a sale's takeStockQueries (services/sale-stock.ts)
-     * change it; the demo seeds give demo products a starting value.
+     * Orders placed with the product, for the "popularity" sort. Sales reach it through
+     * pending_product_sales and foldProductSales (services/product-sales.ts), within a minute;
+     * the demo seeds give demo products a starting value.
      */
     popularity: integer('popularity').notNull().default(0),
     /** Name (weight A) and description (weight B), 'simple' config: Indian names do not stem. */
@@ -129,6 +129,19 @@ export const products = pgTable(
       .with({ fastupdate: false }),
   ],
 );
+
+/**
+ * Sales not yet counted in products.popularity (decision 0085): a sale adds to its product's row
+ * here, which touches no index but the key, and the fold-product-sales job moves the counts onto
+ * products every minute. Counting on products directly rewrote the row with all eleven of its
+ * indexes (two GIN) and its search vector on every order.
+ */
+export const pendingProductSales = pgTable('pending_product_sales', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id),
+  orders: integer('orders').notNull(),
+});
 
 /** For foreign keys from other modules' tables (cart lines, order lines): offers no columns. */
 export const productsPrimaryKey = (): AnyPgColumn => products.id;

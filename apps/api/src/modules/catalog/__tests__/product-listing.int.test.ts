@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { createTestApp } from '../../../test/test-app';
 import { signInNewUser } from '../../../test/sign-in';
-import { recordProductSales } from '../services/record-product-sales';
+import {
+  FOLD_PRODUCT_SALES_JOB,
+  foldProductSales,
+  recordProductSales,
+} from '../services/product-sales';
 import { brands, categories, products, stores } from '../tables';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -279,15 +283,31 @@ describe('recording sales', () => {
     await recordProductSales({ db: testApp.db, lines: [{ productId: cream }] });
     await recordProductSales({ db: testApp.db, lines: [{ productId: cream }] });
     await recordProductSales({ db: testApp.db, lines: [] });
-    const rows = await testApp.db
-      .select({ id: products.id, popularity: products.popularity })
-      .from(products)
-      .where(inArray(products.id, [cream, faceWash]));
-    expect(Object.fromEntries(rows.map((row) => [row.id, row.popularity]))).toEqual({
-      [cream]: 10,
-      [faceWash]: 1,
-    });
-    expect((await names('/api/products?sort=popularity')).slice(0, 2)).toEqual([
+    const popularity = async () => {
+      const rows = await testApp.db
+        .select({ id: products.id, popularity: products.popularity })
+        .from(products)
+        .where(inArray(products.id, [cream, faceWash]));
+      return Object.fromEntries(rows.map((row) => [row.id, row.popularity]));
+    };
+    // Pending until the job folds them in; a second fold finds nothing left to add.
+    expect(await popularity()).toEqual({ [cream]: 7, [faceWash]: 0 });
+    expect(await testApp.app.jobs.runNow(FOLD_PRODUCT_SALES_JOB)).toBe(true);
+    expect(await popularity()).toEqual({ [cream]: 10, [faceWash]: 1 });
+    await testApp.app.jobs.runNow(FOLD_PRODUCT_SALES_JOB);
+    expect(await popularity()).toEqual({ [cream]: 10, [faceWash]: 1 });
+
+    // Sales committed while folds run are each counted once, now or at the next fold.
+    await Promise.all([
+      ...Array.from({ length: 20 }, () =>
+        recordProductSales({ db: testApp.db, lines: [{ productId: faceWash }] }),
+      ),
+      ...Array.from({ length: 3 }, () => foldProductSales(testApp.db)),
+    ]);
+    await foldProductSales(testApp.db);
+    expect(await popularity()).toEqual({ [cream]: 10, [faceWash]: 21 });
+    expect((await names('/api/products?sort=popularity')).slice(0, 3)).toEqual([
+      'Tulsi Face Wash',
       'Kesar Glow Face Cream',
       'Amla Hair Oil',
     ]);

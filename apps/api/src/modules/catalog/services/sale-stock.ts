@@ -5,6 +5,7 @@ import { queryRows } from '../../../db/rows';
 import { planOnce } from '../../../db/named-statements';
 import { AppError } from '../../../platform/errors';
 import { stockFlags } from './common';
+import { countProductSalesQuery } from './product-sales';
 import { products, stockMovements, stores, type StockMovementReason } from '../tables';
 
 /** What a cart, a checkout or an order needs to know about a product, as the catalogue has it now. */
@@ -129,7 +130,7 @@ export interface StockLine {
  * below zero: a line that asks for more than there is is not taken, and the caller's transaction
  * must roll back; run it inside one, after the products were locked for sale. The ledger's
  * unique reference refuses a second take for the same event. `isSale` also counts the order in
- * each product's popularity (as recordProductSales does).
+ * each product's popularity (countProductSalesQuery).
  */
 export function takeStockQueries(options: {
   lines: readonly StockLine[];
@@ -145,9 +146,7 @@ export function takeStockQueries(options: {
       from unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) as t(product_id, quantity)
       where ${stores.productId} = t.product_id and ${stores.quantity} >= t.quantity
       returning ${stores.productId} as product_id, ${stores.quantity} as balance, t.quantity
-    ), stock_sold as (
-      update ${products} set popularity = ${products.popularity} + 1
-      where ${isSale}::boolean and ${products.id} = any(${sql.param(ids)}::int[])
+    ), stock_sold as (${countProductSalesQuery(ids, sql`${isSale}::boolean`)}
     ), stock_taken as (
       insert into ${stockMovements} (product_id, change, balance, reason, reference)
       select product_id, -quantity, balance, ${reason}, ${reference} from stock_taken_rows
