@@ -48,24 +48,32 @@ export interface JsonRead<T> {
   fromJson(json: unknown): T;
 }
 
-type JsonReadResults<R> = { [K in keyof R]: R[K] extends JsonRead<infer T> ? T : never };
+export type JsonReadResults<R> = { [K in keyof R]: R[K] extends JsonRead<infer T> ? T : never };
+
+/** JsonReads as columns of a select list, each named by its key, for a flow's own statement. */
+export const jsonReadColumns = (reads: Record<string, JsonRead<unknown>>) =>
+  sql.join(
+    Object.keys(reads).map((key) => sql`(${reads[key]!.query}) as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+
+/** The answers of JsonReads from the row their columns (jsonReadColumns) came back in. */
+export const fromJsonReads = <R extends Record<string, JsonRead<unknown>>>(
+  reads: R,
+  row: Record<string, unknown> | undefined,
+) =>
+  Object.fromEntries(
+    Object.keys(reads).map((key) => [key, reads[key]!.fromJson(row?.[key] ?? null)]),
+  ) as JsonReadResults<R>;
 
 /** Several modules' JsonReads in one statement, each answered as its module answers it. */
 export async function readInOneTrip<R extends Record<string, JsonRead<unknown>>>(
   db: Db,
   reads: R,
 ): Promise<JsonReadResults<R>> {
-  const keys = Object.keys(reads);
   const [row] = await queryRows<Record<string, unknown>>(
     db,
-    planOnce(
-      sql`select ${sql.join(
-        keys.map((key) => sql`(${reads[key]!.query}) as ${sql.identifier(key)}`),
-        sql`, `,
-      )}`,
-    ),
+    planOnce(sql`select ${jsonReadColumns(reads)}`),
   );
-  return Object.fromEntries(
-    keys.map((key) => [key, reads[key]!.fromJson(row?.[key] ?? null)]),
-  ) as JsonReadResults<R>;
+  return fromJsonReads(reads, row);
 }

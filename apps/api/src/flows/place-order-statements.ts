@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { planOnce } from '../db/named-statements';
-import { queryRows } from '../db/rows';
+import { fromJsonReads, jsonReadColumns, queryRows, type JsonRead } from '../db/rows';
 import { enqueueQuery } from '../platform/messaging/messenger';
 import type { OutgoingMessage } from '../platform/messaging/transports';
 import { cartLinesQuery, emptyCartQuery, type CartLine } from '../modules/cart';
@@ -19,15 +19,22 @@ import { claimIdempotencyKeyQuery } from '../modules/orders';
 // own SQL; these compose it into one round trip.
 
 /**
- * The placing transaction's first statement, one round trip for three modules' steps: the
- * Idempotency-Key claimed; only then (a second request with the key waits at the claim, holding
- * no stock lock) the cart's lines read and their products' stock entries locked in product order.
+ * The placing transaction's first statement, one round trip for the steps of several modules:
+ * the Idempotency-Key claimed; only then (a second request with the key waits at the claim,
+ * holding no stock lock) the cart's lines read and their products' stock entries locked in
+ * product order; and the flow's other reads (`reads`, answered only for a claimed key).
  */
-export async function claimKeyAndLockCart(
+export async function claimKeyAndLockCart<R extends Record<string, JsonRead<unknown>>>(
   tx: Db,
   claim: { userId: number; key: string; requestHash: string },
+  reads: R,
 ) {
-  const [row] = await queryRows<{ isClaimed: boolean; cart: CartLine[]; locked: SaleColumns[] }>(
+  const [row] = await queryRows<{
+    isClaimed: boolean;
+    cart: CartLine[];
+    locked: SaleColumns[];
+    [read: string]: unknown;
+  }>(
     tx,
     planOnce(sql`with claimed as (${claimIdempotencyKeyQuery(claim)}),
       cart as (${cartLinesQuery(claim.userId)}),
@@ -36,16 +43,18 @@ export async function claimKeyAndLockCart(
       )})
     select exists (select 1 from claimed) as "isClaimed",
       coalesce((select json_agg(cart order by cart.id) from cart), '[]') as "cart",
-      coalesce((select json_agg(locked) from locked), '[]') as "locked"`),
+      coalesce((select json_agg(locked) from locked), '[]') as "locked",
+      ${jsonReadColumns(reads)}`),
   );
   const { isClaimed, cart, locked } = row!;
-  if (!isClaimed) return { isClaimed };
+  if (!isClaimed) return { isClaimed } as const;
   const productIds = cart.map((line) => line.productId);
   return {
     isClaimed,
     cart,
     products: await lockedProductsForSale({ db: tx, productIds, locked }),
-  };
+    read: fromJsonReads(reads, row),
+  } as const;
 }
 
 /**

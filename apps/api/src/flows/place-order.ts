@@ -11,7 +11,7 @@ import {
   type PlaceOrderInput,
 } from '@saathi/shared';
 import type { Db } from '../db/client';
-import { readInOneTrip, type JsonRead } from '../db/rows';
+import type { JsonRead } from '../db/rows';
 import { AppError } from '../platform/errors';
 import { userAddressRead } from '../modules/addresses';
 import { purchaseBeneficiaryRead } from '../modules/associates';
@@ -113,21 +113,21 @@ export async function placeOrder(options: PlaceOrderOptions) {
       fields: { paymentMethod: ORDER_TEXTS.paymentUnavailable },
     });
   }
-  // Reads that need no lock stay outside the transaction, so it stays short; they are one
-  // round trip. Whose BV the order is can only change when the buyer joins or is referred.
-  const { address, user, beneficiary } = await readInOneTrip(db, {
-    address: deliveryAddressRead(userId, input.addressId),
-    user: activeUserRead(userId),
-    beneficiary: purchaseBeneficiaryRead(userId),
-  });
   return db.transaction(async (tx) => {
     const claim = { userId, key: idempotencyKey, requestHash: requestHash(input) };
-    const start = await claimKeyAndLockCart(tx, claim);
+    // The buyer, the delivery address and whose BV the order is come with the claim: no round
+    // trip of their own (a retry's key answers before they are checked).
+    const start = await claimKeyAndLockCart(tx, claim, {
+      address: deliveryAddressRead(userId, input.addressId),
+      user: activeUserRead(userId),
+      beneficiary: purchaseBeneficiaryRead(userId),
+    });
     if (!start.isClaimed) {
       const earlier = await earlierOrderForKey({ db: tx, ...claim });
       return { orderId: earlier.orderId, isNew: false };
     }
     const { cart, products } = start;
+    const { address, user, beneficiary } = start.read;
     if (cart.length === 0) throw new AppError('CONFLICT', ORDER_TEXTS.cartEmpty);
     const lines = cart.map((line) => {
       const product = products.get(line.productId);

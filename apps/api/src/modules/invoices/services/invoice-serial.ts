@@ -40,13 +40,23 @@ export function financialYearOf(instant: Date): FinancialYear {
   };
 }
 
+/** A series' serials in the year of `instant`: `head` then the number, `width` digits. */
+export interface SerialLayout {
+  head: string;
+  width: number;
+}
+
+const serialLayout = (series: string, instant: Date): SerialLayout => {
+  const head = `${series}/${financialYearOf(instant).label}/`;
+  return { head, width: DOCUMENT_SERIAL_MAX_LENGTH - head.length };
+};
+
 /**
  * `<series>/<yy-yy>/<number>`, the number zero-padded to fill the 16 characters, so a year's
  * serials have one length and sort in order. A number that does not fit is a RangeError.
  */
 function formatSerial(series: string, instant: Date, n: number): string {
-  const head = `${series}/${financialYearOf(instant).label}/`;
-  const width = DOCUMENT_SERIAL_MAX_LENGTH - head.length;
+  const { head, width } = serialLayout(series, instant);
   if (!Number.isSafeInteger(n) || n < 1 || String(n).length > width) {
     throw new RangeError(`Serial number ${n} does not fit the series ${head} (${width} digits)`);
   }
@@ -65,6 +75,12 @@ function checkPrefix(prefix: string, maxLength: number): void {
 export function formatInvoiceSerial(prefix: string, instant: Date, n: number): string {
   checkPrefix(prefix, 5);
   return formatSerial(prefix, instant, n);
+}
+
+/** The layout formatInvoiceSerial fills, for a statement that numbers the invoice it stores. */
+export function invoiceSerialLayout(prefix: string, instant: Date): SerialLayout {
+  checkPrefix(prefix, 5);
+  return serialLayout(prefix, instant);
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   findOrderInvoice,
   listInvoiceCreditNotes,
   saveCreditNote,
-  saveTaxInvoice,
+  saveTaxInvoiceWithNextSerial,
   type IssuedInvoice,
 } from '../store/tax-documents';
 import { takeSerialNumber } from '../store/serial-counters';
@@ -13,11 +13,16 @@ import type { CreditItem, CreditNote, TaxInvoiceInput } from '../types';
 import { InvoiceInputError } from './check-invoice-input';
 import { computeCreditNote } from './compute-credit-note';
 import { computeTaxInvoice } from './compute-tax-invoice';
-import { financialYearOf, formatCreditNoteSerial, formatInvoiceSerial } from './invoice-serial';
+import {
+  financialYearOf,
+  formatCreditNoteSerial,
+  formatInvoiceSerial,
+  invoiceSerialLayout,
+} from './invoice-serial';
 
 /**
- * Issues an order's tax invoice in the caller's transaction: the next serial of the financial
- * year, the invoice computed and stored. An order that has one already keeps it (the same
+ * Issues an order's tax invoice in the caller's transaction: the invoice computed, then stored
+ * under the next serial of the financial year in one statement. An order that has one already keeps it (the same
  * answer again), so a flow that runs twice issues once.
  */
 export async function issueTaxInvoice(options: {
@@ -33,14 +38,15 @@ export async function issueTaxInvoice(options: {
   const existing = options.isNewOrder ? undefined : await findOrderInvoice({ db, orderId });
   if (existing) return existing;
   const issuedAt = new Date();
-  const number = await takeSerialNumber({
-    db,
-    series: 'TAX_INVOICE',
-    financialYear: financialYearOf(issuedAt).startYear,
+  const layout = invoiceSerialLayout(serialPrefix, issuedAt);
+  // Computed under the year's first serial, which has the length of every serial of the year;
+  // the store writes the real one as it takes it.
+  const invoice = computeTaxInvoice({
+    ...input,
+    serial: formatInvoiceSerial(serialPrefix, issuedAt, 1),
+    issuedAt,
   });
-  const serial = formatInvoiceSerial(serialPrefix, issuedAt, number);
-  const invoice = computeTaxInvoice({ ...input, serial, issuedAt });
-  return saveTaxInvoice({ db, orderId, orderLineIds, invoice });
+  return saveTaxInvoiceWithNextSerial({ db, orderId, orderLineIds, invoice, layout });
 }
 
 /** Units of an order line given back, or an amount of it refunded without a return. */

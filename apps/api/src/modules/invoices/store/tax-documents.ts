@@ -1,6 +1,9 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { financialYearOf } from '../services/invoice-serial';
+import { planOnce } from '../../../db/named-statements';
+import { fromJsonRow, queryRows, type JsonRow } from '../../../db/rows';
+import { financialYearOf, type SerialLayout } from '../services/invoice-serial';
+import { nextSerialNumberQuery } from './serial-counters';
 import type { CreditNote, TaxInvoice } from '../types';
 import { creditNotes, taxInvoices } from '../tables';
 import { reviveCreditNote, reviveTaxInvoice, storedDocument } from './stored-document';
@@ -34,26 +37,42 @@ const toIssuedCreditNote = (row: typeof creditNotes.$inferSelect): IssuedCreditN
   creditNote: reviveCreditNote(row.document),
 });
 
-export async function saveTaxInvoice(options: {
+/**
+ * Stores an order's tax invoice under the next serial of its financial year, taken in the same
+ * statement (decision 0086): the year's counter row, which every checkout shares, is then locked
+ * only from this statement to the commit. `invoice` carries a stand-in serial of `layout`; the
+ * stored document and column get the real one. A year whose numbers no longer fit the layout is
+ * a RangeError, and the caller's transaction rolls back.
+ */
+export async function saveTaxInvoiceWithNextSerial(options: {
   db: Db;
   orderId: number;
   orderLineIds: number[];
   invoice: TaxInvoice;
+  layout: SerialLayout;
 }): Promise<IssuedInvoice> {
-  const { db, orderId, orderLineIds, invoice } = options;
-  const [row] = await db
-    .insert(taxInvoices)
-    .values({
-      orderId,
-      serial: invoice.serial,
-      financialYear: financialYearOf(invoice.issuedAt).startYear,
-      issuedAt: invoice.issuedAt,
-      grandTotalPaise: invoice.grandTotalPaise,
-      orderLineIds,
-      document: storedDocument(invoice),
-    })
-    .returning();
-  return toIssuedInvoice(row!);
+  const { db, orderId, orderLineIds, invoice, layout } = options;
+  const financialYear = financialYearOf(invoice.issuedAt).startYear;
+  const [row] = await queryRows<{ invoice: JsonRow }>(
+    db,
+    planOnce(sql`with counter as (${nextSerialNumberQuery({ series: 'TAX_INVOICE', financialYear })}),
+      numbered as (
+        select ${layout.head}::text || lpad(last::text, ${layout.width}::int, '0') as serial
+        from counter where length(last::text) <= ${layout.width}::int
+      )
+    insert into ${taxInvoices}
+      (order_id, serial, financial_year, issued_at, grand_total_paise, order_line_ids, document)
+    select ${orderId}::int, numbered.serial, ${financialYear}::int,
+      ${invoice.issuedAt.toISOString()}::timestamptz, ${invoice.grandTotalPaise}::int,
+      ${JSON.stringify(orderLineIds)}::jsonb,
+      jsonb_set(${JSON.stringify(storedDocument(invoice))}::jsonb, '{serial}', to_jsonb(numbered.serial))
+    from numbered
+    returning row_to_json(${taxInvoices}) as invoice`),
+  );
+  if (!row) {
+    throw new RangeError(`The serials ${layout.head}… have no ${layout.width}-digit number left`);
+  }
+  return toIssuedInvoice(fromJsonRow(taxInvoices, row.invoice));
 }
 
 /**
