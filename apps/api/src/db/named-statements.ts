@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 
 const MARKER = '/* plan once */';
 /** Distinct statements a process names at most, so each connection's prepared set stays bounded. */
@@ -31,21 +30,4 @@ export class StatementNames {
   get size() {
     return this.names.size;
   }
-}
-
-type QueryConfig = { text?: unknown; name?: unknown };
-
-/** A pg Client class that runs the statements planOnce marked as named statements. */
-export function namingClient(names: StatementNames): typeof pg.Client {
-  class NamingClient extends pg.Client {}
-  const query = pg.Client.prototype.query;
-  NamingClient.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
-    const asConfig = config as QueryConfig | undefined;
-    if (asConfig && typeof asConfig === 'object' && typeof asConfig.text === 'string') {
-      const name = asConfig.name ? undefined : names.nameFor(asConfig.text);
-      if (name) config = { ...asConfig, name };
-    }
-    return (query as (...args: unknown[]) => unknown).call(this, config, ...rest);
-  } as typeof pg.Client.prototype.query;
-  return NamingClient;
 }

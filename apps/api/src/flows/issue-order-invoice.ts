@@ -63,6 +63,8 @@ export async function issueOrderInvoice(options: {
   company: CompanySettings;
   /** The order as just placed, with its lines, when the flow has them (then not read back). */
   placed?: { order: OrderRow; lines: OrderLines };
+  /** The flow's last step: issuing commits its transaction (decision 0087). */
+  isLast?: boolean;
 }) {
   const { db, orderId, company, placed } = options;
   const [order, lines] = placed
@@ -73,6 +75,7 @@ export async function issueOrderInvoice(options: {
     orderId,
     // An order placed in this transaction has no invoice yet: no need to look for one.
     isNewOrder: Boolean(placed),
+    isLast: options.isLast,
     orderLineIds: lines.map((line) => line.id),
     serialPrefix: company.invoicing.invoicePrefix,
     input: invoiceInputOf(order, lines, company),

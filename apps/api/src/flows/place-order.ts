@@ -191,13 +191,14 @@ export async function placeOrder(options: PlaceOrderOptions) {
         lines: order.lines,
         beneficiary,
       });
-      // The invoice's serial counter is the one row every checkout shares: taken last, it stays
-      // locked only for the commit.
+      // The invoice's serial counter is the one row every checkout shares: taken last, with the
+      // commit written right behind it, it stays locked only while the server works.
       await issueOrderInvoice({
         db: tx,
         orderId: order.id,
         company,
         placed: { order, lines: order.lines },
+        isLast: true,
       });
     }
     return { orderId: order.id, isNew: true, order: toPlacedOrderDetail(order) };

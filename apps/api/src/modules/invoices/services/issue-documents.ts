@@ -33,6 +33,8 @@ export async function issueTaxInvoice(options: {
   input: Omit<TaxInvoiceInput, 'serial' | 'issuedAt'>;
   /** The order was created in this transaction, so it cannot have an invoice yet. */
   isNewOrder?: boolean;
+  /** Issuing is the last step of the caller's transaction, which it then commits. */
+  isLast?: boolean;
 }): Promise<IssuedInvoice> {
   const { db, orderId, orderLineIds, serialPrefix, input } = options;
   const existing = options.isNewOrder ? undefined : await findOrderInvoice({ db, orderId });
@@ -46,7 +48,14 @@ export async function issueTaxInvoice(options: {
     serial: formatInvoiceSerial(serialPrefix, issuedAt, 1),
     issuedAt,
   });
-  return saveTaxInvoiceWithNextSerial({ db, orderId, orderLineIds, invoice, layout });
+  return saveTaxInvoiceWithNextSerial({
+    db,
+    orderId,
+    orderLineIds,
+    invoice,
+    layout,
+    isLast: options.isLast,
+  });
 }
 
 /** Units of an order line given back, or an amount of it refunded without a return. */

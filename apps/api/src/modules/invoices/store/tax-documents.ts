@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { planOnce } from '../../../db/named-statements';
+import { thenCommit } from '../../../db/pool-client';
 import { fromJsonRow, queryRows, type JsonRow } from '../../../db/rows';
 import { financialYearOf, type SerialLayout } from '../services/invoice-serial';
 import { nextSerialNumberQuery } from './serial-counters';
@@ -40,7 +41,8 @@ const toIssuedCreditNote = (row: typeof creditNotes.$inferSelect): IssuedCreditN
 /**
  * Stores an order's tax invoice under the next serial of its financial year, taken in the same
  * statement (decision 0086): the year's counter row, which every checkout shares, is then locked
- * only from this statement to the commit. `invoice` carries a stand-in serial of `layout`; the
+ * only from this statement to the commit (with `isLast`, not even a round trip: decision 0087).
+ * `invoice` carries a stand-in serial of `layout`; the
  * stored document and column get the real one. A year whose numbers no longer fit the layout is
  * a RangeError, and the caller's transaction rolls back.
  */
@@ -50,12 +52,16 @@ export async function saveTaxInvoiceWithNextSerial(options: {
   orderLineIds: number[];
   invoice: TaxInvoice;
   layout: SerialLayout;
+  /** The statement ends the caller's transaction: its commit is written right behind it. */
+  isLast?: boolean;
 }): Promise<IssuedInvoice> {
   const { db, orderId, orderLineIds, invoice, layout } = options;
+  const ends = options.isLast ? thenCommit : (query: SQL) => query;
   const financialYear = financialYearOf(invoice.issuedAt).startYear;
   const [row] = await queryRows<{ invoice: JsonRow }>(
     db,
-    planOnce(sql`with counter as (${nextSerialNumberQuery({ series: 'TAX_INVOICE', financialYear })}),
+    planOnce(
+      ends(sql`with counter as (${nextSerialNumberQuery({ series: 'TAX_INVOICE', financialYear })}),
       numbered as (
         select ${layout.head}::text || lpad(last::text, ${layout.width}::int, '0') as serial
         from counter where length(last::text) <= ${layout.width}::int
@@ -68,6 +74,7 @@ export async function saveTaxInvoiceWithNextSerial(options: {
       jsonb_set(${JSON.stringify(storedDocument(invoice))}::jsonb, '{serial}', to_jsonb(numbered.serial))
     from numbered
     returning row_to_json(${taxInvoices}) as invoice`),
+    ),
   );
   if (!row) {
     throw new RangeError(`The serials ${layout.head}… have no ${layout.width}-digit number left`);
