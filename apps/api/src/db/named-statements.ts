@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { SQL, StringChunk, type BuildQueryConfig, type QueryWithTypings } from 'drizzle-orm';
+import { createLeanBuilder } from './lean-sql';
 
 const MARKER = '/* plan once */';
 /** Distinct statements a process names at most, so each connection's prepared set stays bounded. */
@@ -10,7 +11,19 @@ export const MAX_NAMED_STATEMENTS = 200;
  * key, not searches or ranges): on PostgreSQL it runs as a named statement, parsed and planned
  * once per connection instead of on every call (decision 0082). Elsewhere the mark is a comment.
  */
-export const planOnce = (query: SQL): SQL => sql`${sql.raw(MARKER)} ${query}`;
+export const planOnce = (query: SQL): SQL => new PlannedSql([new StringChunk(`${MARKER} `), query]);
+
+const leanBuild = createLeanBuilder();
+
+/** A marked statement: built by the lean builder when drizzle's options allow (decision 0088). */
+class PlannedSql extends SQL {
+  override toQuery(config: BuildQueryConfig): QueryWithTypings {
+    if (config.inlineParams || config.paramStartIndex || config.invokeSource) {
+      return super.toQuery(config);
+    }
+    return leanBuild(this, config, () => super.toQuery(config));
+  }
+}
 
 /** The names of the statements marked by planOnce, one per distinct text. */
 export class StatementNames {
