@@ -13,7 +13,7 @@ import {
   type SaleColumns,
   type StockLine,
 } from '../modules/catalog';
-import { claimIdempotencyKeyQuery } from '../modules/orders';
+import { claimIdempotencyKeyQuery, createdOrderIdQuery } from '../modules/orders';
 
 // The place-order flow's statements that span modules (decision 0084): each module writes its
 // own SQL; these compose it into one round trip.
@@ -59,25 +59,26 @@ export async function claimKeyAndLockCart<R extends Record<string, JsonRead<unkn
 
 /**
  * The order's writes in other modules, in one statement: its stock taken with the ledger (all of
- * it, or the order rolls back), the cart emptied and the shopper's message stored in the outbox.
+ * it, or the order rolls back) and the cart emptied. Its ledger names the order createOrder is
+ * writing just ahead of it on the connection (`createdOrderIdQuery`), so the two statements
+ * travel together (decision 0089).
  */
-export async function writeOrderAcrossModules(
+export async function takeStockAndEmptyCart(
   tx: Db,
-  options: {
-    userId: number;
-    lines: readonly StockLine[];
-    reference: string;
-    isSale: boolean;
-    message: OutgoingMessage | null;
-  },
+  options: { userId: number; lines: readonly StockLine[]; isSale: boolean },
 ) {
-  const { userId, lines, reference, isSale, message } = options;
-  const told = message ? sql`, told as (${enqueueQuery(message)})` : sql``;
+  const { userId, lines, isSale } = options;
+  const reference = sql`'order:' || ${createdOrderIdQuery()} || ':placed'`;
   const [row] = await queryRows<{ taken: number }>(
     tx,
     planOnce(sql`with ${takeStockQueries({ lines, reference, isSale })},
-      emptied as (${emptyCartQuery(userId)})${told}
+      emptied as (${emptyCartQuery(userId)})
     select count(*)::int as taken from stock_taken`),
   );
   checkStockTaken(row!.taken, lines);
+}
+
+/** Stores the shopper's message (if they can be told) in the outbox, in the placing transaction. */
+export async function storeMessage(tx: Db, message: OutgoingMessage | null) {
+  if (message) await tx.execute(enqueueQuery(message));
 }

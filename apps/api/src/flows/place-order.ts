@@ -26,7 +26,7 @@ import { priceCoupon, recordCouponUse } from '../modules/coupons';
 import { activeUserRead } from '../modules/users';
 import { issueOrderInvoice } from './issue-order-invoice';
 import { creditPlacedOrderBusinessValue } from './order-business-value';
-import { claimKeyAndLockCart, writeOrderAcrossModules } from './place-order-statements';
+import { claimKeyAndLockCart, storeMessage, takeStockAndEmptyCart } from './place-order-statements';
 
 export interface PlaceOrderOptions {
   db: Db;
@@ -149,39 +149,34 @@ export async function placeOrder(options: PlaceOrderOptions) {
     const coupon = input.couponCode
       ? await priceCoupon({ db: tx, userId, code: input.couponCode, lines, lock: true })
       : null;
-    const order = await createOrder({
-      db: tx,
-      numberPrefix: company.shortName.toUpperCase().replace(/[^A-Z0-9]/g, '') || 'ORD',
-      idempotencyKey: { userId, key: idempotencyKey },
-      order: {
-        userId,
-        status: isOnline ? 'PENDING_PAYMENT' : 'PLACED',
-        paymentMethod: input.paymentMethod,
-        paymentStatus: isOnline ? 'AWAITING_PAYMENT' : 'CASH_ON_DELIVERY',
-        ...orderTotalsPaise(subtotalPaise, coupon?.discountPaise),
-        couponCode: coupon?.coupon.code ?? null,
-        customer: {
-          name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
-          email: user.primaryEmail,
-          phone: user.primaryPhone,
+    // The order and its stock travel together: the stock statement names the order by the id
+    // the database has just given it (decision 0089).
+    const [order] = await Promise.all([
+      createOrder({
+        db: tx,
+        numberPrefix: company.shortName.toUpperCase().replace(/[^A-Z0-9]/g, '') || 'ORD',
+        idempotencyKey: { userId, key: idempotencyKey },
+        order: {
+          userId,
+          status: isOnline ? 'PENDING_PAYMENT' : 'PLACED',
+          paymentMethod: input.paymentMethod,
+          paymentStatus: isOnline ? 'AWAITING_PAYMENT' : 'CASH_ON_DELIVERY',
+          ...orderTotalsPaise(subtotalPaise, coupon?.discountPaise),
+          couponCode: coupon?.coupon.code ?? null,
+          customer: {
+            name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
+            email: user.primaryEmail,
+            phone: user.primaryPhone,
+          },
+          address,
+          expiresAt: isOnline ? new Date(Date.now() + options.paymentWindowMinutes * 60_000) : null,
+          lines,
         },
-        address,
-        expiresAt: isOnline ? new Date(Date.now() + options.paymentWindowMinutes * 60_000) : null,
-        lines,
-      },
-    });
+      }),
+      // A cash-on-delivery order is a sale now (popularity); an online one when it is paid.
+      takeStockAndEmptyCart(tx, { userId, lines, isSale: !isOnline }),
+    ]);
     if (coupon) await recordCouponUse({ db: tx, priced: coupon, orderId: order.id, userId });
-    await writeOrderAcrossModules(tx, {
-      userId,
-      lines,
-      reference: `order:${order.id}:placed`,
-      // A cash-on-delivery order is a sale now (popularity) and the shopper is told; an online
-      // one when it is paid.
-      isSale: !isOnline,
-      message: isOnline
-        ? null
-        : orderMessage({ order, notice: 'placed', companyName: company.name }),
-    });
     if (!isOnline) {
       await creditPlacedOrderBusinessValue({
         db: tx,
@@ -191,15 +186,19 @@ export async function placeOrder(options: PlaceOrderOptions) {
         lines: order.lines,
         beneficiary,
       });
-      // The invoice's serial counter is the one row every checkout shares: taken last, with the
-      // commit written right behind it, it stays locked only while the server works.
-      await issueOrderInvoice({
-        db: tx,
-        orderId: order.id,
-        company,
-        placed: { order, lines: order.lines },
-        isLast: true,
-      });
+      // The shopper is told, and the invoice issued last: its serial counter is the one row
+      // every checkout shares, and with the commit written right behind it, it stays locked
+      // only while the server works. The two statements travel together.
+      await Promise.all([
+        storeMessage(tx, orderMessage({ order, notice: 'placed', companyName: company.name })),
+        issueOrderInvoice({
+          db: tx,
+          orderId: order.id,
+          company,
+          placed: { order, lines: order.lines },
+          isLast: true,
+        }),
+      ]);
     }
     return { orderId: order.id, isNew: true, order: toPlacedOrderDetail(order) };
   });

@@ -104,6 +104,10 @@ describe('checkout and cash on delivery', () => {
       expect.objectContaining({ name: 'Amla Hair Oil', unitPrice: 199.5, quantity: 1, points: 9 }),
     ]);
     expect(await stockOf(soapId)).toBe(soapBefore - 3);
+    // The ledger names the order, though the stock was taken before the order's id came back.
+    const [taken] = (await listStockMovements({ db: testApp.db, productId: soapId })).slice(-1);
+    expect(taken).toMatchObject({ change: -3, reason: 'ORDER_PLACED' });
+    expect(taken!.reference).toBe(`order:${order.id}:placed`);
     const cart = await inject({ url: `/api/cart/user/${shopper.user.id}`, headers: shopper.auth });
     expect(cart.json().cartItems).toEqual([]);
     const [message] = await outboxFor(shopper.user.primaryEmail!);

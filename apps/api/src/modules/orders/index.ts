@@ -9,6 +9,7 @@ export { orderLinesPrimaryKey, ordersPrimaryKey, type OrderLineRow, type OrderRo
 export {
   claimIdempotencyKeyQuery,
   createOrder,
+  createdOrderIdQuery,
   earlierOrderForKey,
   type NewOrder,
 } from './services/place-order-steps';

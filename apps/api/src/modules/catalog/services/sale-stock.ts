@@ -134,7 +134,8 @@ export interface StockLine {
  */
 export function takeStockQueries(options: {
   lines: readonly StockLine[];
-  reference: string;
+  /** The event's name, or a query of it (an order's id known only to the database yet). */
+  reference: string | SQL;
   isSale: boolean;
 }) {
   const { lines, reference, isSale } = options;

@@ -77,6 +77,13 @@ export interface NewOrder {
 }
 
 /**
+ * The id of the order createOrder wrote last on this connection, for a statement of the same
+ * transaction written right behind it, before its answer (decision 0089). Only valid there: a
+ * pooled connection keeps its last value across transactions.
+ */
+export const createdOrderIdQuery = () => sql`currval(pg_get_serial_sequence('orders', 'id'))`;
+
+/**
  * The order with its number, its lines and its first timeline entry, and the shopper's
  * Idempotency-Key pointed at it, in one statement; answers the order with its lines (as stored),
  * so the placing flow's later steps need not read them back. The number's count comes from a
