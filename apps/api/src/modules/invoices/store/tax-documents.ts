@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { planOnce } from '../../../db/named-statements';
 import { thenCommit } from '../../../db/pool-client';
-import { fromJsonRow, queryRows, type JsonRow } from '../../../db/rows';
+import { queryRows } from '../../../db/rows';
 import { financialYearOf, type SerialLayout } from '../services/invoice-serial';
 import { nextSerialNumberQuery } from './serial-counters';
 import type { CreditNote, TaxInvoice } from '../types';
@@ -58,7 +58,7 @@ export async function saveTaxInvoiceWithNextSerial(options: {
   const { db, orderId, orderLineIds, invoice, layout } = options;
   const ends = options.isLast ? thenCommit : (query: SQL) => query;
   const financialYear = financialYearOf(invoice.issuedAt).startYear;
-  const [row] = await queryRows<{ invoice: JsonRow }>(
+  const [row] = await queryRows<{ id: number; serial: string }>(
     db,
     planOnce(
       ends(sql`with counter as (${nextSerialNumberQuery({ series: 'TAX_INVOICE', financialYear })}),
@@ -71,15 +71,16 @@ export async function saveTaxInvoiceWithNextSerial(options: {
     select ${orderId}::int, numbered.serial, ${financialYear}::int,
       ${invoice.issuedAt.toISOString()}::timestamptz, ${invoice.grandTotalPaise}::int,
       ${JSON.stringify(orderLineIds)}::jsonb,
-      jsonb_set(${JSON.stringify(storedDocument(invoice))}::jsonb, '{serial}', to_jsonb(numbered.serial))
+      jsonb_set(${JSON.stringify(invoice)}::jsonb, '{serial}', to_jsonb(numbered.serial))
     from numbered
-    returning row_to_json(${taxInvoices}) as invoice`),
+    returning id, serial`),
     ),
   );
   if (!row) {
     throw new RangeError(`The serials ${layout.head}… have no ${layout.width}-digit number left`);
   }
-  return toIssuedInvoice(fromJsonRow(taxInvoices, row.invoice));
+  // What was stored: the computed invoice (its JSON is the stored document's) under its serial.
+  return { id: row.id, orderId, orderLineIds, invoice: { ...invoice, serial: row.serial } };
 }
 
 /**
