@@ -63,12 +63,14 @@ export function poolClient(names: StatementNames): typeof pg.Client {
         this.begun = begun;
         return Promise.resolve(BEGUN);
       }
+      // Only inside a transaction: a marked statement sent on its own is simply run.
+      const isInTransaction = this.begun !== undefined || this.getTransactionStatus() === 'T';
       let answer = send.call(this, named, values);
       if (this.begun) {
         answer = both(this.begun, answer, 1);
         this.begun = undefined;
       }
-      if (text.endsWith(COMMITS_MARKER)) {
+      if (isInTransaction && text.endsWith(COMMITS_MARKER)) {
         answer = both(answer, send.call(this, { text: 'commit' }), 0);
         this.isCommitted = true;
       }

@@ -77,6 +77,12 @@ describe.runIf(isPostgres)('the pool client on PostgreSQL', () => {
     expect(await probeIds()).toEqual([3, 4, 5, 6]);
   });
 
+  it('runs a thenCommit statement sent outside a transaction as any other', async () => {
+    await single.db.execute(thenCommit(insertProbe(10)));
+    expect(await queryRows(single.db, sql`select 1 as n`)).toEqual([{ n: 1 }]);
+    await single.db.execute(sql`delete from pool_client_probe where id = 10`);
+  });
+
   it('rolls the whole transaction back when its thenCommit statement fails', async () => {
     await expect(
       single.db.transaction(async (tx) => {
