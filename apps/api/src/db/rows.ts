@@ -48,7 +48,7 @@ export interface JsonRead<T> {
   fromJson(json: unknown): T;
 }
 
-export type JsonReadResults<R> = { [K in keyof R]: R[K] extends JsonRead<infer T> ? T : never };
+type JsonReadResults<R> = { [K in keyof R]: R[K] extends JsonRead<infer T> ? T : never };
 
 /** JsonReads as columns of a select list, each named by its key, for a flow's own statement. */
 export const jsonReadColumns = (reads: Record<string, JsonRead<unknown>>) =>

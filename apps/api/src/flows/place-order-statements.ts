@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { planOnce } from '../db/named-statements';
 import { fromJsonReads, jsonReadColumns, queryRows, type JsonRead } from '../db/rows';
-import { enqueueQuery } from '../platform/messaging/messenger';
-import type { OutgoingMessage } from '../platform/messaging/transports';
 import { cartLinesQuery, emptyCartQuery, type CartLine } from '../modules/cart';
 import {
   checkStockTaken,
@@ -76,9 +74,4 @@ export async function takeStockAndEmptyCart(
     select count(*)::int as taken from stock_taken`),
   );
   checkStockTaken(row!.taken, lines);
-}
-
-/** Stores the shopper's message (if they can be told) in the outbox, in the placing transaction. */
-export async function storeMessage(tx: Db, message: OutgoingMessage | null) {
-  if (message) await tx.execute(enqueueQuery(message));
 }

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../db/client';
 import type { JsonRead } from '../db/rows';
 import { AppError } from '../platform/errors';
+import type { Messenger } from '../platform/messaging/messenger';
 import { userAddressRead } from '../modules/addresses';
 import { purchaseBeneficiaryRead } from '../modules/associates';
 import { cartLineIssue } from '../modules/cart';
@@ -26,10 +27,11 @@ import { priceCoupon, recordCouponUse } from '../modules/coupons';
 import { activeUserRead } from '../modules/users';
 import { issueOrderInvoice } from './issue-order-invoice';
 import { creditPlacedOrderBusinessValue } from './order-business-value';
-import { claimKeyAndLockCart, storeMessage, takeStockAndEmptyCart } from './place-order-statements';
+import { claimKeyAndLockCart, takeStockAndEmptyCart } from './place-order-statements';
 
 export interface PlaceOrderOptions {
   db: Db;
+  messenger: Messenger;
   /** The company's settings now (the API's cached copy). */
   company: CompanySettings;
   userId: number;
@@ -106,7 +108,7 @@ const requestHash = (input: PlaceOrderInput) =>
  * with its page (`order`), so the answer needs no read after the commit.
  */
 export async function placeOrder(options: PlaceOrderOptions) {
-  const { db, company, userId, idempotencyKey, input } = options;
+  const { db, messenger, company, userId, idempotencyKey, input } = options;
   const isOnline = input.paymentMethod === 'RAZORPAY';
   if (isOnline && !options.isOnlinePaymentEnabled) {
     throw new AppError('VALIDATION_FAILED', ORDER_TEXTS.paymentUnavailable, {
@@ -189,8 +191,9 @@ export async function placeOrder(options: PlaceOrderOptions) {
       // The shopper is told, and the invoice issued last: its serial counter is the one row
       // every checkout shares, and with the commit written right behind it, it stays locked
       // only while the server works. The two statements travel together.
+      const message = orderMessage({ order, notice: 'placed', companyName: company.name });
       await Promise.all([
-        storeMessage(tx, orderMessage({ order, notice: 'placed', companyName: company.name })),
+        message && messenger.enqueue(message, { db: tx }),
         issueOrderInvoice({
           db: tx,
           orderId: order.id,

@@ -124,6 +124,7 @@ export const sellingFlowRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.auth!.userId;
       const placed = await placeOrder({
         db: app.db,
+        messenger: app.messenger,
         company: await app.companySettings.get(),
         userId,
         idempotencyKey: idempotencyKeyOf(request),

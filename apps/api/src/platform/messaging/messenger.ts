@@ -12,16 +12,19 @@ const BATCH_SIZE = 20;
 const backoffMs = (attempts: number) => attempts * attempts * 10_000;
 
 /**
- * Storing a message in the outbox as a statement, for a flow that writes it with its other
- * writes in one round trip (what Messenger.enqueue runs); the messenger delivers it as usual.
+ * Storing a message in the outbox. Run with `execute`, it is sent as enqueue is called, so a
+ * flow's statement sent after it (the placing's commit, decision 0089) follows it on the wire.
  */
-export const enqueueQuery = (message: OutgoingMessage & { code?: string }) =>
+const enqueueQuery = (message: OutgoingMessage & { code?: string }) =>
   sql`insert into ${outboxMessages} (channel, destination, subject, body, code)
     values (${message.channel}, ${message.destination}, ${message.subject}, ${message.body},
       ${message.code ?? null})`;
 
 export interface Messenger {
-  /** Stores the message durably, then tries to deliver it in the background. */
+  /**
+   * Stores the message durably (sent at the call, ahead of anything the caller sends next on
+   * `db`), then tries to deliver it in the background.
+   */
   enqueue(message: OutgoingMessage & { code?: string }, options?: { db?: Db }): Promise<void>;
   /** Delivers what is due; safe to run from several processes (rows are leased). */
   drain(): Promise<number>;
