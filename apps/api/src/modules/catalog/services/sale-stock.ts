@@ -142,9 +142,10 @@ export function takeStockQueries(options: {
   const ids = lines.map((line) => line.productId);
   const quantities = lines.map((line) => line.quantity);
   const reason: StockMovementReason = 'ORDER_PLACED';
+  // stock_lines, not unnest: PostgreSQL then plans the statement once (migration 0023).
   return sql`stock_taken_rows as (
       update ${stores} set quantity = ${stores.quantity} - t.quantity, updated_at = now()
-      from unnest(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) as t(product_id, quantity)
+      from stock_lines(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) as t
       where ${stores.productId} = t.product_id and ${stores.quantity} >= t.quantity
       returning ${stores.productId} as product_id, ${stores.quantity} as balance, t.quantity
     ), stock_sold as (${countProductSalesQuery(ids, sql`${isSale}::boolean`)}
