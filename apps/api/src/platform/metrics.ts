@@ -141,7 +141,10 @@ export function registerMetrics(
   const scraped = Registry.merge([processMetrics(), registry]);
   const token = config.METRICS_TOKEN ? digest(config.METRICS_TOKEN) : undefined;
 
-  app.addHook('onResponse', async (request, reply) => recordRequest(request, reply));
+  app.addHook('onResponse', (request, reply, done) => {
+    recordRequest(request, reply);
+    done();
+  });
   app.get(
     METRICS_PATH,
     {

@@ -182,6 +182,17 @@ describe('security headers', () => {
     });
     expect(replaced.headers['x-request-id']).not.toBe('bad id\n');
   });
+
+  it('sends them with refusals and errors too', async () => {
+    const refused = await testApp.app.inject({ url: '/api/cart/user/1' });
+    const missing = await testApp.app.inject({ url: '/api/no-such-route' });
+    for (const response of [refused, missing]) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
 });
 
 describe('OpenAPI', () => {
