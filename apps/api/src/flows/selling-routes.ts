@@ -20,6 +20,7 @@ import {
 } from '@saathi/shared';
 import { requirePermission, requireSignIn } from '../platform/auth-guard';
 import { AppError } from '../platform/errors';
+import { fastSerializerCompiler } from '../platform/fast-serializer';
 import { getCheckoutSummary } from '../modules/cart';
 import { getAdminOrder, getOrderForShopper } from '../modules/orders';
 import { cancelOrder } from './cancel-order';
@@ -110,6 +111,8 @@ export const sellingFlowRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders',
     {
       preHandler: requireSignIn,
+      // The checkout's hottest answer: written by a compiled writer, not re-validated by zod.
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         ...signedIn,
         tags: ['orders'],

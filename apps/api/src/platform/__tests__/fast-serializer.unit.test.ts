@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   catalogueErrorSchema,
+  placedOrderResponseSchema,
   productListResponseSchema,
   productResponseSchema,
 } from '@saathi/shared';
@@ -90,6 +91,91 @@ describe('fast serializer', () => {
         errors: [{ errorDescription: 'Check the highlighted fields' }],
       };
       expect(JSON.parse(write(body))).toEqual(z.encode(catalogueErrorSchema, body as never));
+    }
+  });
+
+  it('writes a placed order, paid on delivery or online, as zod would', () => {
+    const write = fastSerializerCompiler({ schema: placedOrderResponseSchema });
+    const line = (id: number, image: string | null) => ({
+      id,
+      productId: id + 100,
+      name: `Amla "Cold-pressed" Oil ${id}`,
+      unitPrice: 349.8,
+      quantity: 2,
+      lineTotal: 699.6,
+      points: 174,
+      image,
+    });
+    const order = {
+      id: 41,
+      number: 'PGM-2026-000041',
+      placedAt: '2026-11-23T06:46:46.630Z',
+      status: 'PLACED',
+      paymentMethod: 'COD',
+      paymentStatus: 'CASH_ON_DELIVERY',
+      itemCount: 2,
+      itemNames: ['Amla "Cold-pressed" Oil 1', 'Amla "Cold-pressed" Oil 2'],
+      image: '/uploads/products/a-thumb.webp',
+      total: 1469.16,
+      lines: [line(1, '/uploads/products/a-thumb.webp'), line(2, null)],
+      address: {
+        name: 'Asha Rao',
+        phone: '9876543210',
+        email: null,
+        streetAddress: '1 MG Road\nFlat 4',
+        additionalAddressLine: null,
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560001',
+        country: 'India',
+        landmarks: ['Near the temple'],
+      },
+      subtotal: 1399.2,
+      discount: 0,
+      couponCode: null,
+      fee: 69.96,
+      feePercent: 5,
+      payment: {
+        method: 'COD',
+        status: 'CASH_ON_DELIVERY',
+        reference: null,
+        refundReference: null,
+        paidAt: null,
+        expiresAt: null,
+      },
+      courier: null,
+      trackingNumber: null,
+      events: [{ status: 'PLACED', at: '2026-11-23T06:46:46.630Z', by: 'SHOPPER', note: null }],
+      canCancel: true,
+      canPay: false,
+    };
+    const online = {
+      ...order,
+      status: 'PENDING_PAYMENT',
+      paymentMethod: 'RAZORPAY',
+      paymentStatus: 'AWAITING_PAYMENT',
+      couponCode: 'DIWALI10',
+      payment: { ...order.payment, method: 'RAZORPAY', status: 'AWAITING_PAYMENT' },
+      canPay: true,
+    };
+    const razorpay = {
+      keyId: 'rzp_test_1',
+      razorpayOrderId: 'order_9A',
+      amount: 146916,
+      currency: 'INR',
+      name: 'Saathi',
+      description: 'Order PGM-2026-000041',
+      prefill: { name: 'Asha Rao', email: 'asha@example.in', contact: '9876543210' },
+      scriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    };
+    for (const data of [
+      { order, razorpay: null },
+      { order: online, razorpay },
+    ]) {
+      const body = placedOrderResponseSchema.parse({ success: true, data });
+      expect(JSON.parse(write({ ...body, internal: 'x' }))).toEqual(
+        z.encode(placedOrderResponseSchema, body),
+      );
     }
   });
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { planOnce } from '../../db/named-statements';
 import { outboxMessages } from './tables';
 import type { OutgoingMessage, Transport } from './transports';
 
@@ -14,11 +15,12 @@ const backoffMs = (attempts: number) => attempts * attempts * 10_000;
 /**
  * Storing a message in the outbox. Run with `execute`, it is sent as enqueue is called, so a
  * flow's statement sent after it (the placing's commit, decision 0089) follows it on the wire.
+ * A plain insert: its plan never depends on the values, so it is planned once (every order sends one).
  */
 const enqueueQuery = (message: OutgoingMessage & { code?: string }) =>
-  sql`insert into ${outboxMessages} (channel, destination, subject, body, code)
+  planOnce(sql`insert into ${outboxMessages} (channel, destination, subject, body, code)
     values (${message.channel}, ${message.destination}, ${message.subject}, ${message.body},
-      ${message.code ?? null})`;
+      ${message.code ?? null})`);
 
 export interface Messenger {
   /**
