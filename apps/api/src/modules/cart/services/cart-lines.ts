@@ -37,6 +37,15 @@ type PricedLineRow = SaleColumns & {
   seenPricePaise: number;
 };
 
+// The cart read but for its shopper, built once: drizzle's building of it was 4 % of its CPU.
+const pricedLinesOf = sql`select ${cartItems.id} as "lineId",
+      ${cartItems.productId} as "lineProductId", ${cartItems.quantity} as "lineQuantity",
+      ${cartItems.seenPricePaise} as "seenPricePaise", product.*
+    from ${cartItems}
+    left join lateral (${productForSaleQuery(sql`${cartItems.productId}`)}) product on true
+    where ${cartItems.userId} =`;
+const pricedLinesOrder = sql`order by ${cartItems.id}`;
+
 /**
  * The cart as the shopper sees it: each line priced from the catalogue now, with its issue. The
  * shop's most frequent read, so lines and products come back in one round trip.
@@ -44,18 +53,17 @@ type PricedLineRow = SaleColumns & {
 export async function getCart({ db, userId }: { db: Db; userId: number }): Promise<CartItem[]> {
   const rows = await queryRows<PricedLineRow>(
     db,
-    planOnce(sql`select ${cartItems.id} as "lineId", ${cartItems.productId} as "lineProductId",
-      ${cartItems.quantity} as "lineQuantity", ${cartItems.seenPricePaise} as "seenPricePaise",
-      product.*
-    from ${cartItems}
-    left join lateral (${productForSaleQuery(sql`${cartItems.productId}`)}) product on true
-    where ${cartItems.userId} = ${userId}
-    order by ${cartItems.id}`),
+    planOnce(sql`${pricedLinesOf} ${userId} ${pricedLinesOrder}`),
   );
-  return rows.map(({ lineId, lineProductId, lineQuantity, seenPricePaise, ...product }) =>
+  return rows.map((row) =>
     toCartItem(
-      { id: lineId, productId: lineProductId, quantity: lineQuantity, seenPricePaise },
-      toProductForSale(product),
+      {
+        id: row.lineId,
+        productId: row.lineProductId,
+        quantity: row.lineQuantity,
+        seenPricePaise: row.seenPricePaise,
+      },
+      toProductForSale(row),
     ),
   );
 }
