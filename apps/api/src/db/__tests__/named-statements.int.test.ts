@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryRows } from '../rows';
-import { planOnce } from '../named-statements';
+import { planOnce, statementOnce } from '../named-statements';
 import { openTestDatabase } from '../../test/test-app';
 import type { Database } from '../client';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 
 let database: Database;
 beforeAll(async () => {
@@ -45,5 +46,45 @@ describe('repeated statements on PostgreSQL', () => {
       planOnce(sql`select 6 / ${3}::int as n`),
     );
     expect(row).toEqual({ n: 2 });
+  });
+});
+
+describe('statements built once', () => {
+  const pairs = statementOnce<{ from: number; step: number; label: string; ids: number[] }>(
+    (slot) => sql`select n, ${slot('label')} || n as label
+      from generate_series(${slot('from')}::int, ${slot('from')}::int + ${slot('step')}::int) n
+      where n = any(${slot('ids')}::int[]) order by n`,
+  );
+
+  it('fill their slots on each call, a slot used twice with the same value', async () => {
+    for (const from of [1, 10, 100]) {
+      const rows = await queryRows<{ n: number; label: string }>(
+        database.db,
+        pairs({ from, step: 3, label: `from ${from}: `, ids: [from, from + 2, from + 9] }),
+      );
+      expect(rows).toEqual([
+        { n: from, label: `from ${from}: ${from}` },
+        { n: from + 2, label: `from ${from}: ${from + 2}` },
+      ]);
+    }
+  });
+
+  it('send the same text and values as the statement built on each call', () => {
+    const dialect = (database.db as unknown as { dialect: PgDialect }).dialect;
+    const values = { from: 5, step: 1, label: 'x', ids: [5] };
+    const once = dialect.sqlToQuery(pairs(values));
+    const each = dialect.sqlToQuery(
+      planOnce(sql`select n, ${values.label} || n as label
+      from generate_series(${values.from}::int, ${values.from}::int + ${values.step}::int) n
+      where n = any(${sql.param(values.ids)}::int[]) order by n`),
+    );
+    expect(once).toEqual(each);
+  });
+
+  it('refuse a call that leaves a slot empty, and a use inside another statement', async () => {
+    const partial = { from: 1, step: 1, label: 'x' } as unknown as Parameters<typeof pairs>[0];
+    await expect(queryRows(database.db, pairs(partial))).rejects.toThrow(/slot ids/);
+    const nested = sql`select count(*) from (${pairs({ from: 1, step: 1, label: 'x', ids: [1] })}) q`;
+    await expect(queryRows(database.db, nested)).rejects.toThrow(/placeholder/i);
   });
 });

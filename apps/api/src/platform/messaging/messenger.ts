@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { planOnce } from '../../db/named-statements';
+import { statementOnce } from '../../db/named-statements';
 import { outboxMessages } from './tables';
 import type { OutgoingMessage, Transport } from './transports';
 
@@ -15,12 +15,21 @@ const backoffMs = (attempts: number) => attempts * attempts * 10_000;
 /**
  * Storing a message in the outbox. Run with `execute`, it is sent as enqueue is called, so a
  * flow's statement sent after it (the placing's commit, decision 0089) follows it on the wire.
- * A plain insert: its plan never depends on the values, so it is planned once (every order sends one).
+ * A plain insert, built and planned once (every order sends one).
  */
+const enqueueStatement = statementOnce<{
+  channel: string;
+  destination: string;
+  subject: string;
+  body: string;
+  code: string | null;
+}>(
+  (slot) => sql`insert into ${outboxMessages} (channel, destination, subject, body, code)
+    values (${slot('channel')}, ${slot('destination')}, ${slot('subject')}, ${slot('body')},
+      ${slot('code')})`,
+);
 const enqueueQuery = (message: OutgoingMessage & { code?: string }) =>
-  planOnce(sql`insert into ${outboxMessages} (channel, destination, subject, body, code)
-    values (${message.channel}, ${message.destination}, ${message.subject}, ${message.body},
-      ${message.code ?? null})`);
+  enqueueStatement({ ...message, code: message.code ?? null });
 
 export interface Messenger {
   /**

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, CART_TEXTS, type CartItem } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
-import { planOnce } from '../../../db/named-statements';
+import { statementOnce } from '../../../db/named-statements';
 import { AppError, notFound } from '../../../platform/errors';
 import {
   productForSaleQuery,
@@ -37,24 +37,23 @@ type PricedLineRow = SaleColumns & {
   seenPricePaise: number;
 };
 
-// The cart read but for its shopper, built once: drizzle's building of it was 4 % of its CPU.
-const pricedLinesOf = sql`select ${cartItems.id} as "lineId",
+// The shop's most frequent read, built once (decision 0091).
+const pricedLinesStatement = statementOnce<{ userId: number }>(
+  (slot) => sql`select ${cartItems.id} as "lineId",
       ${cartItems.productId} as "lineProductId", ${cartItems.quantity} as "lineQuantity",
       ${cartItems.seenPricePaise} as "seenPricePaise", product.*
     from ${cartItems}
     left join lateral (${productForSaleQuery(sql`${cartItems.productId}`)}) product on true
-    where ${cartItems.userId} =`;
-const pricedLinesOrder = sql`order by ${cartItems.id}`;
+    where ${cartItems.userId} = ${slot('userId')}
+    order by ${cartItems.id}`,
+);
 
 /**
  * The cart as the shopper sees it: each line priced from the catalogue now, with its issue. The
  * shop's most frequent read, so lines and products come back in one round trip.
  */
 export async function getCart({ db, userId }: { db: Db; userId: number }): Promise<CartItem[]> {
-  const rows = await queryRows<PricedLineRow>(
-    db,
-    planOnce(sql`${pricedLinesOf} ${userId} ${pricedLinesOrder}`),
-  );
+  const rows = await queryRows<PricedLineRow>(db, pricedLinesStatement({ userId }));
   return rows.map((row) =>
     toCartItem(
       {
@@ -100,25 +99,9 @@ export async function addToCart(options: {
   quantity: number;
 }): Promise<CartItem> {
   const { db, userId, productId, quantity } = options;
-  const most = sql`least(${CART_QUANTITY_MAX}::int, coalesce(product."quantity", 0))`;
   const [row] = await queryRows<AddedLineRow>(
     db,
-    planOnce(sql`with product as (${productForSaleQuery(sql`${productId}::int`)}),
-    line as (
-      insert into ${cartItems} (user_id, product_id, quantity, seen_price_paise)
-      select ${userId}::int, product."productId", ${quantity}::int, product."pricePaise"
-      from product where product."isListed" and ${quantity}::int <= ${most}
-      on conflict (user_id, product_id) do update
-        set quantity = ${cartItems.quantity} + excluded.quantity,
-            seen_price_paise = excluded.seen_price_paise, updated_at = now()
-        where ${cartItems.quantity} + excluded.quantity <= (select ${most} from product)
-      returning id, quantity, seen_price_paise, xmax = 0 as is_new
-    )
-    select line.id as "lineId", line.quantity as "lineQuantity",
-      line.seen_price_paise as "seenPricePaise", line.is_new as "isNew",
-      (select count(*)::int from ${cartItems} where ${cartItems.userId} = ${userId}) as "linesBefore",
-      product.*
-    from line, product`),
+    addLineStatement({ userId, productId, quantity }),
   );
   if (!row) throw await refusalToAdd(db, productId);
   const { lineId, lineQuantity, seenPricePaise, isNew, linesBefore, ...product } = row;
@@ -131,6 +114,30 @@ export async function addToCart(options: {
     toProductForSale(product),
   );
 }
+
+// The shop's most frequent write, built once (decision 0091).
+const addLineStatement = statementOnce<{ userId: number; productId: number; quantity: number }>(
+  (slot) => {
+    const most = sql`least(${CART_QUANTITY_MAX}::int, coalesce(product."quantity", 0))`;
+    return sql`with product as (${productForSaleQuery(sql`${slot('productId')}::int`)}),
+    line as (
+      insert into ${cartItems} (user_id, product_id, quantity, seen_price_paise)
+      select ${slot('userId')}::int, product."productId", ${slot('quantity')}::int, product."pricePaise"
+      from product where product."isListed" and ${slot('quantity')}::int <= ${most}
+      on conflict (user_id, product_id) do update
+        set quantity = ${cartItems.quantity} + excluded.quantity,
+            seen_price_paise = excluded.seen_price_paise, updated_at = now()
+        where ${cartItems.quantity} + excluded.quantity <= (select ${most} from product)
+      returning id, quantity, seen_price_paise, xmax = 0 as is_new
+    )
+    select line.id as "lineId", line.quantity as "lineQuantity",
+      line.seen_price_paise as "seenPricePaise", line.is_new as "isNew",
+      (select count(*)::int from ${cartItems} where ${cartItems.userId} = ${slot('userId')})
+        as "linesBefore",
+      product.*
+    from line, product`;
+  },
+);
 
 /** Why a product's units could not be added: gone from the shop, the stock, or 99 a line. */
 async function refusalToAdd(db: Db, productId: number) {

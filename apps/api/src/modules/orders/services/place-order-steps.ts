@@ -8,8 +8,8 @@ import {
   type PaymentStatus,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { fromJsonRow, queryRows, sqlArray } from '../../../db/rows';
-import { planOnce } from '../../../db/named-statements';
+import { fromJsonRow, queryRows } from '../../../db/rows';
+import { statementOnce } from '../../../db/named-statements';
 import { AppError } from '../../../platform/errors';
 import {
   orderEvents,
@@ -83,6 +83,73 @@ export interface NewOrder {
  */
 export const createdOrderIdQuery = () => sql`currval(pg_get_serial_sequence('orders', 'id'))`;
 
+/** The lines as arrays, one per column of t(...) in createOrderStatement, in its order. */
+const LINE_ARRAYS = [
+  ['productId', 'int'],
+  ['name', 'text'],
+  ['unitPricePaise', 'int'],
+  ['quantity', 'int'],
+  ['points', 'int'],
+  ['image', 'text'],
+  ['hsnCode', 'text'],
+  ['gstRate', 'int'],
+] as const;
+type LineArrays = Record<`lines.${(typeof LINE_ARRAYS)[number][0]}`, unknown[]>;
+
+// Every checkout's biggest statement, built once (decision 0091).
+const createOrderStatement = statementOnce<
+  Omit<NewOrder, 'customer' | 'address' | 'expiresAt' | 'lines'> &
+    LineArrays & {
+      numberPrefix: string;
+      itemCount: number;
+      customerName: string;
+      customerEmail: string | null;
+      customerPhone: string | null;
+      /** JSON. */
+      address: string;
+      expiresAt: string | null;
+      keyUserId: number;
+      key: string;
+    }
+>((slot) => {
+  // Six digits, more after 999,999.
+  const count = sql`(select lpad(n, greatest(6, length(n)), '0')
+    from (select nextval('order_number_seq')::text as n) next)`;
+  const lineColumns = sql.join(
+    LINE_ARRAYS.map(([key, type]) => sql`${slot(`lines.${key}`)}::${sql.raw(type)}[]`),
+    sql`, `,
+  );
+  return sql`with placed as (
+      insert into ${orders} (number, user_id, status, payment_method, payment_status,
+        subtotal_paise, fee_paise, total_paise, discount_paise, coupon_code, item_count,
+        customer_name, customer_email, customer_phone, address, expires_at)
+      values (${slot('numberPrefix')} || '-' || extract(year from now() at time zone 'Asia/Kolkata')::int
+          || '-' || ${count},
+        ${slot('userId')}, ${slot('status')}, ${slot('paymentMethod')}, ${slot('paymentStatus')},
+        ${slot('subtotalPaise')}, ${slot('feePaise')}, ${slot('totalPaise')},
+        ${slot('discountPaise')}, ${slot('couponCode')}, ${slot('itemCount')},
+        ${slot('customerName')}, ${slot('customerEmail')}, ${slot('customerPhone')},
+        ${slot('address')}::jsonb, ${slot('expiresAt')})
+      returning *),
+    event as (
+      insert into ${orderEvents} (order_id, status, actor, actor_user_id)
+      select id, status, 'SHOPPER', ${slot('userId')} from placed),
+    claimed as (
+      update ${orderIdempotencyKeys} set order_id = (select id from placed)
+      where user_id = ${slot('keyUserId')} and key = ${slot('key')}),
+    added as (
+      insert into ${orderLines} (order_id, product_id, name, unit_price_paise, quantity,
+        line_total_paise, points, image, hsn_code, gst_rate)
+      select (select id from placed), t.product_id, t.name, t.unit_price, t.quantity,
+             t.unit_price * t.quantity, t.points, t.image, t.hsn_code, t.gst_rate
+      from unnest(${lineColumns})
+        as t(product_id, name, unit_price, quantity, points, image, hsn_code, gst_rate)
+      returning id, product_id)
+    select (select row_to_json(placed) from placed) as "order",
+      (select json_agg(json_build_object('id', id, 'productId', product_id)) from added)
+        as "added"`;
+});
+
 /**
  * The order with its number, its lines and its first timeline entry, and the shopper's
  * Idempotency-Key pointed at it, in one statement; answers the order with its lines (as stored),
@@ -96,75 +163,24 @@ export async function createOrder(options: {
   idempotencyKey: { userId: number; key: string };
 }) {
   const { db, order, numberPrefix, idempotencyKey } = options;
-  // Six digits, more after 999,999.
-  const count = sql`(select lpad(n, greatest(6, length(n)), '0')
-    from (select nextval('order_number_seq')::text as n) next)`;
-  const values = {
-    number: sql`${numberPrefix} || '-' || extract(year from now() at time zone 'Asia/Kolkata')::int
-      || '-' || ${count}`,
-    user_id: order.userId,
-    status: order.status,
-    payment_method: order.paymentMethod,
-    payment_status: order.paymentStatus,
-    subtotal_paise: order.subtotalPaise,
-    fee_paise: order.feePaise,
-    total_paise: order.totalPaise,
-    discount_paise: order.discountPaise,
-    coupon_code: order.couponCode,
-    item_count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
-    customer_name: order.customer.name,
-    customer_email: order.customer.email,
-    customer_phone: order.customer.phone,
-    address: sql`${JSON.stringify(order.address)}::jsonb`,
-    expires_at: order.expiresAt?.toISOString() ?? null,
-  };
-  // The lines as arrays, one per column of t(...) below, in its order.
-  const lineColumns = sql.join(
-    (
-      [
-        ['productId', 'int'],
-        ['name', 'text'],
-        ['unitPricePaise', 'int'],
-        ['quantity', 'int'],
-        ['points', 'int'],
-        ['image', 'text'],
-        ['hsnCode', 'text'],
-        ['gstRate', 'int'],
-      ] as const
-    ).map(([key, type]) =>
-      sqlArray(
-        order.lines.map((line) => line[key]),
-        type,
-      ),
-    ),
-    sql`, `,
-  );
+  const lineArrays = Object.fromEntries(
+    LINE_ARRAYS.map(([key]) => [`lines.${key}`, order.lines.map((line) => line[key])]),
+  ) as LineArrays;
   const [written] = await queryRows<{ order: Record<string, unknown>; added: AddedLine[] }>(
     db,
-    planOnce(sql`with placed as (
-          insert into ${orders} (${sql.raw(Object.keys(values).join(', '))})
-          values (${sql.join(
-            Object.values(values).map((value) => sql`${value}`),
-            sql`, `,
-          )})
-          returning *),
-        event as (
-          insert into ${orderEvents} (order_id, status, actor, actor_user_id)
-          select id, status, 'SHOPPER', ${order.userId} from placed),
-        claimed as (
-          update ${orderIdempotencyKeys} set order_id = (select id from placed)
-          where user_id = ${idempotencyKey.userId} and key = ${idempotencyKey.key}),
-        added as (
-          insert into ${orderLines} (order_id, product_id, name, unit_price_paise, quantity,
-            line_total_paise, points, image, hsn_code, gst_rate)
-          select (select id from placed), t.product_id, t.name, t.unit_price, t.quantity,
-                 t.unit_price * t.quantity, t.points, t.image, t.hsn_code, t.gst_rate
-          from unnest(${lineColumns})
-            as t(product_id, name, unit_price, quantity, points, image, hsn_code, gst_rate)
-          returning id, product_id)
-      select (select row_to_json(placed) from placed) as "order",
-        (select json_agg(json_build_object('id', id, 'productId', product_id)) from added)
-          as "added"`),
+    createOrderStatement({
+      ...order,
+      ...lineArrays,
+      numberPrefix,
+      itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+      customerName: order.customer.name,
+      customerEmail: order.customer.email,
+      customerPhone: order.customer.phone,
+      address: JSON.stringify(order.address),
+      expiresAt: order.expiresAt?.toISOString() ?? null,
+      keyUserId: idempotencyKey.userId,
+      key: idempotencyKey.key,
+    }),
   );
   const row = fromJsonRow(orders, written!.order);
   const idOf = new Map(written!.added.map((line) => [line.productId, line.id]));
