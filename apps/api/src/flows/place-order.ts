@@ -10,6 +10,7 @@ import {
   type OrderAddress,
   type PlaceOrderInput,
 } from '@saathi/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { JsonRead } from '../db/rows';
 import { AppError } from '../platform/errors';
@@ -58,7 +59,7 @@ const refuseAddress = (message: string) =>
   new AppError('VALIDATION_FAILED', message, { fields: { addressId: message } });
 
 /** The delivery address as the order keeps it; India only, with a PIN that fits its state. */
-const deliveryAddressRead = (userId: number, addressId: number): JsonRead<OrderAddress> => {
+const deliveryAddressRead = (userId: SQL, addressId: SQL): JsonRead<OrderAddress> => {
   const read = userAddressRead({ userId, id: addressId });
   return {
     query: read.query,
@@ -68,6 +69,20 @@ const deliveryAddressRead = (userId: number, addressId: number): JsonRead<OrderA
     },
   };
 };
+
+type PlacingReads = {
+  address: ReturnType<typeof deliveryAddressRead>;
+  user: ReturnType<typeof activeUserRead>;
+  beneficiary: ReturnType<typeof purchaseBeneficiaryRead>;
+};
+
+// The buyer, the delivery address and whose BV the order is come with the claim: no round trip
+// of their own (a retry's key answers before they are checked).
+const claimAndRead = claimKeyAndLockCart<{ addressId: number }, PlacingReads>((slot) => ({
+  address: deliveryAddressRead(slot('userId'), slot('addressId')),
+  user: activeUserRead(slot('userId')),
+  beneficiary: purchaseBeneficiaryRead(slot('userId')),
+}));
 
 function toDeliveryAddress(address: Address): OrderAddress {
   if (address.country.trim().toLowerCase() !== DEFAULT_COUNTRY.toLowerCase()) {
@@ -117,13 +132,7 @@ export async function placeOrder(options: PlaceOrderOptions) {
   }
   return db.transaction(async (tx) => {
     const claim = { userId, key: idempotencyKey, requestHash: requestHash(input) };
-    // The buyer, the delivery address and whose BV the order is come with the claim: no round
-    // trip of their own (a retry's key answers before they are checked).
-    const start = await claimKeyAndLockCart(tx, claim, {
-      address: deliveryAddressRead(userId, input.addressId),
-      user: activeUserRead(userId),
-      beneficiary: purchaseBeneficiaryRead(userId),
-    });
+    const start = await claimAndRead(tx, { ...claim, addressId: input.addressId });
     if (!start.isClaimed) {
       const earlier = await earlierOrderForKey({ db: tx, ...claim });
       return { orderId: earlier.orderId, isNew: false };

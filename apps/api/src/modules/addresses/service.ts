@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { MAX_ADDRESSES_PER_USER, type Address, type addressInputSchema } from '@saathi/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -157,7 +157,7 @@ export async function deleteAddress({ db, userId, id }: { db: Db; userId: number
  * One of the user's addresses, as a JsonRead for a flow's reads in one round trip (checkout
  * delivers to it); another user's is a 404.
  */
-export const userAddressRead = ({ userId, id }: { userId: number; id: number }) =>
+export const userAddressRead = ({ userId, id }: { userId: number | SQL; id: number | SQL }) =>
   ({
     query: sql`select row_to_json(${addresses}) from ${addresses}
       where ${addresses.id} = ${id} and ${addresses.userId} = ${userId}`,

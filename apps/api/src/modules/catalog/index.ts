@@ -22,6 +22,7 @@ export {
   releaseStock,
   restockReturnedUnits,
   takeStockQueries,
+  stockLineArrays,
   toProductForSale,
   type ProductForSale,
   type SaleColumns,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   fromJsonRow,
@@ -54,7 +54,9 @@ export interface PurchaseBeneficiary {
 }
 
 /** findPurchaseBeneficiary as a JsonRead, for a flow's reads in one round trip. */
-export const purchaseBeneficiaryRead = (userId: number): JsonRead<PurchaseBeneficiary | null> => ({
+export const purchaseBeneficiaryRead = (
+  userId: number | SQL,
+): JsonRead<PurchaseBeneficiary | null> => ({
   query: sql`select json_build_object('associate', row_to_json(${associates}),
       'isOwn', ${associates.userId} = ${userId})
     from ${associates}

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, CART_TEXTS, type CartItem } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
@@ -25,7 +25,7 @@ const lineColumns = {
  * A user's lines (CartLine's columns), as a query for the place-order flow to run inside the
  * statement that locks their products.
  */
-export const cartLinesQuery = (userId: number) =>
+export const cartLinesQuery = (userId: number | SQL) =>
   sql`select ${cartItems.id} as "id", ${cartItems.productId} as "productId",
     ${cartItems.quantity} as "quantity", ${cartItems.seenPricePaise} as "seenPricePaise"
   from ${cartItems} where ${cartItems.userId} = ${userId}`;
@@ -196,5 +196,5 @@ export async function removeCartLine({ db, userId, id }: { db: Db; userId: numbe
 }
 
 /** Empties the user's cart: a statement for the place-order flow to run with its other writes. */
-export const emptyCartQuery = (userId: number) =>
+export const emptyCartQuery = (userId: number | SQL) =>
   sql`delete from ${cartItems} where ${cartItems.userId} = ${userId}`;

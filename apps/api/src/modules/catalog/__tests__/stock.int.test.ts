@@ -14,6 +14,7 @@ import {
   releaseStock,
   checkStockTaken,
   takeStockQueries,
+  stockLineArrays,
   type SaleColumns,
   type StockLine,
 } from '../index';
@@ -310,7 +311,7 @@ describe('the stock ledger', () => {
   async function takeStock(options: { db: Db; lines: StockLine[]; reference: string }) {
     const [row] = await queryRows<{ taken: number }>(
       options.db,
-      sql`with ${takeStockQueries({ ...options, isSale: false })}
+      sql`with ${takeStockQueries({ ...stockLineArrays(options.lines), ...options, isSale: false })}
         select count(*)::int as taken from stock_taken`,
     );
     checkStockTaken(row!.taken, options.lines);
@@ -397,7 +398,7 @@ describe('the stock ledger', () => {
             tx,
             planOnce(
               sql`with ${takeStockQueries({
-                lines: [{ productId, quantity: 1 + (take % 3) }],
+                ...stockLineArrays([{ productId, quantity: 1 + (take % 3) }]),
                 reference: sql`${'plan-probe:'} || gen_random_uuid()`,
                 isSale: false,
               })} select count(*)::int as taken from stock_taken`,

@@ -6,13 +6,13 @@ import { pendingProductSales, products } from '../tables';
 export const FOLD_PRODUCT_SALES_JOB = 'fold-product-sales';
 
 /**
- * Counts one placed order for each of these products, pending until the next fold (decision
+ * Counts one placed order for each of these products (an `int[]`), pending until the next fold (decision
  * 0085). A statement of its own, or a CTE of the flow's (takeStockQueries); `isCounted` false
  * counts nothing.
  */
-export const countProductSalesQuery = (productIds: readonly number[], isCounted: boolean | SQL) =>
+export const countProductSalesQuery = (productIds: SQL, isCounted: boolean | SQL) =>
   sql`insert into ${pendingProductSales} (product_id, orders)
-    select distinct id, 1 from unnest(${sqlArray(productIds, 'int')}) as id where ${isCounted}
+    select distinct id, 1 from unnest(${productIds}) as id where ${isCounted}
     on conflict (product_id) do update set orders = ${pendingProductSales.orders} + 1`;
 
 /**
@@ -29,7 +29,10 @@ export async function recordProductSales({
   if (lines.length === 0) return;
   await db.execute(
     countProductSalesQuery(
-      lines.map((line) => line.productId),
+      sqlArray(
+        lines.map((line) => line.productId),
+        'int',
+      ),
       true,
     ),
   );

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GstRate } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { queryRows } from '../../../db/rows';
+import { queryRows, sqlArray } from '../../../db/rows';
 import { planOnce } from '../../../db/named-statements';
 import { AppError } from '../../../platform/errors';
 import { stockFlags } from './common';
@@ -142,28 +142,40 @@ export interface StockLine {
  * each product's popularity (countProductSalesQuery).
  */
 export function takeStockQueries(options: {
-  lines: readonly StockLine[];
+  /** `int[]`s, an element per line: stockLineArrays, or a statementOnce's slots. */
+  productIds: SQL;
+  quantities: SQL;
   /** The event's name, or a query of it (an order's id known only to the database yet). */
   reference: string | SQL;
-  isSale: boolean;
+  isSale: boolean | SQL;
 }) {
-  const { lines, reference, isSale } = options;
-  const ids = lines.map((line) => line.productId);
-  const quantities = lines.map((line) => line.quantity);
+  const { productIds, quantities, reference, isSale } = options;
   const reason: StockMovementReason = 'ORDER_PLACED';
   // stock_lines, not unnest: PostgreSQL then plans the statement once (migration 0023).
   return sql`stock_taken_rows as (
       update ${stores} set quantity = ${stores.quantity} - t.quantity, updated_at = now()
-      from stock_lines(${sql.param(ids)}::int[], ${sql.param(quantities)}::int[]) as t
+      from stock_lines(${productIds}, ${quantities}) as t
       where ${stores.productId} = t.product_id and ${stores.quantity} >= t.quantity
       returning ${stores.productId} as product_id, ${stores.quantity} as balance, t.quantity
-    ), stock_sold as (${countProductSalesQuery(ids, sql`${isSale}::boolean`)}
+    ), stock_sold as (${countProductSalesQuery(productIds, sql`${isSale}::boolean`)}
     ), stock_taken as (
       insert into ${stockMovements} (product_id, change, balance, reason, reference)
       select product_id, -quantity, balance, ${reason}, ${reference} from stock_taken_rows
       returning product_id
     )`;
 }
+
+/** Lines as takeStockQueries' arrays. */
+export const stockLineArrays = (lines: readonly StockLine[]) => ({
+  productIds: sqlArray(
+    lines.map((line) => line.productId),
+    'int',
+  ),
+  quantities: sqlArray(
+    lines.map((line) => line.quantity),
+    'int',
+  ),
+});
 
 /** After takeStockQueries: refuses (rolling the order back) unless every line's stock was taken. */
 export function checkStockTaken(taken: number, lines: readonly StockLine[]) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
 import { planOnce } from '../../../db/named-statements';
@@ -10,7 +10,10 @@ import { documentSerialCounters, type DocumentSeries } from '../tables';
  * counter row stays locked until that commits, so a concurrent issuer waits and takes the
  * following number, and a rollback gives the number back.
  */
-export const nextSerialNumberQuery = (options: { series: DocumentSeries; financialYear: number }) =>
+export const nextSerialNumberQuery = (options: {
+  series: DocumentSeries;
+  financialYear: number | SQL;
+}) =>
   sql`insert into ${documentSerialCounters} (series, financial_year, last)
       values (${options.series}, ${options.financialYear}, 1)
       on conflict (series, financial_year)

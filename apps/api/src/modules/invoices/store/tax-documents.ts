@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { planOnce } from '../../../db/named-statements';
+import { statementOnce } from '../../../db/named-statements';
 import { thenCommit } from '../../../db/pool-client';
 import { queryRows } from '../../../db/rows';
 import { financialYearOf, type SerialLayout } from '../services/invoice-serial';
@@ -38,6 +38,40 @@ const toIssuedCreditNote = (row: typeof creditNotes.$inferSelect): IssuedCreditN
   creditNote: reviveCreditNote(row.document),
 });
 
+// Every checkout's last statement, built once (decision 0091), with its commit behind it or not.
+const saveInvoiceStatement = (ends: (query: SQL) => SQL) =>
+  statementOnce<{
+    financialYear: number;
+    head: string;
+    width: number;
+    orderId: number;
+    issuedAt: string;
+    grandTotalPaise: number;
+    /** JSON. */
+    orderLineIds: string;
+    /** JSON. */
+    document: string;
+  }>((slot) =>
+    ends(sql`with counter as (${nextSerialNumberQuery({
+      series: 'TAX_INVOICE',
+      financialYear: slot('financialYear'),
+    })}),
+      numbered as (
+        select ${slot('head')}::text || lpad(last::text, ${slot('width')}::int, '0') as serial
+        from counter where length(last::text) <= ${slot('width')}::int
+      )
+    insert into ${taxInvoices}
+      (order_id, serial, financial_year, issued_at, grand_total_paise, order_line_ids, document)
+    select ${slot('orderId')}::int, numbered.serial, ${slot('financialYear')}::int,
+      ${slot('issuedAt')}::timestamptz, ${slot('grandTotalPaise')}::int,
+      ${slot('orderLineIds')}::jsonb,
+      jsonb_set(${slot('document')}::jsonb, '{serial}', to_jsonb(numbered.serial))
+    from numbered
+    returning id, serial`),
+  );
+const saveInvoice = saveInvoiceStatement((query) => query);
+const saveInvoiceAndCommit = saveInvoiceStatement(thenCommit);
+
 /**
  * Stores an order's tax invoice under the next serial of its financial year, taken in the same
  * statement (decision 0086): the year's counter row, which every checkout shares, is then locked
@@ -56,25 +90,19 @@ export async function saveTaxInvoiceWithNextSerial(options: {
   isLast?: boolean;
 }): Promise<IssuedInvoice> {
   const { db, orderId, orderLineIds, invoice, layout } = options;
-  const ends = options.isLast ? thenCommit : (query: SQL) => query;
-  const financialYear = financialYearOf(invoice.issuedAt).startYear;
+  const save = options.isLast ? saveInvoiceAndCommit : saveInvoice;
   const [row] = await queryRows<{ id: number; serial: string }>(
     db,
-    planOnce(
-      ends(sql`with counter as (${nextSerialNumberQuery({ series: 'TAX_INVOICE', financialYear })}),
-      numbered as (
-        select ${layout.head}::text || lpad(last::text, ${layout.width}::int, '0') as serial
-        from counter where length(last::text) <= ${layout.width}::int
-      )
-    insert into ${taxInvoices}
-      (order_id, serial, financial_year, issued_at, grand_total_paise, order_line_ids, document)
-    select ${orderId}::int, numbered.serial, ${financialYear}::int,
-      ${invoice.issuedAt.toISOString()}::timestamptz, ${invoice.grandTotalPaise}::int,
-      ${JSON.stringify(orderLineIds)}::jsonb,
-      jsonb_set(${JSON.stringify(invoice)}::jsonb, '{serial}', to_jsonb(numbered.serial))
-    from numbered
-    returning id, serial`),
-    ),
+    save({
+      financialYear: financialYearOf(invoice.issuedAt).startYear,
+      head: layout.head,
+      width: layout.width,
+      orderId,
+      issuedAt: invoice.issuedAt.toISOString(),
+      grandTotalPaise: invoice.grandTotalPaise,
+      orderLineIds: JSON.stringify(orderLineIds),
+      document: JSON.stringify(invoice),
+    }),
   );
   if (!row) {
     throw new RangeError(`The serials ${layout.head}… have no ${layout.width}-digit number left`);

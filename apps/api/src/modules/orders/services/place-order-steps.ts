@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_TEXTS,
   type GstRate,
@@ -33,7 +33,13 @@ interface KeyClaim {
  * waits here until the first commits or rolls back; a rolled-back attempt leaves no key, so its
  * retry places the order afresh. Then earlierOrderForKey says what the earlier request got.
  */
-export const claimIdempotencyKeyQuery = ({ userId, key, requestHash }: KeyClaim) =>
+export const claimIdempotencyKeyQuery = ({
+  userId,
+  key,
+  requestHash,
+}: {
+  [K in keyof KeyClaim]: KeyClaim[K] | SQL;
+}) =>
   sql`insert into ${orderIdempotencyKeys} (user_id, key, request_hash)
     values (${userId}, ${key}, ${requestHash})
     on conflict do nothing returning key`;

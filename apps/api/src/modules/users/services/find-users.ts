@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { channelOf } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { fromJsonRow, type JsonRead, type JsonRow } from '../../../db/rows';
@@ -18,7 +18,7 @@ export async function getUserById({ db, id }: { db: Db; id: number }) {
 }
 
 /** getUserById as a JsonRead, for a flow's reads in one round trip. */
-export const activeUserRead = (id: number): JsonRead<UserRow> => ({
+export const activeUserRead = (id: number | SQL): JsonRead<UserRow> => ({
   query: sql`select row_to_json(${users}) from ${users} where ${users.id} = ${id}`,
   fromJson: (json) => activeUser(json ? fromJsonRow(users, json as JsonRow) : undefined),
 });
