@@ -43,6 +43,7 @@ export function statementOnce<Values extends Record<string, unknown>>(
   build: (slot: (name: keyof Values & string) => SQL) => SQL,
 ): (values: Values) => SQL {
   const template = planOnce(build((name) => sql`${sql.placeholder(name)}`));
+  // Built at its first run; pg's and PGlite's dialects render it alike.
   let built: QueryWithTypings | undefined;
   return (values) =>
     new FilledStatement(template.queryChunks, values, (config) => {

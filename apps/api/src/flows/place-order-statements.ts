@@ -26,7 +26,7 @@ type Slot<V> = (name: keyof V & string) => SQL;
  * product order; and the flow's other reads (`readsOf`, answered only for a claimed key). Built
  * once (decision 0091): the reads take their values from slots, which the call fills.
  */
-export function claimKeyAndLockCart<
+export function buildClaimKeyAndLockCart<
   Values extends Record<string, unknown>,
   R extends Record<string, JsonRead<unknown>>,
 >(readsOf: (slot: Slot<KeyClaim & Values>) => R) {

@@ -28,7 +28,7 @@ import { priceCoupon, recordCouponUse } from '../modules/coupons';
 import { activeUserRead } from '../modules/users';
 import { issueOrderInvoice } from './issue-order-invoice';
 import { creditPlacedOrderBusinessValue } from './order-business-value';
-import { claimKeyAndLockCart, takeStockAndEmptyCart } from './place-order-statements';
+import { buildClaimKeyAndLockCart, takeStockAndEmptyCart } from './place-order-statements';
 
 export interface PlaceOrderOptions {
   db: Db;
@@ -78,11 +78,13 @@ type PlacingReads = {
 
 // The buyer, the delivery address and whose BV the order is come with the claim: no round trip
 // of their own (a retry's key answers before they are checked).
-const claimAndRead = claimKeyAndLockCart<{ addressId: number }, PlacingReads>((slot) => ({
-  address: deliveryAddressRead(slot('userId'), slot('addressId')),
-  user: activeUserRead(slot('userId')),
-  beneficiary: purchaseBeneficiaryRead(slot('userId')),
-}));
+const claimKeyAndLockCart = buildClaimKeyAndLockCart<{ addressId: number }, PlacingReads>(
+  (slot) => ({
+    address: deliveryAddressRead(slot('userId'), slot('addressId')),
+    user: activeUserRead(slot('userId')),
+    beneficiary: purchaseBeneficiaryRead(slot('userId')),
+  }),
+);
 
 function toDeliveryAddress(address: Address): OrderAddress {
   if (address.country.trim().toLowerCase() !== DEFAULT_COUNTRY.toLowerCase()) {
@@ -132,7 +134,7 @@ export async function placeOrder(options: PlaceOrderOptions) {
   }
   return db.transaction(async (tx) => {
     const claim = { userId, key: idempotencyKey, requestHash: requestHash(input) };
-    const start = await claimAndRead(tx, { ...claim, addressId: input.addressId });
+    const start = await claimKeyAndLockCart(tx, { ...claim, addressId: input.addressId });
     if (!start.isClaimed) {
       const earlier = await earlierOrderForKey({ db: tx, ...claim });
       return { orderId: earlier.orderId, isNew: false };
