@@ -169,24 +169,31 @@ export async function createOrder(options: {
   idempotencyKey: { userId: number; key: string };
 }) {
   const { db, order, numberPrefix, idempotencyKey } = options;
-  const lineArrays = Object.fromEntries(
-    LINE_ARRAYS.map(([key]) => [`lines.${key}`, order.lines.map((line) => line[key])]),
-  ) as LineArrays;
+  // Field by field: spreading the order into the values was the placing's costliest line.
+  const values = {
+    numberPrefix,
+    userId: order.userId,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    subtotalPaise: order.subtotalPaise,
+    feePaise: order.feePaise,
+    totalPaise: order.totalPaise,
+    discountPaise: order.discountPaise,
+    couponCode: order.couponCode,
+    itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    customerName: order.customer.name,
+    customerEmail: order.customer.email,
+    customerPhone: order.customer.phone,
+    address: JSON.stringify(order.address),
+    expiresAt: order.expiresAt?.toISOString() ?? null,
+    keyUserId: idempotencyKey.userId,
+    key: idempotencyKey.key,
+  } as Parameters<typeof createOrderStatement>[0];
+  for (const [key] of LINE_ARRAYS) values[`lines.${key}`] = order.lines.map((line) => line[key]);
   const [written] = await queryRows<{ order: Record<string, unknown>; added: AddedLine[] }>(
     db,
-    createOrderStatement({
-      ...order,
-      ...lineArrays,
-      numberPrefix,
-      itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
-      customerName: order.customer.name,
-      customerEmail: order.customer.email,
-      customerPhone: order.customer.phone,
-      address: JSON.stringify(order.address),
-      expiresAt: order.expiresAt?.toISOString() ?? null,
-      keyUserId: idempotencyKey.userId,
-      key: idempotencyKey.key,
-    }),
+    createOrderStatement(values),
   );
   const row = fromJsonRow(orders, written!.order);
   const idOf = new Map(written!.added.map((line) => [line.productId, line.id]));
