@@ -22,12 +22,14 @@ export const planOnce = (query: SQL): SQL => new PlannedSql([new StringChunk(`${
 
 const leanBuild = createLeanBuilder();
 
+/** Drizzle asks for a statement on its own, numbered from $1, its values as parameters. */
+const isPlainBuild = (config: BuildQueryConfig) =>
+  !config.inlineParams && !config.paramStartIndex && !config.invokeSource;
+
 /** A marked statement: built by the lean builder when drizzle's options allow (decision 0088). */
 class PlannedSql extends SQL {
   override toQuery(config: BuildQueryConfig): QueryWithTypings {
-    if (config.inlineParams || config.paramStartIndex || config.invokeSource) {
-      return super.toQuery(config);
-    }
+    if (!isPlainBuild(config)) return super.toQuery(config);
     return leanBuild(this, config, () => super.toQuery(config));
   }
 }
@@ -63,9 +65,7 @@ class FilledStatement extends SQL {
   }
 
   override toQuery(config: BuildQueryConfig): QueryWithTypings {
-    if (config.inlineParams || config.paramStartIndex || config.invokeSource) {
-      return super.toQuery(config);
-    }
+    if (!isPlainBuild(config)) return super.toQuery(config);
     const built = this.builtWith(config);
     const params = built.params.map((param) => {
       if (!(param instanceof Placeholder)) return param;

@@ -11,12 +11,11 @@ import {
   type SaleColumns,
   type StockLine,
 } from '../modules/catalog';
-import { claimIdempotencyKeyQuery, createdOrderIdQuery } from '../modules/orders';
+import { claimIdempotencyKeyQuery, createdOrderIdQuery, type KeyClaim } from '../modules/orders';
 
 // The place-order flow's statements that span modules (decision 0084): each module writes its
 // own SQL; these compose it into one round trip.
 
-type KeyClaim = { userId: number; key: string; requestHash: string };
 type Slot<V> = (name: keyof V & string) => SQL;
 
 /**

@@ -11,6 +11,7 @@ export {
   createOrder,
   createdOrderIdQuery,
   earlierOrderForKey,
+  type KeyClaim,
   type NewOrder,
 } from './services/place-order-steps';
 export {

@@ -76,9 +76,9 @@ const saveInvoiceAndCommit = saveInvoiceStatement(thenCommit);
  * Stores an order's tax invoice under the next serial of its financial year, taken in the same
  * statement (decision 0086): the year's counter row, which every checkout shares, is then locked
  * only from this statement to the commit (with `isLast`, not even a round trip: decision 0087).
- * `invoice` carries a stand-in serial of `layout`; the
- * stored document and column get the real one. A year whose numbers no longer fit the layout is
- * a RangeError, and the caller's transaction rolls back.
+ * `invoice` carries a stand-in serial of `layout`; the stored document and column get the real
+ * one. A year whose numbers no longer fit the layout is a RangeError, and the caller's
+ * transaction rolls back.
  */
 export async function saveTaxInvoiceWithNextSerial(options: {
   db: Db;

@@ -19,7 +19,7 @@ import {
   type OrderLineRow,
 } from '../tables';
 
-interface KeyClaim {
+export interface KeyClaim {
   userId: number;
   key: string;
   /** The request's fingerprint: the same key with another body is another order. */
