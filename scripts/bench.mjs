@@ -18,7 +18,9 @@
 //    setup), then: add to cart (POST /api/cart, 200 shoppers × 5 products), get cart (5-line
 //    carts), 200 shoppers racing for a product with stock 50 (all requests at once; exactly 50
 //    orders and stock 0 expected), and checkout sustained (each connection: add one item, place a
-//    cash-on-delivery order with a new Idempotency-Key; orders per second). On PostgreSQL it uses
+//    cash-on-delivery order with a new Idempotency-Key; orders per second, measured after a 5 s
+//    warm-up, the server's steady state; the API's CPU per order falls a tenth over the first
+//    seconds as its placing code is compiled). On PostgreSQL it uses
 //    its own database, saathi_bench_selling, on BENCH_DATABASE_URL's server.
 //    BENCH_SKIP_SELLING=1 skips them, BENCH_ONLY_SELLING=1 runs only them;
 //    BENCH_SELLING_CONNECTIONS (default 10) sets autocannon's connections. Each also reports
@@ -231,6 +233,7 @@ function benchHomeJs() {
 
 const CATALOGUE_PRODUCTS = Number(process.env.BENCH_CATALOGUE_PRODUCTS ?? 10_000);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CHECKOUT_WARM_UP_S = 5;
 
 function runNode(script, args, env) {
   return new Promise((resolve, reject) => {
@@ -637,7 +640,7 @@ async function benchSelling(serverUrl) {
           },
         ],
       });
-    await checkout(1);
+    await checkout(CHECKOUT_WARM_UP_S);
     placed = 0;
     const { result, cpu_ms_per_op } = await withCpuCost(
       server.pid,

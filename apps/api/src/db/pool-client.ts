@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Duplex } from 'node:stream';
 import pg from 'pg';
 import type { StatementNames } from './named-statements';
 
@@ -33,7 +34,8 @@ const both = (first: Answer, second: Answer, pick: 0 | 1) =>
  * - a transaction's `begin` is written and answered at once, so its first statement follows it
  *   on the wire; that statement's answer waits for the begin's, and fails if the begin failed;
  * - a statement marked by thenCommit is followed on the wire by `commit`; its answer waits for
- *   the commit's, and the transaction's own `commit` after it is answered here.
+ *   the commit's, and the transaction's own `commit` after it is answered here;
+ * - what is sent in one tick goes out in one write (holdWrites).
  */
 export function poolClient(names: StatementNames): typeof pg.Client {
   const send = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => Answer;
@@ -43,6 +45,25 @@ export function poolClient(names: StatementNames): typeof pg.Client {
     private begun: Answer | undefined;
     /** The transaction was committed behind its last statement. */
     private isCommitted = false;
+    /** Writes are held to go out together (see holdWrites). */
+    private isHoldingWrites = false;
+
+    /**
+     * Holds this tick's writes to go out in one, at its end: the statements a flow sends
+     * together (a begin and its first statement, an order and its stock, an invoice and its
+     * commit) wake the server once, not once each. Each write woke a backend that took the
+     * API's core from it mid-write (a third of the event loop's time in writev).
+     */
+    private holdWrites() {
+      if (this.isHoldingWrites) return;
+      const { stream } = (this as unknown as { connection: { stream: Duplex } }).connection;
+      stream.cork();
+      this.isHoldingWrites = true;
+      process.nextTick(() => {
+        this.isHoldingWrites = false;
+        stream.uncork();
+      });
+    }
 
     private sendText(config: TextQuery, values: unknown): Answer {
       const { text } = config;
@@ -57,6 +78,7 @@ export function poolClient(names: StatementNames): typeof pg.Client {
       const name = config.name ? undefined : names.nameFor(text);
       const named = name ? { ...config, name } : config;
       if (!this.pipeline) return send.call(this, named, values);
+      this.holdWrites();
       if (text === 'begin') {
         const begun = send.call(this, named, values);
         begun.catch(() => {}); // answered with the next statement

@@ -1,5 +1,6 @@
+import { Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/test-app';
 import { openDatabase, type Database } from '../client';
 import { planOnce } from '../named-statements';
@@ -104,5 +105,27 @@ describe.runIf(isPostgres)('the pool client on PostgreSQL', () => {
     });
     expect(await probeIds()).toEqual([3, 4, 5, 6, 8]);
     expect(await queryRows(single.db, sql`select 1 as n`)).toEqual([{ n: 1 }]);
+  });
+
+  it('writes what a flow sends together in one write to the server', async () => {
+    const port = Number(new URL(database.connectionString!).port || 5432);
+    // Node's sockets write through _writeGeneric, one call per write(v) to the kernel.
+    type Writer = { _writeGeneric: (...args: unknown[]) => unknown };
+    const writes = vi.spyOn(Socket.prototype as unknown as Writer, '_writeGeneric');
+    const toServer = () =>
+      writes.mock.contexts.filter((socket) => (socket as Socket).remotePort === port).length;
+    try {
+      await single.db.transaction(async (tx) => {
+        await tx.execute(insertProbe(11)); // with its begin
+        expect(toServer()).toBe(1);
+        await Promise.all([tx.execute(insertProbe(12)), tx.execute(planOnce(insertProbe(13)))]);
+        expect(toServer()).toBe(2);
+        await tx.execute(thenCommit(insertProbe(14))); // with its commit
+      });
+      expect(toServer()).toBe(3);
+    } finally {
+      writes.mockRestore();
+    }
+    expect(await probeIds()).toEqual([3, 4, 5, 6, 8, 11, 12, 13, 14]);
   });
 });
