@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Duplex } from 'node:stream';
 import pg from 'pg';
 import type { StatementNames } from './named-statements';
 
@@ -45,9 +44,6 @@ export function poolClient(names: StatementNames): typeof pg.Client {
     private begun: Answer | undefined;
     /** The transaction was committed behind its last statement. */
     private isCommitted = false;
-    /** Writes are held to go out together (see holdWrites). */
-    private isHoldingWrites = false;
-
     /**
      * Holds this tick's writes to go out in one, at its end: the statements a flow sends
      * together (a begin and its first statement, an order and its stock, an invoice and its
@@ -55,14 +51,11 @@ export function poolClient(names: StatementNames): typeof pg.Client {
      * API's core from it mid-write (a third of the event loop's time in writev).
      */
     private holdWrites() {
-      if (this.isHoldingWrites) return;
-      const { stream } = (this as unknown as { connection: { stream: Duplex } }).connection;
+      const { stream } = this.connection;
+      // pg corks only inside a query's submit, so a cork seen here is this tick's own.
+      if (stream.writableCorked) return;
       stream.cork();
-      this.isHoldingWrites = true;
-      process.nextTick(() => {
-        this.isHoldingWrites = false;
-        stream.uncork();
-      });
+      process.nextTick(() => stream.uncork());
     }
 
     private sendText(config: TextQuery, values: unknown): Answer {
