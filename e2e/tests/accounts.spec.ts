@@ -1,14 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from '../fixtures/test';
 import {
   adminCredentials,
   createCustomer,
-  expect,
   readCode,
   signIn,
-  test,
   uniqueSuffix,
-} from '../fixtures';
+} from '../fixtures/accounts';
 
 /** Seed builder: an associate registered through the API; answers its referral code. */
 async function createSponsor(request: APIRequestContext) {

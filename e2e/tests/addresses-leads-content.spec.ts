@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { adminCredentials, createCustomer, expect, signIn, test, uniqueSuffix } from '../fixtures';
+import { expect, test } from '../fixtures/test';
+import { adminCredentials, createCustomer, signIn, uniqueSuffix } from '../fixtures/accounts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,15 +1,8 @@
 import type { Locator } from '@playwright/test';
-import {
-  addDeliveryAddress,
-  adminCredentials,
-  adminToken,
-  createAssociate,
-  createStockedProduct,
-  expect,
-  placeCodOrder,
-  signIn,
-  test,
-} from '../fixtures';
+import { expect, test } from '../fixtures/test';
+import { adminCredentials, adminToken, signIn } from '../fixtures/accounts';
+import { addDeliveryAddress, createStockedProduct, placeCodOrder } from '../fixtures/selling';
+import { createAssociate } from '../fixtures/network';
 
 const figureValue = async (figure: Locator) =>
   Number((await figure.locator('span').nth(1).innerText()).replace(/\D/g, ''));

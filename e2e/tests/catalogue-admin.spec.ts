@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test';
-import {
-  adminCredentials,
-  expect,
-  openHeaderSearch,
-  signIn,
-  test,
-  uniqueSuffix,
-} from '../fixtures';
+import { expect, test } from '../fixtures/test';
+import { adminCredentials, signIn, uniqueSuffix } from '../fixtures/accounts';
+import { openHeaderSearch } from '../fixtures/header';
 
 // Two small solid PNGs (48×48, green and saffron), as a phone camera roll would hand them over.
 const png = (name: string, base64: string) => ({

@@ -1,22 +1,12 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { e2ePort } from '../paths.mjs';
-import {
-  addDeliveryAddress,
-  adminCredentials,
-  approveWithdrawal,
-  bearerFor,
-  createAssociate,
-  createStockedProduct,
-  downloadedPdfText,
-  expect,
-  fillKycForm,
-  findInQueue,
-  placeCodOrder,
-  signIn,
-  startClockedServer,
-  test,
-  type ClockedServer,
-} from '../fixtures';
+import { expect, test } from '../fixtures/test';
+import { adminCredentials, bearerFor, signIn } from '../fixtures/accounts';
+import { addDeliveryAddress, createStockedProduct, placeCodOrder } from '../fixtures/selling';
+import { createAssociate } from '../fixtures/network';
+import { downloadedPdfText } from '../fixtures/documents';
+import { approveWithdrawal, fillKycForm, findInQueue } from '../fixtures/approvals';
+import { type ClockedServer, startClockedServer } from '../fixtures/clocked-server';
 
 // Issue 15 end to end: a sale's BV is confirmed after its return window, the month it was
 // confirmed in is closed by a finance admin, and the upline withdraws the commission it paid.

@@ -1,15 +1,13 @@
+import { expect, test } from '../fixtures/test';
 import {
-  addDeliveryAddress,
   adminCredentials,
   bearerFor,
   createCustomer,
-  createStockedProduct,
-  downloadedPdfText,
-  expect,
   signIn,
-  test,
   uniqueSuffix,
-} from '../fixtures';
+} from '../fixtures/accounts';
+import { addDeliveryAddress, createStockedProduct } from '../fixtures/selling';
+import { downloadedPdfText } from '../fixtures/documents';
 
 test('an admin creates a coupon; a shopper copies it from /coupons, applies it and pays the same discounted total', async ({
   page,

@@ -1,4 +1,6 @@
-import { adminCredentials, adminToken, createAssociate, expect, signIn, test } from '../fixtures';
+import { expect, test } from '../fixtures/test';
+import { adminCredentials, adminToken, signIn } from '../fixtures/accounts';
+import { createAssociate } from '../fixtures/network';
 
 const nextMonth = (month: string) => {
   const [year, number] = month.split('-').map(Number) as [number, number];

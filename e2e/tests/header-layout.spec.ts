@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { createCustomer, expect, signIn, test } from '../fixtures';
+import { expect, test } from '../fixtures/test';
+import { createCustomer, signIn } from '../fixtures/accounts';
 
 async function boxOf(locator: Locator) {
   await expect(locator).toBeVisible();

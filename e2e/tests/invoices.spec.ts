@@ -1,15 +1,13 @@
+import { expect, test } from '../fixtures/test';
 import {
-  addDeliveryAddress,
   adminCredentials,
   bearerFor,
   createCustomer,
-  createStockedProduct,
-  downloadedPdfText,
-  expect,
   signIn,
-  test,
   uniqueSuffix,
-} from '../fixtures';
+} from '../fixtures/accounts';
+import { addDeliveryAddress, createStockedProduct } from '../fixtures/selling';
+import { downloadedPdfText } from '../fixtures/documents';
 
 test('a shopper places an order and downloads its GST invoice, whose grand total is the order’s', async ({
   page,

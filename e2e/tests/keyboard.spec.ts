@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { createCustomer, expect, signIn, test } from '../fixtures';
+import { expect, test } from '../fixtures/test';
+import { createCustomer, signIn } from '../fixtures/accounts';
 
 // Keyboard only: the dialogs and the header search are driven with Tab, Shift+Tab, the arrows,
 // Enter and Escape. Where a test must start somewhere, it focuses the opener, as a person who

@@ -1,4 +1,5 @@
-import { createCustomer, expect, test } from '../fixtures';
+import { expect, test } from '../fixtures/test';
+import { createCustomer } from '../fixtures/accounts';
 
 test('the phone layout has the bottom bar and the slide-out menu', async ({ page }) => {
   await page.goto('/');

@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import {
-  addDeliveryAddress,
-  adminCredentials,
-  adminToken,
-  createAssociate,
-  createStockedProduct,
-  expect,
-  placeCodOrder,
-  signIn,
-  test,
-  type SeededAssociate,
-} from '../fixtures';
+import { expect, test } from '../fixtures/test';
+import { adminCredentials, adminToken, signIn } from '../fixtures/accounts';
+import { addDeliveryAddress, createStockedProduct, placeCodOrder } from '../fixtures/selling';
+import { createAssociate, type SeededAssociate } from '../fixtures/network';
 
 /** Confirmed BV through an admin adjustment (a welcome bonus). */
 async function credit(

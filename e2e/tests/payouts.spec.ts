@@ -1,13 +1,7 @@
-import {
-  adminCredentials,
-  approveWithdrawal,
-  createAssociate,
-  expect,
-  fillKycForm,
-  findInQueue,
-  signIn,
-  test,
-} from '../fixtures';
+import { expect, test } from '../fixtures/test';
+import { adminCredentials, signIn } from '../fixtures/accounts';
+import { createAssociate } from '../fixtures/network';
+import { approveWithdrawal, fillKycForm, findInQueue } from '../fixtures/approvals';
 
 /** A PAN no other run has used: five letters, four digits, a letter. */
 const uniquePan = () => {

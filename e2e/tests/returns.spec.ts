@@ -1,15 +1,12 @@
+import { expect, test } from '../fixtures/test';
 import {
-  addDeliveryAddress,
   adminCredentials,
   bearerFor,
   createCustomer,
-  createStockedProduct,
-  expect,
-  placeCodOrder,
   signIn,
-  test,
   uniqueSuffix,
-} from '../fixtures';
+} from '../fixtures/accounts';
+import { addDeliveryAddress, createStockedProduct, placeCodOrder } from '../fixtures/selling';
 
 // Returns and refunds (issue 14, decision 0065): a shopper asks to return items of a delivered
 // cash-on-delivery order, the admin approves in the queue, marks them received and records the

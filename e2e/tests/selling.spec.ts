@@ -1,17 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import {
-  addDeliveryAddress,
   adminCredentials,
   bearerFor,
   createCustomer,
-  createStockedProduct,
-  expect,
-  placeCodOrder,
   signIn,
-  test,
   uniqueSuffix,
-} from '../fixtures';
+} from '../fixtures/accounts';
+import { addDeliveryAddress, createStockedProduct, placeCodOrder } from '../fixtures/selling';
 
 const badge = (page: Page) => page.getByTestId('site-header').getByTestId('cart-count');
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { createCustomer, expect, signIn, test } from '../fixtures';
+import { expect, test } from '../fixtures/test';
+import { createCustomer, signIn } from '../fixtures/accounts';
 
 test('home renders with header, hero and footer', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,5 @@
-import { expect, openHeaderSearch, test } from '../fixtures';
+import { expect, test } from '../fixtures/test';
+import { openHeaderSearch } from '../fixtures/header';
 
 test('a visitor finds a product through the header search, filters the list and opens its details', async ({
   page,
