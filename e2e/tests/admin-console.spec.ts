@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { adminCredentials, adminToken, signIn } from '../fixtures/accounts';
+import { adminBearer, adminCredentials, signIn } from '../fixtures/accounts';
 import { addDeliveryAddress, createStockedProduct, placeCodOrder } from '../fixtures/selling';
 import { createAssociate } from '../fixtures/network';
 
@@ -27,11 +27,11 @@ test('the overview counts a new associate and their order; the admin finds them 
   const person = await createAssociate(request, { name: 'Farhan Qureshi', by: 'phone' });
   const auth = { authorization: `Bearer ${person.token}` };
   const order = await placeCodOrder(request, auth, {
-    productId: await createStockedProduct(
-      request,
-      { authorization: `Bearer ${await adminToken(request)}` },
-      { name: `Sandal Soap ${person.username}`, price: '60.00', stock: 5 },
-    ),
+    productId: await createStockedProduct(request, await adminBearer(request), {
+      name: `Sandal Soap ${person.username}`,
+      price: '60.00',
+      stock: 5,
+    }),
     quantity: 1,
     addressId: await addDeliveryAddress(request, auth),
   });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { e2ePort } from '../paths.mjs';
 import { expect, test } from '../fixtures/test';
-import { adminCredentials, bearerFor, signIn } from '../fixtures/accounts';
+import { adminBearer, adminCredentials, bearerFor, signIn } from '../fixtures/accounts';
 import { addDeliveryAddress, createStockedProduct, placeCodOrder } from '../fixtures/selling';
 import { createAssociate } from '../fixtures/network';
 import { downloadedPdfText } from '../fixtures/documents';
@@ -57,7 +57,7 @@ test("a month's closing credits the upline's commission, which the upline withdr
 }) => {
   test.setTimeout(180_000);
   const soldAt = await server.now();
-  const admin = await bearerFor(request, adminCredentials(port));
+  const admin = await adminBearer(request, port);
 
   // The plan, from the month of the sale on: 10% on level 1, 5% on level 2, ₹1 a BV point,
   // nobody skipped for low personal BV, and a Bronze bonus of ₹750 from 2,000 BV of group sales.

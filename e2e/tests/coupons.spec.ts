@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import {
+  adminBearer,
   adminCredentials,
   bearerFor,
   createCustomer,
@@ -14,7 +15,7 @@ test('an admin creates a coupon; a shopper copies it from /coupons, applies it a
   request,
 }) => {
   test.setTimeout(90_000);
-  const admin = await bearerFor(request, adminCredentials());
+  const admin = await adminBearer(request);
   const suffix = uniqueSuffix();
   const productId = await createStockedProduct(request, admin, {
     name: `Moringa Powder ${suffix}`,

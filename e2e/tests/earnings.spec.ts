@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { adminCredentials, adminToken, signIn } from '../fixtures/accounts';
+import { adminBearer, adminCredentials, signIn } from '../fixtures/accounts';
 import { createAssociate } from '../fixtures/network';
 
 const nextMonth = (month: string) => {
@@ -12,7 +12,7 @@ test('a finance admin computes and commits a month; an associate sees rank progr
   page,
   request,
 }) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const headers = await adminBearer(request);
   // The month after the last committed one is open (a run on a kept database moves one on).
   const periods = (await (await request.get('/api/earnings/periods', { headers })).json()).data as {
     month: string;

@@ -1,11 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import {
-  adminCredentials,
-  bearerFor,
-  createCustomer,
-  signIn,
-  uniqueSuffix,
-} from '../fixtures/accounts';
+import { adminBearer, bearerFor, createCustomer, signIn, uniqueSuffix } from '../fixtures/accounts';
 import { addDeliveryAddress, createStockedProduct } from '../fixtures/selling';
 import { downloadedPdfText } from '../fixtures/documents';
 
@@ -14,7 +8,7 @@ test('a shopper places an order and downloads its GST invoice, whose grand total
   request,
 }) => {
   test.setTimeout(90_000);
-  const admin = await bearerFor(request, adminCredentials());
+  const admin = await adminBearer(request);
   const suffix = uniqueSuffix();
   const soap = await createStockedProduct(request, admin, {
     name: `Neem Soap ${suffix}`,

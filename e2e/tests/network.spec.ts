@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { adminCredentials, adminToken, signIn } from '../fixtures/accounts';
+import { adminBearer, adminCredentials, signIn } from '../fixtures/accounts';
 import { addDeliveryAddress, createStockedProduct, placeCodOrder } from '../fixtures/selling';
 import { createAssociate, type SeededAssociate } from '../fixtures/network';
 
 /** Confirmed BV through an admin adjustment (a welcome bonus). */
 async function credit(
   request: APIRequestContext,
-  token: string,
+  admin: Record<string, string>,
   who: SeededAssociate,
   points: number,
 ) {
   const response = await request.post(`/associates/${who.associateId}/bv-adjustments`, {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    headers: { ...admin, 'idempotency-key': randomUUID() },
     data: { type: 'CREDIT', points, reason: 'Welcome bonus' },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -31,15 +31,16 @@ test('referral, a purchase, BV on the Business Values page, the tree and a move 
     referralCode: asha.referralCode,
   });
   const chetan = await createAssociate(request, { name: 'Chetan Desai' });
-  const token = await adminToken(request);
-  await credit(request, token, asha, 120);
-  await credit(request, token, bhavna, 40);
+  const adminAuth = await adminBearer(request);
+  await credit(request, adminAuth, asha, 120);
+  await credit(request, adminAuth, bhavna, 40);
   // Bhavna buys 2 × a 15-BV product: 30 BV pending until delivery and the return window.
-  const productId = await createStockedProduct(
-    request,
-    { authorization: `Bearer ${token}` },
-    { name: `Tulsi Green Tea ${bhavna.username}`, price: '150.00', points: 15, stock: 10 },
-  );
+  const productId = await createStockedProduct(request, adminAuth, {
+    name: `Tulsi Green Tea ${bhavna.username}`,
+    price: '150.00',
+    points: 15,
+    stock: 10,
+  });
   const bhavnaAuth = { authorization: `Bearer ${bhavna.token}` };
   const order = await placeCodOrder(request, bhavnaAuth, {
     productId,

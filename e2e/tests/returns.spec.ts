@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import {
+  adminBearer,
   adminCredentials,
   bearerFor,
   createCustomer,
@@ -17,7 +18,7 @@ test('a shopper returns a delivered item; the admin approves, receives and refun
   request,
 }) => {
   test.setTimeout(120_000);
-  const admin = await bearerFor(request, adminCredentials());
+  const admin = await adminBearer(request);
   const productName = `Tulsi Green Tea ${uniqueSuffix()}`;
   const productId = await createStockedProduct(request, admin, {
     name: productName,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import {
+  adminBearer,
   adminCredentials,
   bearerFor,
   createCustomer,
@@ -23,7 +24,7 @@ test('a shopper fills a cart, changes a quantity, reloads, checks out with cash 
   request,
 }) => {
   test.setTimeout(90_000);
-  const admin = await bearerFor(request, adminCredentials());
+  const admin = await adminBearer(request);
   const suffix = uniqueSuffix();
   const tulsi = `Tulsi Green Tea ${suffix}`;
   const amla = `Amla Juice ${suffix}`;
@@ -121,7 +122,7 @@ test('a shopper pays with Razorpay: the first payment fails, the retry succeeds'
   request,
 }) => {
   test.setTimeout(60_000);
-  const admin = await bearerFor(request, adminCredentials());
+  const admin = await adminBearer(request);
   const name = `Ashwagandha Capsules ${uniqueSuffix()}`;
   const productId = await createStockedProduct(request, admin, {
     name,
@@ -163,7 +164,7 @@ test('an admin delivers one order and cancels another; the shopper sees both', a
   request,
 }) => {
   test.setTimeout(90_000);
-  const admin = await bearerFor(request, adminCredentials());
+  const admin = await adminBearer(request);
   const productId = await createStockedProduct(request, admin, {
     name: `Neem Soap ${uniqueSuffix()}`,
     price: '60.00',
