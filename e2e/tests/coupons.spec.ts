@@ -1,13 +1,6 @@
 import { expect, test } from '../fixtures/test';
-import {
-  adminBearer,
-  adminCredentials,
-  bearerFor,
-  createCustomer,
-  signIn,
-  uniqueSuffix,
-} from '../fixtures/accounts';
-import { addDeliveryAddress, createStockedProduct } from '../fixtures/selling';
+import { adminBearer, adminCredentials, signIn, uniqueSuffix } from '../fixtures/accounts';
+import { addToCart, createShopper, createStockedProduct } from '../fixtures/selling';
 import { downloadedPdfText } from '../fixtures/documents';
 
 test('an admin creates a coupon; a shopper copies it from /coupons, applies it and pays the same discounted total', async ({
@@ -39,10 +32,8 @@ test('an admin creates a coupon; a shopper copies it from /coupons, applies it a
   await expect(row).toContainText('Active');
 
   // A shopper with two of the product in the cart copies the code from /coupons.
-  const shopper = await createCustomer(request, 'Divya Rao');
-  const auth = await bearerFor(request, shopper);
-  await addDeliveryAddress(request, auth);
-  await request.post('/api/cart', { headers: auth, data: { productId, quantity: 2 } });
+  const shopper = await createShopper(request, 'Divya Rao');
+  await addToCart(request, shopper.auth, { productId, quantity: 2 });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, shopper);
   await page.goto('/coupons');

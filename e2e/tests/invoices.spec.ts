@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
-import { adminBearer, bearerFor, createCustomer, signIn, uniqueSuffix } from '../fixtures/accounts';
-import { addDeliveryAddress, createStockedProduct } from '../fixtures/selling';
+import { adminBearer, signIn, uniqueSuffix } from '../fixtures/accounts';
+import { addToCart, createShopper, createStockedProduct } from '../fixtures/selling';
 import { downloadedPdfText } from '../fixtures/documents';
 
 test('a shopper places an order and downloads its GST invoice, whose grand total is the order’s', async ({
@@ -22,16 +22,9 @@ test('a shopper places an order and downloads its GST invoice, whose grand total
     stock: 20,
     gst: { hsnCode: '33059011', gstRate: 18 },
   });
-  const shopper = await createCustomer(request, 'Meera Iyer');
-  const auth = await bearerFor(request, shopper);
-  await addDeliveryAddress(request, auth);
-  for (const [productId, quantity] of [
-    [soap, 3],
-    [oil, 1],
-  ]) {
-    const added = await request.post('/api/cart', { headers: auth, data: { productId, quantity } });
-    expect(added.ok(), await added.text()).toBe(true);
-  }
+  const shopper = await createShopper(request, 'Meera Iyer');
+  await addToCart(request, shopper.auth, { productId: soap, quantity: 3 });
+  await addToCart(request, shopper.auth, { productId: oil, quantity: 1 });
 
   await signIn(page, shopper);
   await page.goto('/checkout');

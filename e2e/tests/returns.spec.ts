@@ -1,13 +1,6 @@
 import { expect, test } from '../fixtures/test';
-import {
-  adminBearer,
-  adminCredentials,
-  bearerFor,
-  createCustomer,
-  signIn,
-  uniqueSuffix,
-} from '../fixtures/accounts';
-import { addDeliveryAddress, createStockedProduct, placeCodOrder } from '../fixtures/selling';
+import { adminBearer, adminCredentials, signIn, uniqueSuffix } from '../fixtures/accounts';
+import { createShopper, createStockedProduct, placeCodOrder } from '../fixtures/selling';
 
 // Returns and refunds (issue 14, decision 0065): a shopper asks to return items of a delivered
 // cash-on-delivery order, the admin approves in the queue, marks them received and records the
@@ -25,10 +18,12 @@ test('a shopper returns a delivered item; the admin approves, receives and refun
     price: '250.00',
     stock: 10,
   });
-  const shopper = await createCustomer(request, 'Kavya Menon');
-  const auth = await bearerFor(request, shopper);
-  const addressId = await addDeliveryAddress(request, auth);
-  const order = await placeCodOrder(request, auth, { productId, quantity: 2, addressId });
+  const shopper = await createShopper(request, 'Kavya Menon');
+  const order = await placeCodOrder(request, shopper.auth, {
+    productId,
+    quantity: 2,
+    addressId: shopper.addressId,
+  });
   for (const data of [
     { status: 'CONFIRMED' },
     { status: 'PACKED' },

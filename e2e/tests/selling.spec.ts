@@ -4,12 +4,11 @@ import { expect, test } from '../fixtures/test';
 import {
   adminBearer,
   adminCredentials,
-  bearerFor,
   createCustomer,
   signIn,
   uniqueSuffix,
 } from '../fixtures/accounts';
-import { addDeliveryAddress, createStockedProduct, placeCodOrder } from '../fixtures/selling';
+import { addToCart, createShopper, createStockedProduct, placeCodOrder } from '../fixtures/selling';
 
 const badge = (page: Page) => page.getByTestId('site-header').getByTestId('cart-count');
 
@@ -129,10 +128,8 @@ test('a shopper pays with Razorpay: the first payment fails, the retry succeeds'
     price: '450.00',
     stock: 10,
   });
-  const shopper = await createCustomer(request, 'Rohan Mehta');
-  const auth = await bearerFor(request, shopper);
-  await addDeliveryAddress(request, auth);
-  await request.post('/api/cart', { headers: auth, data: { productId, quantity: 2 } });
+  const shopper = await createShopper(request, 'Rohan Mehta');
+  await addToCart(request, shopper.auth, { productId, quantity: 2 });
 
   await signIn(page, shopper);
   await page.goto('/checkout');
@@ -170,9 +167,8 @@ test('an admin delivers one order and cancels another; the shopper sees both', a
     price: '60.00',
     stock: 10,
   });
-  const shopper = await createCustomer(request, 'Imran Shaikh');
-  const auth = await bearerFor(request, shopper);
-  const addressId = await addDeliveryAddress(request, auth);
+  const shopper = await createShopper(request, 'Imran Shaikh');
+  const { auth, addressId } = shopper;
   const delivered = await placeCodOrder(request, auth, { productId, quantity: 2, addressId });
   const cancelled = await placeCodOrder(request, auth, { productId, quantity: 1, addressId });
 
