@@ -2,7 +2,12 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { e2ePort } from '../paths.mjs';
 import { expect, test } from '../fixtures/test';
 import { adminBearer, adminCredentials, bearerFor, signIn } from '../fixtures/accounts';
-import { addDeliveryAddress, createStockedProduct, placeCodOrder } from '../fixtures/selling';
+import {
+  addDeliveryAddress,
+  createStockedProduct,
+  deliverOrder,
+  placeCodOrder,
+} from '../fixtures/selling';
 import { createAssociate } from '../fixtures/network';
 import { downloadedPdfText } from '../fixtures/documents';
 import { approveWithdrawal, fillKycForm, findInQueue } from '../fixtures/approvals';
@@ -99,18 +104,7 @@ test("a month's closing credits the upline's commission, which the upline withdr
   let devAuth = await bearerFor(request, dev);
   const addressId = await addDeliveryAddress(request, devAuth);
   const order = await placeCodOrder(request, devAuth, { productId, quantity: 2, addressId });
-  for (const data of [
-    { status: 'CONFIRMED' },
-    { status: 'PACKED' },
-    { status: 'SHIPPED', courier: 'Delhivery', trackingNumber: 'DLV 77120' },
-    { status: 'DELIVERED' },
-  ]) {
-    const moved = await request.post(`/api/admin/orders/${order.id}/status`, {
-      headers: admin,
-      data,
-    });
-    expect(moved.ok(), await moved.text()).toBe(true);
-  }
+  await deliverOrder(request, admin, { id: order.id, trackingNumber: 'DLV 77120' });
   expect(await confirmedBv(request, devAuth)).toBe(0);
 
   // 31 days on, the 30-day return window has passed: the confirmation job (5 s tick) confirms

@@ -1,6 +1,11 @@
 import { expect, test } from '../fixtures/test';
 import { adminBearer, adminCredentials, signIn, uniqueSuffix } from '../fixtures/accounts';
-import { createShopper, createStockedProduct, placeCodOrder } from '../fixtures/selling';
+import {
+  createShopper,
+  createStockedProduct,
+  deliverOrder,
+  placeCodOrder,
+} from '../fixtures/selling';
 
 // Returns and refunds (issue 14, decision 0065): a shopper asks to return items of a delivered
 // cash-on-delivery order, the admin approves in the queue, marks them received and records the
@@ -24,18 +29,7 @@ test('a shopper returns a delivered item; the admin approves, receives and refun
     quantity: 2,
     addressId: shopper.addressId,
   });
-  for (const data of [
-    { status: 'CONFIRMED' },
-    { status: 'PACKED' },
-    { status: 'SHIPPED', courier: 'Delhivery', trackingNumber: 'DLV 55501' },
-    { status: 'DELIVERED' },
-  ]) {
-    const moved = await request.post(`/api/admin/orders/${order.id}/status`, {
-      headers: admin,
-      data,
-    });
-    expect(moved.ok(), await moved.text()).toBe(true);
-  }
+  await deliverOrder(request, admin, { id: order.id, trackingNumber: 'DLV 55501' });
 
   const shopperContext = await browser.newContext();
   const shopperPage = await shopperContext.newPage();
