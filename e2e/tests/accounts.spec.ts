@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../fixtures/test';
 import {
@@ -8,30 +8,7 @@ import {
   signIn,
   uniqueSuffix,
 } from '../fixtures/accounts';
-
-/** Seed builder: an associate registered through the API; answers its referral code. */
-async function createSponsor(request: APIRequestContext) {
-  const suffix = uniqueSuffix();
-  const email = `suresh${suffix}@example.in`;
-  const sent = await request.post('/auth/register/send-otp', {
-    data: {
-      name: 'Suresh Iyer',
-      emailorPhone: email,
-      username: `suresh${suffix}`,
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
-    },
-  });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const verified = await request.post('/auth/verify-otp', {
-    data: { destination: email, otp: await readCode(request, email), type: 'email' },
-  });
-  const { token } = (await verified.json()).data;
-  const self = await request.get('/associates/self/data', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await self.json()).data.referralCode as string;
-}
+import { createAssociate } from '../fixtures/network';
 
 async function typeCode(page: Page, code: string) {
   await page.getByLabel('Digit 1').click();
@@ -42,7 +19,7 @@ test('an associate registers with a referral code and lands on the profile', asy
   page,
   request,
 }) => {
-  const referralCode = await createSponsor(request);
+  const { referralCode } = await createAssociate(request, { name: 'Suresh Iyer' });
   const suffix = uniqueSuffix();
   const email = `kavita${suffix}@example.in`;
 
