@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { e2ePort } from '../paths.mjs';
-import { expect, test } from '../fixtures/test';
+import { collectConsoleErrors, expect, test } from '../fixtures/test';
 import { adminBearer, adminCredentials, bearerFor, signIn } from '../fixtures/accounts';
 import {
   addDeliveryAddress,
@@ -44,12 +44,7 @@ async function pageAt(browser: Browser, moment: Date) {
   const context = await browser.newContext();
   await context.clock.install({ time: moment });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors, close: () => context.close() };
+  return { page, errors: collectConsoleErrors(page), close: () => context.close() };
 }
 
 const confirmedBv = async (request: APIRequestContext, auth: Record<string, string>) =>
