@@ -9,8 +9,6 @@ import { sql } from 'drizzle-orm';
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
-import { StatementNames } from './named-statements';
-import { poolClient } from './pool-client';
 
 /**
  * The database or an open transaction (a transaction is a Db too): services take this one type,
@@ -74,13 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    Client: poolClient(new StatementNames()),
-    // pg's pipeline mode: a client writes each query at once (decision 0087).
-    pipeline: true,
-  } as pg.PoolConfig);
+  const pool = new pg.Pool({ connectionString, max });
   // An idle client whose connection died (server restart, failover, a dropped test database) is
   // removed by pg and replaced on the next query; without a listener the event would crash us.
   pool.on('error', () => {});

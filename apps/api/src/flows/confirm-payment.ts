@@ -3,6 +3,7 @@ import {
   type RazorpayCheckout,
   type VerifyRazorpayPaymentInput,
 } from '@saathi/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../platform/errors';
 import type { Messenger } from '../platform/messaging/messenger';
@@ -24,6 +25,7 @@ import {
   savePaymentOrder,
   type PaymentRow,
 } from '../modules/payments';
+import { requestOrderInvoice } from '../modules/invoices';
 import { getCompanySettings } from '../modules/settings';
 import { issueOrderInvoice } from './issue-order-invoice';
 import { creditPlacedOrderBusinessValue } from './order-business-value';
@@ -86,6 +88,12 @@ export async function startOnlinePayment(options: {
 
 export type PaymentOutcome = 'PLACED' | 'ALREADY_RECORDED' | 'REFUNDING' | 'UNKNOWN_ORDER';
 
+export interface AppliedPayment {
+  outcome: PaymentOutcome;
+  /** The order the payment was for, when known. */
+  orderId?: number;
+}
+
 /**
  * A captured payment, from the browser's callback, a webhook or the expiry job's check: in the
  * caller's transaction, with the order locked, the payment is recorded once (unique provider id)
@@ -97,12 +105,13 @@ export async function applyCapturedPayment(options: {
   messenger: Messenger;
   payment: Pick<RazorpayPayment, 'id' | 'order_id' | 'amount' | 'method'>;
   source: PaymentRow['source'];
-}): Promise<PaymentOutcome> {
+}): Promise<AppliedPayment> {
   const { db, messenger, payment, source } = options;
   const paymentOrder = payment.order_id
     ? await findPaymentOrder({ db, providerOrderId: payment.order_id })
     : undefined;
-  if (!paymentOrder) return 'UNKNOWN_ORDER';
+  if (!paymentOrder) return { outcome: 'UNKNOWN_ORDER' };
+  const { orderId } = paymentOrder;
   const order = await lockOrder({ db, id: paymentOrder.orderId });
   const recorded = await recordCapturedPayment({
     db,
@@ -112,7 +121,7 @@ export async function applyCapturedPayment(options: {
     method: payment.method,
     source,
   });
-  if (!recorded.isNew) return 'ALREADY_RECORDED';
+  if (!recorded.isNew) return { outcome: 'ALREADY_RECORDED', orderId };
   if (order.status === 'PENDING_PAYMENT' && payment.amount === order.totalPaise) {
     const { after } = await moveOrder({
       db,
@@ -129,9 +138,9 @@ export async function applyCapturedPayment(options: {
     const company = await getCompanySettings({ db });
     const message = orderMessage({ order: after, notice: 'placed', companyName: company.name });
     if (message) await messenger.enqueue(message, { db });
-    // Last, as in place-order: the invoice's serial counter is the row every order shares.
-    await issueOrderInvoice({ db, orderId: order.id, company });
-    return 'PLACED';
+    // Issued once the caller's transaction commits (invoicePlacedOrder).
+    await requestOrderInvoice({ db, orderId });
+    return { outcome: 'PLACED', orderId };
   }
   await requestRefund({
     db,
@@ -142,7 +151,26 @@ export async function applyCapturedPayment(options: {
     idempotencyKey: `${payment.id}-unneeded`,
   });
   await recordLatePayment({ db, orderId: order.id, paymentReference: payment.id });
-  return 'REFUNDING';
+  return { outcome: 'REFUNDING', orderId };
+}
+
+/**
+ * After the transaction that applied a payment has committed: the tax invoice of the order it
+ * placed (decision 0093). A failure is left to the job that issues requested invoices.
+ */
+export async function invoicePlacedOrder(options: {
+  db: Db;
+  applied: { outcome: string; orderId?: number };
+  log: FastifyBaseLogger;
+}) {
+  const { db, applied, log } = options;
+  if (applied.outcome !== 'PLACED' || applied.orderId === undefined) return;
+  const orderId = applied.orderId;
+  try {
+    await issueOrderInvoice({ db, orderId, company: await getCompanySettings({ db }) });
+  } catch (error) {
+    log.error({ err: error, orderId }, 'could not issue the invoice now; the invoices job will');
+  }
 }
 
 /**
@@ -171,6 +199,7 @@ export async function verifyPaymentCallback(options: {
   db: Db;
   gateway: PaymentGateway;
   messenger: Messenger;
+  log: FastifyBaseLogger;
   userId: number;
   input: VerifyRazorpayPaymentInput;
 }) {
@@ -194,8 +223,9 @@ export async function verifyPaymentCallback(options: {
   }
   if (payment.status !== 'captured' && payment.status !== 'refunded') throw refuse();
   if (payment.order_id !== paymentOrder.providerOrderId) throw refuse();
-  const outcome = await db.transaction((tx) =>
+  const applied = await db.transaction((tx) =>
     applyCapturedPayment({ db: tx, messenger, payment, source: 'CALLBACK' }),
   );
-  return { orderId: order.id, outcome };
+  await invoicePlacedOrder({ db, applied, log: options.log });
+  return { orderId: order.id, outcome: applied.outcome };
 }

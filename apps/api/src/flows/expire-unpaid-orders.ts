@@ -6,7 +6,7 @@ import { releaseStock } from '../modules/catalog';
 import { releaseCouponUse } from '../modules/coupons';
 import { listExpiredUnpaidOrders, lockOrder, moveOrder, readOrderLines } from '../modules/orders';
 import { getPaymentOrder } from '../modules/payments';
-import { applyCapturedPayment, capturedPayment } from './confirm-payment';
+import { applyCapturedPayment, capturedPayment, invoicePlacedOrder } from './confirm-payment';
 
 const BATCH = 100;
 
@@ -19,9 +19,10 @@ async function reconcile(options: {
   db: Db;
   gateway: PaymentGateway | null;
   messenger: Messenger;
+  log: FastifyBaseLogger;
   orderId: number;
 }) {
-  const { db, gateway, messenger, orderId } = options;
+  const { db, gateway, messenger, log, orderId } = options;
   const paymentOrder = await getPaymentOrder({ db, orderId });
   if (!gateway || !paymentOrder) return false;
   const attempts = await gateway.fetchOrderPayments(paymentOrder.providerOrderId);
@@ -29,9 +30,10 @@ async function reconcile(options: {
   if (!paid) return false;
   const payment = await capturedPayment(gateway, paid);
   if (payment.status !== 'captured') return false;
-  await db.transaction((tx) =>
+  const applied = await db.transaction((tx) =>
     applyCapturedPayment({ db: tx, messenger, payment, source: 'RECONCILIATION' }),
   );
+  await invoicePlacedOrder({ db, applied, log });
   return true;
 }
 

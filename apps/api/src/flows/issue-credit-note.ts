@@ -4,6 +4,7 @@ import {
   issueOrderCreditNote,
   listUncreditedItems,
   previewOrderCreditNote,
+  withdrawOrderInvoiceRequest,
   type OrderCreditItem,
 } from '../modules/invoices';
 import { getCompanySettings } from '../modules/settings';
@@ -53,10 +54,11 @@ export async function previewCreditNote(
 
 /**
  * The cancellation step of cancel-order, in its transaction: a credit note for all of the
- * invoice not credited yet. An order cancelled before it was invoiced (awaiting payment) needs
- * none.
+ * invoice not credited yet. An order cancelled before it was invoiced (awaiting payment, or placed
+ * a moment ago with its invoice still requested: the request is withdrawn) needs none.
  */
 export async function creditCancelledOrder({ db, orderId }: { db: Db; orderId: number }) {
+  if (await withdrawOrderInvoiceRequest({ db, orderId })) return undefined;
   const items = await listUncreditedItems({ db, orderId });
   if (!items || items.length === 0) return undefined;
   return issueCreditNote({ db, orderId, items, reason: TAX_DOCUMENT_TEXTS.orderCancelledReason });

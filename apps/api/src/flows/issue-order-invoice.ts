@@ -1,6 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { GST_STATE_CODES, type CompanySettings, type IndianState } from '@saathi/shared';
 import type { Db } from '../db/client';
-import { issueTaxInvoice, type TaxInvoiceInput } from '../modules/invoices';
+import {
+  issueRequestedInvoice,
+  listUnissuedInvoiceRequests,
+  type TaxInvoiceInput,
+} from '../modules/invoices';
+import { getCompanySettings } from '../modules/settings';
 import { readOrder, readOrderLines, type OrderLineRow, type OrderRow } from '../modules/orders';
 
 type OrderLines = readonly OrderLineRow[];
@@ -52,32 +58,56 @@ export function invoiceInputOf(
 }
 
 /**
- * The step of the flows that make an order PLACED (cash on delivery in place-order, an online
- * order in confirm-payment), in their transaction: the order's tax invoice with the next serial
- * of the financial year (decision 0060). An order invoiced already keeps its invoice.
+ * Issues the tax invoice an order owes (decision 0093): run after the transaction that made it
+ * PLACED (and requested the invoice) has committed, on its own, by place-order, by the payment
+ * flows and by the job that finishes what a crash left. The invoice takes the next serial of the
+ * financial year in one statement, so the counter every order shares is held only while it runs.
+ * An order invoiced already answers its invoice; one whose request a cancellation withdrew, none.
  */
 export async function issueOrderInvoice(options: {
   db: Db;
   orderId: number;
-  /** The settings the calling flow has already read. */
+  /** The company's settings now. */
   company: CompanySettings;
   /** The order as just placed, with its lines, when the flow has them (then not read back). */
   placed?: { order: OrderRow; lines: OrderLines };
-  /** The flow's last step: issuing commits its transaction (decision 0087). */
-  isLast?: boolean;
 }) {
   const { db, orderId, company, placed } = options;
   const [order, lines] = placed
     ? [placed.order, placed.lines]
     : await Promise.all([readOrder({ db, id: orderId }), readOrderLines({ db, orderId })]);
-  return issueTaxInvoice({
+  return issueRequestedInvoice({
     db,
     orderId,
-    // An order placed in this transaction has no invoice yet: no need to look for one.
-    isNewOrder: Boolean(placed),
-    isLast: options.isLast,
     orderLineIds: lines.map((line) => line.id),
     serialPrefix: company.invoicing.invoicePrefix,
     input: invoiceInputOf(order, lines, company),
   });
+}
+
+/** A request younger than this is left to the flow that made it, which issues it at once. */
+const REQUEST_GRACE_MS = 60_000;
+
+/**
+ * The job that finishes what a crash or a failure left (decision 0093): every invoice requested
+ * more than a minute ago and still unissued is issued now, oldest first, each on its own.
+ */
+export async function issueRequestedInvoices(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  signal?: AbortSignal;
+  now?: Date;
+}) {
+  const { db, log, signal } = options;
+  const before = new Date((options.now ?? new Date()).getTime() - REQUEST_GRACE_MS);
+  const orderIds = await listUnissuedInvoiceRequests({ db, before, limit: 100 });
+  const company = orderIds.length > 0 ? await getCompanySettings({ db }) : undefined;
+  for (const orderId of orderIds) {
+    if (signal?.aborted) break;
+    try {
+      await issueOrderInvoice({ db, orderId, company: company! });
+    } catch (error) {
+      log.error({ err: error, orderId }, 'could not issue a requested invoice; retrying next run');
+    }
+  }
 }

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/errors';
 import type { Messenger } from '../platform/messaging/messenger';
 import type { PaymentGateway, RazorpayPayment, RazorpayWebhook } from '../platform/razorpay';
 import { claimPaymentEvent, findRefund, setPaymentEventOutcome } from '../modules/payments';
-import { applyCapturedPayment, capturedPayment, type PaymentOutcome } from './confirm-payment';
+import {
+  applyCapturedPayment,
+  capturedPayment,
+  invoicePlacedOrder,
+  type PaymentOutcome,
+} from './confirm-payment';
 import { applyRefundResult } from './send-refunds';
 
 export interface PaymentEventResult {
@@ -31,6 +37,7 @@ export async function recordPaymentEvent(options: {
   db: Db;
   gateway: PaymentGateway;
   messenger: Messenger;
+  log: FastifyBaseLogger;
   rawBody: string;
   signature: string | undefined;
   eventId: string | undefined;
@@ -47,7 +54,7 @@ export async function recordPaymentEvent(options: {
   if (webhook.event === 'payment.authorized' && payment) {
     payment = await capturedPayment(gateway, payment).catch(() => payment);
   }
-  return db.transaction(async (tx): Promise<PaymentEventResult> => {
+  const result = await db.transaction(async (tx): Promise<PaymentEventResult> => {
     const claimed = await claimPaymentEvent({
       db: tx,
       providerEventId: eventId,
@@ -59,6 +66,8 @@ export async function recordPaymentEvent(options: {
     await setPaymentEventOutcome({ db: tx, id: claimed, outcome: result.outcome });
     return result;
   });
+  await invoicePlacedOrder({ db, applied: result, log: options.log });
+  return result;
 }
 
 async function handle(
@@ -72,7 +81,7 @@ async function handle(
     case 'order.paid':
     case 'payment.authorized':
       if (payment?.status !== 'captured') return { outcome: 'IGNORED' };
-      return { outcome: await applyCapturedPayment({ db, messenger, payment, source: 'WEBHOOK' }) };
+      return applyCapturedPayment({ db, messenger, payment, source: 'WEBHOOK' });
     case 'payment.failed':
       // The shopper may try again within the payment window; nothing changes.
       return { outcome: 'PAYMENT_FAILED' };

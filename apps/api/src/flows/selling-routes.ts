@@ -134,6 +134,7 @@ export const sellingFlowRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         isOnlinePaymentEnabled: Boolean(app.razorpay),
         paymentWindowMinutes: app.config.PAYMENT_WINDOW_MINUTES,
+        log: request.log,
       });
       let order =
         placed.order ?? (await getOrderForShopper({ db: app.db, userId, id: placed.orderId }));
@@ -234,6 +235,7 @@ export const sellingFlowRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         gateway: paymentGateway(app),
         messenger: app.messenger,
+        log: request.log,
         userId,
         input: request.body,
       });
@@ -270,6 +272,7 @@ export const sellingFlowRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           gateway: paymentGateway(app),
           messenger: app.messenger,
+          log: request.log,
           rawBody: typeof request.body === 'string' ? request.body : '',
           signature: header('x-razorpay-signature'),
           eventId: header('x-razorpay-event-id'),

@@ -104,7 +104,7 @@ describe('checkout and cash on delivery', () => {
       expect.objectContaining({ name: 'Amla Hair Oil', unitPrice: 199.5, quantity: 1, points: 9 }),
     ]);
     expect(await stockOf(soapId)).toBe(soapBefore - 3);
-    // The ledger names the order, though the stock was taken before the order's id came back.
+    // The ledger names the order it was taken for.
     const [taken] = (await listStockMovements({ db: testApp.db, productId: soapId })).slice(-1);
     expect(taken).toMatchObject({ change: -3, reason: 'ORDER_PLACED' });
     expect(taken!.reference).toBe(`order:${order.id}:placed`);

@@ -1,3 +1,3 @@
 /** Addresses: the signed-in user's delivery addresses (at most 20, one default). */
 export { addressRoutes } from './routes';
-export { createAddress, listAddresses, userAddressRead } from './service';
+export { createAddress, getAddress, listAddresses } from './service';

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { MAX_ADDRESSES_PER_USER, type Address, type addressInputSchema } from '@saathi/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { fromJsonRow, type JsonRead, type JsonRow } from '../../db/rows';
 import { AppError, notFound } from '../../platform/errors';
 import { addresses, type AddressRow } from './tables';
 
@@ -153,16 +152,12 @@ export async function deleteAddress({ db, userId, id }: { db: Db; userId: number
   });
 }
 
-/**
- * One of the user's addresses, as a JsonRead for a flow's reads in one round trip (checkout
- * delivers to it); another user's is a 404.
- */
-export const userAddressRead = ({ userId, id }: { userId: number | SQL; id: number | SQL }) =>
-  ({
-    query: sql`select row_to_json(${addresses}) from ${addresses}
-      where ${addresses.id} = ${id} and ${addresses.userId} = ${userId}`,
-    fromJson: (json) => {
-      if (!json) throw notFound('Address');
-      return toAddress(fromJsonRow(addresses, json as JsonRow));
-    },
-  }) satisfies JsonRead<Address>;
+/** One of the user's addresses (checkout delivers to it); another user's is a 404. */
+export async function getAddress({ db, userId, id }: { db: Db; userId: number; id: number }) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  if (!row) throw notFound('Address');
+  return toAddress(row);
+}

@@ -23,7 +23,6 @@ export { forgetCustomerReferral } from './services/admin-associates';
 export {
   findCustomerSponsor,
   findPurchaseBeneficiary,
-  purchaseBeneficiaryRead,
   type PurchaseBeneficiary,
   recordCustomerReferral,
 } from './services/referrals';

@@ -3,6 +3,7 @@
  * only; names, prices, images and stock are read from the catalogue (uses catalog, users).
  */
 export { cartRoutes } from './routes';
-export { addToCart, cartLinesQuery, emptyCartQuery } from './services/cart-lines';
+export { addToCart } from './services/add-to-cart';
+export { takeCartLines } from './services/take-cart-lines';
 export { cartLineIssue, toCartItem, type CartLine } from './services/cart-issues';
 export { getCheckoutSummary, type DiscountFor } from './services/checkout-summary';

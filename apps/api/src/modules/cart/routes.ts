@@ -12,7 +12,10 @@ import {
 import { requireSignIn } from '../../platform/auth-guard';
 import { AppError } from '../../platform/errors';
 import { fastSerializerCompiler } from '../../platform/fast-serializer';
-import { addToCart, getCart, removeCartLine, updateCartLine } from './services/cart-lines';
+import { addToCart } from './services/add-to-cart';
+import { getCart } from './services/get-cart';
+import { removeCartLine } from './services/remove-cart-line';
+import { updateCartLine } from './services/update-cart-line';
 
 const errors = {
   400: errorEnvelopeSchema,

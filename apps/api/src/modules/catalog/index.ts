@@ -7,25 +7,18 @@ export { catalogRoutes } from './routes';
 export { productsPrimaryKey } from './tables';
 export { registerCatalogJobs } from './jobs';
 export {
-  countProductSalesQuery,
   FOLD_PRODUCT_SALES_JOB,
   foldProductSales,
   recordProductSales,
 } from './services/product-sales';
 export {
-  checkStockTaken,
   listStockMovements,
-  lockedProductsForSale,
-  lockProductsForSaleQuery,
-  productForSaleQuery,
+  lockProductsForSale,
   readProductsForSale,
   releaseStock,
   restockReturnedUnits,
-  takeStockQueries,
-  stockLineArrays,
-  toProductForSale,
+  takeStock,
   type ProductForSale,
-  type SaleColumns,
   type StockLine,
 } from './services/sale-stock';
 export { ensureDemoCatalogue } from './demo/demo-catalogue';

@@ -32,7 +32,7 @@ export { drawTable, drawTotals } from './pdf/draw-document-parts';
 export { formatIndianDate, formatPaise } from './pdf/pdf-format';
 export {
   issueOrderCreditNote,
-  issueTaxInvoice,
+  issueRequestedInvoice,
   listUncreditedItems,
   previewOrderCreditNote,
   type OrderCreditItem,
@@ -42,6 +42,9 @@ export {
   findOrderInvoice,
   listDocumentsIssuedBetween,
   listInvoiceCreditNotes,
+  listUnissuedInvoiceRequests,
+  requestOrderInvoice,
+  withdrawOrderInvoiceRequest,
   type IssuedCreditNote,
   type IssuedInvoice,
 } from './store/tax-documents';

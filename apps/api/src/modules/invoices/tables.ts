@@ -63,6 +63,17 @@ export const creditNotes = pgTable(
 );
 
 /**
+ * Orders that owe their tax invoice: written in the transaction that makes an order PLACED and
+ * taken by the statement that issues the invoice, right after that transaction commits (decision
+ * 0093). A row older than a minute is an invoice a crash left unissued: a job issues it. Taking a
+ * row is how issuing and cancelling agree on whether an invoice exists: whichever takes it first.
+ */
+export const invoiceRequests = pgTable('invoice_requests', {
+  orderId: integer('order_id').primaryKey().references(ordersPrimaryKey),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The last serial number given per series (TAX_INVOICE, CREDIT_NOTE) and financial year. Taken
  * with an upsert inside the issuing transaction: the row stays locked until commit, so numbers
  * are consecutive (a rolled-back issue gives its number back) and never given twice.

@@ -7,13 +7,11 @@
 export { orderAdminRoutes, orderRoutes } from './routes';
 export { orderLinesPrimaryKey, ordersPrimaryKey, type OrderLineRow, type OrderRow } from './tables';
 export {
-  claimIdempotencyKeyQuery,
-  createOrder,
-  createdOrderIdQuery,
+  claimIdempotencyKey,
   earlierOrderForKey,
   type KeyClaim,
-  type NewOrder,
-} from './services/place-order-steps';
+} from './services/claim-idempotency-key';
+export { createOrder, type NewOrder } from './services/create-order';
 export {
   listExpiredUnpaidOrders,
   lockOrder,

@@ -9,7 +9,6 @@ export {
   findUserByDestination,
   findUserByLogin,
   findUserByUsername,
-  activeUserRead,
   getUserById,
   getUserViews,
   isUsernameTaken,

@@ -1,7 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { statementOnce } from '../../db/named-statements';
 import { outboxMessages } from './tables';
 import type { OutgoingMessage, Transport } from './transports';
 
@@ -12,29 +11,10 @@ const BATCH_SIZE = 20;
 /** 10 s, 40 s, 90 s, 160 s between attempts. */
 const backoffMs = (attempts: number) => attempts * attempts * 10_000;
 
-/**
- * Storing a message in the outbox. Run with `execute`, it is sent as enqueue is called, so a
- * flow's statement sent after it (the placing's commit, decision 0089) follows it on the wire.
- * A plain insert, built and planned once (every order sends one).
- */
-const enqueueStatement = statementOnce<{
-  channel: string;
-  destination: string;
-  subject: string;
-  body: string;
-  code: string | null;
-}>(
-  (slot) => sql`insert into ${outboxMessages} (channel, destination, subject, body, code)
-    values (${slot('channel')}, ${slot('destination')}, ${slot('subject')}, ${slot('body')},
-      ${slot('code')})`,
-);
-const enqueueQuery = (message: OutgoingMessage & { code?: string }) =>
-  enqueueStatement({ ...message, code: message.code ?? null });
-
 export interface Messenger {
   /**
-   * Stores the message durably (sent at the call, ahead of anything the caller sends next on
-   * `db`), then tries to deliver it in the background.
+   * Stores the message durably, in the caller's transaction when given one (then it is sent only
+   * if that commits); it is delivered in the background.
    */
   enqueue(message: OutgoingMessage & { code?: string }, options?: { db?: Db }): Promise<void>;
   /** Delivers what is due; safe to run from several processes (rows are leased). */
@@ -121,7 +101,13 @@ export function createMessenger(options: {
 
   return {
     async enqueue(message, enqueueOptions) {
-      await (enqueueOptions?.db ?? db).execute(enqueueQuery(message));
+      await (enqueueOptions?.db ?? db).insert(outboxMessages).values({
+        channel: message.channel,
+        destination: message.destination,
+        subject: message.subject,
+        body: message.body,
+        code: message.code ?? null,
+      });
     },
     drain,
     start() {

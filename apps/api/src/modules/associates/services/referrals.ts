@@ -1,12 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  fromJsonRow,
-  queryRows,
-  readInOneTrip,
-  type JsonRead,
-  type JsonRow,
-} from '../../../db/rows';
+import { queryRows } from '../../../db/rows';
 import { getUserViews } from '../../users';
 import { displayName, findAssociateByCode } from '../service';
 import { associates, customerReferrals, type AssociateRow } from '../tables';
@@ -40,35 +34,40 @@ export async function findCustomerSponsor({ db, userId }: { db: Db; userId: numb
   return row?.sponsor;
 }
 
-/**
- * Whose BV a purchase is (decision 0041), in one read: the buyer's own node if they are an
- * associate (`isOwn`), else the associate who referred them; none for a walk-in customer.
- */
-export async function findPurchaseBeneficiary({ db, userId }: { db: Db; userId: number }) {
-  return (await readInOneTrip(db, { found: purchaseBeneficiaryRead(userId) })).found;
-}
-
 export interface PurchaseBeneficiary {
   associate: AssociateRow;
   isOwn: boolean;
 }
 
-/** findPurchaseBeneficiary as a JsonRead, for a flow's reads in one round trip. */
-export const purchaseBeneficiaryRead = (
-  userId: number | SQL,
-): JsonRead<PurchaseBeneficiary | null> => ({
-  query: sql`select json_build_object('associate', row_to_json(${associates}),
-      'isOwn', ${associates.userId} = ${userId})
-    from ${associates}
-    where ${associates.userId} = ${userId} or ${associates.id} =
-      (select sponsor_id from ${customerReferrals} where user_id = ${userId})
-    order by ${associates.userId} = ${userId} desc limit 1`,
-  fromJson: (json) => {
-    if (!json) return null;
-    const { associate, isOwn } = json as { associate: JsonRow; isOwn: boolean };
-    return { associate: fromJsonRow(associates, associate), isOwn };
-  },
-});
+/**
+ * Whose BV a purchase is (decision 0041), in one read: the buyer's own node if they are an
+ * associate (`isOwn`), else the associate who referred them; none for a walk-in customer.
+ */
+export async function findPurchaseBeneficiary({
+  db,
+  userId,
+}: {
+  db: Db;
+  userId: number;
+}): Promise<PurchaseBeneficiary | null> {
+  const isOwn = sql<boolean>`${associates.userId} = ${userId}`;
+  const [row] = await db
+    .select({ associate: associates, isOwn })
+    .from(associates)
+    .where(
+      or(
+        eq(associates.userId, userId),
+        eq(
+          associates.id,
+          sql`(select ${customerReferrals.sponsorId} from ${customerReferrals}
+            where ${customerReferrals.userId} = ${userId})`,
+        ),
+      ),
+    )
+    .orderBy(desc(isOwn))
+    .limit(1);
+  return row ?? null;
+}
 
 interface ReferredRow {
   user_id: number;

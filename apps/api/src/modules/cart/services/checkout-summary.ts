@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { getCart } from './cart-lines';
+import { getCart } from './get-cart';
 
 /** A line as a discount judges it: product, today's unit price in paise, quantity. */
 export interface PricedLine {

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { signInNewUser } from '../../../test/sign-in';
 import { listAuditEntries } from '../../audit';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { products, stores } from '../tables';
-import type { Db } from '../../../db/client';
-import { queryRows } from '../../../db/rows';
-import { planOnce } from '../../../db/named-statements';
-import {
-  listStockMovements,
-  lockedProductsForSale,
-  lockProductsForSaleQuery,
-  releaseStock,
-  checkStockTaken,
-  takeStockQueries,
-  stockLineArrays,
-  type SaleColumns,
-  type StockLine,
-} from '../index';
+import { listStockMovements, lockProductsForSale, releaseStock, takeStock } from '../index';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let adminAuth: Record<string, string>;
@@ -298,25 +285,6 @@ describe('the stock ledger', () => {
     return movements;
   }
 
-  /** The product locked for sale as the place-order flow locks a cart's products. */
-  async function lockForSale(tx: Db, productId: number) {
-    const locked = await queryRows<SaleColumns>(
-      tx,
-      lockProductsForSaleQuery(sql`select ${productId}::int`),
-    );
-    return lockedProductsForSale({ db: tx, productIds: [productId], locked });
-  }
-
-  /** An order's stock taken as the place-order flow takes it. */
-  async function takeStock(options: { db: Db; lines: StockLine[]; reference: string }) {
-    const [row] = await queryRows<{ taken: number }>(
-      options.db,
-      sql`with ${takeStockQueries({ ...stockLineArrays(options.lines), ...options, isSale: false })}
-        select count(*)::int as taken from stock_taken`,
-    );
-    checkStockTaken(row!.taken, options.lines);
-  }
-
   it('records every change: admin sets, deletes, orders taken and released', async () => {
     const [row] = await testApp.db
       .insert(products)
@@ -324,13 +292,15 @@ describe('the stock ledger', () => {
       .returning();
     const productId = row!.id;
     // No stock entry yet: nothing to lock, and the product is answered with stock 0.
-    const unlocked = await testApp.db.transaction((tx) => lockForSale(tx, productId));
+    const unlocked = await testApp.db.transaction((tx) =>
+      lockProductsForSale({ db: tx, productIds: [productId] }),
+    );
     expect(unlocked.get(productId)).toMatchObject({ name: 'Ledger Ghee', quantity: 0 });
     await post({ productId, quantity: 20, alertQuantity: 2 });
     await post({ productId, quantity: 20, alertQuantity: 3 });
     await post({ productId, quantity: 15, alertQuantity: 3 });
     await testApp.db.transaction(async (tx) => {
-      const locked = await lockForSale(tx, productId);
+      const locked = await lockProductsForSale({ db: tx, productIds: [productId] });
       expect(locked.get(productId)).toMatchObject({ quantity: 15, isListed: true });
       await takeStock({ db: tx, lines: [{ productId, quantity: 4 }], reference: 'order:1:placed' });
     });
@@ -373,48 +343,4 @@ describe('the stock ledger', () => {
     ]);
     expect(movements[0]!.actorUserId).not.toBeNull();
   });
-
-  // Planned for the call's values, unnest($1) is as long as the array; planned once, 10 rows and
-  // a seq scan of stores. PostgreSQL then judged the plan-once form dearer and planned every
-  // checkout afresh (migration 0023).
-  it.runIf(inject('postgres'))(
-    'is planned once for any order: PostgreSQL keeps one plan',
-    async () => {
-      const [row] = await testApp.db
-        .insert(products)
-        .values({ name: 'Plan Tulsi Drops', pricePaise: 9_900 })
-        .returning();
-      const productId = row!.id;
-      await post({ productId, quantity: 100, alertQuantity: 1 });
-      // As many stock entries as a shop has, so that scanning stores costs what it does there.
-      await testApp.db.execute(sql`with made as (
-          insert into ${products} (name, price_paise)
-          select 'Plan filler ' || n, 100 from generate_series(1, 2000) n returning id)
-        insert into ${stores} (product_id, quantity) select id, 1 from made`);
-      await testApp.db.execute(sql`analyze ${stores}`);
-      const plans = await testApp.db.transaction(async (tx) => {
-        for (let take = 0; take < 8; take++) {
-          const [taken] = await queryRows<{ taken: number }>(
-            tx,
-            planOnce(
-              sql`with ${takeStockQueries({
-                ...stockLineArrays([{ productId, quantity: 1 + (take % 3) }]),
-                reference: sql`${'plan-probe:'} || gen_random_uuid()`,
-                isSale: false,
-              })} select count(*)::int as taken from stock_taken`,
-            ),
-          );
-          expect(taken!.taken).toBe(1);
-        }
-        return queryRows<{ genericPlans: number; customPlans: number }>(
-          tx,
-          sql`select generic_plans::int as "genericPlans", custom_plans::int as "customPlans"
-          from pg_prepared_statements where statement like '%stock_taken_rows%'`,
-        );
-      });
-      expect(plans).toHaveLength(1);
-      expect(plans[0]!.genericPlans).toBeGreaterThanOrEqual(3);
-      expect(plans[0]!.customPlans).toBeLessThanOrEqual(5);
-    },
-  );
 });

@@ -6,13 +6,13 @@ import { pendingProductSales, products } from '../tables';
 export const FOLD_PRODUCT_SALES_JOB = 'fold-product-sales';
 
 /**
- * Counts one placed order for each of these products (an `int[]`), pending until the next fold (decision
- * 0085). A statement of its own, or a CTE of the flow's (takeStockQueries); `isCounted` false
- * counts nothing.
+ * Counts one placed order for each of these products (an `int[]`), pending until the next fold
+ * (decision 0085): a statement of its own, or a CTE of takeStock's; `isCounted` false counts
+ * nothing.
  */
-export const countProductSalesQuery = (productIds: SQL, isCounted: boolean | SQL) =>
+export const countProductSalesQuery = (productIds: SQL, isCounted: boolean) =>
   sql`insert into ${pendingProductSales} (product_id, orders)
-    select distinct id, 1 from unnest(${productIds}) as id where ${isCounted}
+    select distinct id, 1 from unnest(${productIds}) as id where ${isCounted}::boolean
     on conflict (product_id) do update set orders = ${pendingProductSales.orders} + 1`;
 
 /**

@@ -1,8 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { GstRate } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { queryRows, sqlArray } from '../../../db/rows';
-import { planOnce } from '../../../db/named-statements';
 import { AppError } from '../../../platform/errors';
 import { stockFlags } from './common';
 import { countProductSalesQuery } from './product-sales';
@@ -64,20 +63,6 @@ const saleColumns = sql`${products.id} as "productId", ${products.name} as "name
 const byProduct = (rows: ProductForSale[]) => new Map(rows.map((row) => [row.productId, row]));
 
 /**
- * A product for sale as a query of one row (none for an unknown id), for another module's read to
- * join laterally by its own product id column, so a cart and its prices come back in one round trip.
- * Its columns are SaleColumns; toProductForSale reads them (null when the join found nothing).
- */
-export const productForSaleQuery = (productId: SQL) =>
-  sql`select ${saleColumns} from ${products} left join ${stores} on ${stores.productId} = ${products.id}
-    where ${products.id} = ${productId}`;
-
-export type SaleColumns = { [K in keyof SaleRow]: SaleRow[K] | null };
-
-export const toProductForSale = (row: SaleColumns): ProductForSale | undefined =>
-  row.productId === null ? undefined : toForSale(row as SaleRow);
-
-/**
  * The products with these ids (unknown ids are absent), with today's price and stock. A read for
  * carts and checkout pages; it locks nothing.
  */
@@ -85,42 +70,39 @@ export async function readProductsForSale({ db, productIds }: { db: Db; productI
   if (productIds.length === 0) return new Map<number, ProductForSale>();
   const rows = await queryRows<SaleRow>(
     db,
-    planOnce(sql`select ${saleColumns}
+    sql`select ${saleColumns}
     from ${products} left join ${stores} on ${stores.productId} = ${products.id}
-    where ${products.id} = any(${sql.param(productIds)}::int[])`),
+    where ${products.id} = any(${sqlArray(productIds, 'int')})`,
   );
   return byProduct(rows.map(toForSale));
 }
 
 /**
- * Locks the stock entries of the products `productIds` selects (a query of one int column) until
- * the transaction ends, in product order, so two checkouts sharing products cannot deadlock; its
- * rows are SaleColumns, as they are once locked. A query for a flow to run inside the statement
- * that finds the products (a cart's lines); lockedProductsForSale completes its answer. What it
- * answers stays true until the commit: run it in the transaction that will take the stock.
+ * Like readProductsForSale, and locks the products' stock entries until the transaction ends, in
+ * product order (so two checkouts sharing products cannot deadlock). What it answers stays true
+ * until then: call it in the transaction that will take the stock.
  */
-export const lockProductsForSaleQuery = (productIds: SQL) => sql`select ${saleColumns}
-    from ${stores} join ${products} on ${products.id} = ${stores.productId}
-    where ${stores.productId} in (${productIds})
-    order by ${stores.productId} for update of ${stores}`;
-
-/**
- * The products `productIds` asked for, from the rows lockProductsForSaleQuery locked; those
- * without a stock entry had nothing to lock and are read for their names (stock 0).
- */
-export async function lockedProductsForSale(options: {
+export async function lockProductsForSale({
+  db,
+  productIds,
+}: {
   db: Db;
   productIds: readonly number[];
-  locked: readonly SaleColumns[];
 }) {
-  const found = byProduct(
-    options.locked.map(toProductForSale).filter((row): row is ProductForSale => row !== undefined),
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return new Map<number, ProductForSale>();
+  const locked = await queryRows<SaleRow>(
+    db,
+    sql`select ${saleColumns}
+    from ${stores} join ${products} on ${products.id} = ${stores.productId}
+    where ${stores.productId} = any(${sqlArray(ids, 'int')})
+    order by ${stores.productId} for update of ${stores}`,
   );
-  const missing = [...new Set(options.productIds)].filter((id) => !found.has(id));
+  const found = byProduct(locked.map(toForSale));
+  // Products without a stock entry have nothing to lock: read them for their names (stock 0).
+  const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
-    for (const row of (
-      await readProductsForSale({ db: options.db, productIds: missing })
-    ).values()) {
+    for (const row of (await readProductsForSale({ db, productIds: missing })).values()) {
       found.set(row.productId, row);
     }
   }
@@ -133,53 +115,48 @@ export interface StockLine {
 }
 
 /**
- * Takes the lines' stock for an order (reference e.g. `order:42:placed`) and writes the ledger, as
- * common table expressions for the flow's statement to start with (`with ${takeStockQueries}, …`);
- * `stock_taken` has a row per line taken, which checkStockTaken then counts. Stock never goes
- * below zero: a line that asks for more than there is is not taken, and the caller's transaction
- * must roll back; run it inside one, after the products were locked for sale. The ledger's
- * unique reference refuses a second take for the same event. `isSale` also counts the order in
- * each product's popularity (countProductSalesQuery).
+ * Takes the lines' stock for an order (reference e.g. `order:42:placed`) and writes the ledger,
+ * in one statement. Stock never goes below zero: when a line asks for more than there is, this
+ * throws and the caller's transaction must roll back — call it inside one, after
+ * lockProductsForSale has told the caller what is there. The ledger's unique reference refuses
+ * a second take for the same event. `isSale` also counts the order in each product's popularity
+ * (pending until the next fold, decision 0085), in the same statement.
  */
-export function takeStockQueries(options: {
-  /** `int[]`s, an element per line: stockLineArrays, or a statementOnce's slots. */
-  productIds: SQL;
-  quantities: SQL;
-  /** The event's name, or a query of it (an order's id known only to the database yet). */
-  reference: string | SQL;
-  isSale: boolean | SQL;
+export async function takeStock(options: {
+  db: Db;
+  lines: readonly StockLine[];
+  reference: string;
+  isSale?: boolean;
 }) {
-  const { productIds, quantities, reference, isSale } = options;
-  const reason: StockMovementReason = 'ORDER_PLACED';
-  // stock_lines, not unnest: PostgreSQL then plans the statement once (migration 0023).
-  return sql`stock_taken_rows as (
-      update ${stores} set quantity = ${stores.quantity} - t.quantity, updated_at = now()
-      from stock_lines(${productIds}, ${quantities}) as t
-      where ${stores.productId} = t.product_id and ${stores.quantity} >= t.quantity
-      returning ${stores.productId} as product_id, ${stores.quantity} as balance, t.quantity
-    ), stock_sold as (${countProductSalesQuery(productIds, sql`${isSale}::boolean`)}
-    ), stock_taken as (
-      insert into ${stockMovements} (product_id, change, balance, reason, reference)
-      select product_id, -quantity, balance, ${reason}, ${reference} from stock_taken_rows
-      returning product_id
-    )`;
-}
-
-/** Lines as takeStockQueries' arrays. */
-export const stockLineArrays = (lines: readonly StockLine[]) => ({
-  productIds: sqlArray(
+  const { db, lines, reference, isSale = false } = options;
+  if (lines.length === 0) return;
+  const productIds = sqlArray(
     lines.map((line) => line.productId),
     'int',
-  ),
-  quantities: sqlArray(
+  );
+  const quantities = sqlArray(
     lines.map((line) => line.quantity),
     'int',
-  ),
-});
-
-/** After takeStockQueries: refuses (rolling the order back) unless every line's stock was taken. */
-export function checkStockTaken(taken: number, lines: readonly StockLine[]) {
-  if (taken !== lines.length) throw new AppError('CONFLICT', 'Not enough stock for this order.');
+  );
+  const reason: StockMovementReason = 'ORDER_PLACED';
+  const [row] = await queryRows<{ taken: number }>(
+    db,
+    sql`with taken as (
+      update ${stores} set quantity = ${stores.quantity} - t.quantity, updated_at = now()
+      from unnest(${productIds}, ${quantities}) as t(product_id, quantity)
+      where ${stores.productId} = t.product_id and ${stores.quantity} >= t.quantity
+      returning ${stores.productId} as product_id, ${stores.quantity} as balance, t.quantity
+    ), sold as (${countProductSalesQuery(productIds, isSale)}
+    ), ledger as (
+      insert into ${stockMovements} (product_id, change, balance, reason, reference)
+      select product_id, -quantity, balance, ${reason}, ${reference} from taken
+      returning product_id
+    )
+    select count(*)::int as taken from ledger`,
+  );
+  if (row!.taken !== lines.length) {
+    throw new AppError('CONFLICT', 'Not enough stock for this order.');
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   findOrderInvoice,
   listInvoiceCreditNotes,
   saveCreditNote,
-  saveTaxInvoiceWithNextSerial,
+  saveRequestedInvoice,
   type IssuedInvoice,
 } from '../store/tax-documents';
 import { takeSerialNumber } from '../store/serial-counters';
@@ -21,24 +21,19 @@ import {
 } from './invoice-serial';
 
 /**
- * Issues an order's tax invoice in the caller's transaction: the invoice computed, then stored
- * under the next serial of the financial year in one statement. An order that has one already keeps it (the same
- * answer again), so a flow that runs twice issues once.
+ * Issues the tax invoice an order's request asks for (decision 0093): computed, then stored under
+ * the next serial of the financial year in one statement (run on its own, after the transaction
+ * that requested it has committed). An order whose request is gone answers the invoice it has,
+ * or undefined when it has none (a cancellation withdrew the request), so issuing twice issues once.
  */
-export async function issueTaxInvoice(options: {
+export async function issueRequestedInvoice(options: {
   db: Db;
   orderId: number;
   orderLineIds: number[];
   serialPrefix: string;
   input: Omit<TaxInvoiceInput, 'serial' | 'issuedAt'>;
-  /** The order was created in this transaction, so it cannot have an invoice yet. */
-  isNewOrder?: boolean;
-  /** Issuing is the last step of the caller's transaction, which it then commits. */
-  isLast?: boolean;
-}): Promise<IssuedInvoice> {
+}): Promise<IssuedInvoice | undefined> {
   const { db, orderId, orderLineIds, serialPrefix, input } = options;
-  const existing = options.isNewOrder ? undefined : await findOrderInvoice({ db, orderId });
-  if (existing) return existing;
   const issuedAt = new Date();
   const layout = invoiceSerialLayout(serialPrefix, issuedAt);
   // Computed under the year's first serial, which has the length of every serial of the year;
@@ -48,14 +43,8 @@ export async function issueTaxInvoice(options: {
     serial: formatInvoiceSerial(serialPrefix, issuedAt, 1),
     issuedAt,
   });
-  return saveTaxInvoiceWithNextSerial({
-    db,
-    orderId,
-    orderLineIds,
-    invoice,
-    layout,
-    isLast: options.isLast,
-  });
+  const issued = await saveRequestedInvoice({ db, orderId, orderLineIds, invoice, layout });
+  return issued ?? findOrderInvoice({ db, orderId });
 }
 
 /** Units of an order line given back, or an amount of it refunded without a return. */

@@ -1,21 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
-import { planOnce } from '../../../db/named-statements';
 import { documentSerialCounters, type DocumentSeries } from '../tables';
 
 /**
  * The statement that takes the next number of a series in a financial year (1 for its first
- * document), as its `last` column. Run it inside the transaction that stores the document: the
- * counter row stays locked until that commits, so a concurrent issuer waits and takes the
- * following number, and a rollback gives the number back.
+ * document), as its `last` column; with `isWanted`, only when that condition holds. Run it in the
+ * transaction or statement that stores the document: the counter row stays locked until that
+ * commits, so a concurrent issuer waits and takes the following number, and a rollback gives the
+ * number back.
  */
 export const nextSerialNumberQuery = (options: {
   series: DocumentSeries;
-  financialYear: number | SQL;
+  financialYear: number;
+  isWanted?: SQL;
 }) =>
   sql`insert into ${documentSerialCounters} (series, financial_year, last)
-      values (${options.series}, ${options.financialYear}, 1)
+      select ${options.series}, ${options.financialYear}::int, 1
+      where ${options.isWanted ?? sql`true`}
       on conflict (series, financial_year)
       do update set last = ${documentSerialCounters.last} + 1
       returning last`;
@@ -26,9 +28,6 @@ export async function takeSerialNumber(options: {
   series: DocumentSeries;
   financialYear: number;
 }): Promise<number> {
-  const [row] = await queryRows<{ last: number }>(
-    options.db,
-    planOnce(nextSerialNumberQuery(options)),
-  );
+  const [row] = await queryRows<{ last: number }>(options.db, nextSerialNumberQuery(options));
   return row!.last;
 }

@@ -1,12 +1,11 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { statementOnce } from '../../../db/named-statements';
-import { thenCommit } from '../../../db/pool-client';
 import { queryRows } from '../../../db/rows';
+import { isNotNullViolation } from '../../../platform/db-errors';
 import { financialYearOf, type SerialLayout } from '../services/invoice-serial';
 import { nextSerialNumberQuery } from './serial-counters';
 import type { CreditNote, TaxInvoice } from '../types';
-import { creditNotes, taxInvoices } from '../tables';
+import { creditNotes, invoiceRequests, taxInvoices } from '../tables';
 import { reviveCreditNote, reviveTaxInvoice, storedDocument } from './stored-document';
 
 export interface IssuedInvoice {
@@ -38,77 +37,93 @@ const toIssuedCreditNote = (row: typeof creditNotes.$inferSelect): IssuedCreditN
   creditNote: reviveCreditNote(row.document),
 });
 
-// Every checkout's last statement, built once (decision 0091), with its commit behind it or not.
-const saveInvoiceStatement = (ends: (query: SQL) => SQL) =>
-  statementOnce<{
-    financialYear: number;
-    head: string;
-    width: number;
-    orderId: number;
-    issuedAt: string;
-    grandTotalPaise: number;
-    /** JSON. */
-    orderLineIds: string;
-    /** JSON. */
-    document: string;
-  }>((slot) =>
-    ends(sql`with counter as (${nextSerialNumberQuery({
-      series: 'TAX_INVOICE',
-      financialYear: slot('financialYear'),
-    })}),
-      numbered as (
-        select ${slot('head')}::text || lpad(last::text, ${slot('width')}::int, '0') as serial
-        from counter where length(last::text) <= ${slot('width')}::int
-      )
-    insert into ${taxInvoices}
-      (order_id, serial, financial_year, issued_at, grand_total_paise, order_line_ids, document)
-    select ${slot('orderId')}::int, numbered.serial, ${slot('financialYear')}::int,
-      ${slot('issuedAt')}::timestamptz, ${slot('grandTotalPaise')}::int,
-      ${slot('orderLineIds')}::jsonb,
-      jsonb_set(${slot('document')}::jsonb, '{serial}', to_jsonb(numbered.serial))
-    from numbered
-    returning id, serial`),
-  );
-const saveInvoice = saveInvoiceStatement((query) => query);
-const saveInvoiceAndCommit = saveInvoiceStatement(thenCommit);
-
 /**
- * Stores an order's tax invoice under the next serial of its financial year, taken in the same
- * statement (decision 0086): the year's counter row, which every checkout shares, is then locked
- * only from this statement to the commit (with `isLast`, not even a round trip: decision 0087).
- * `invoice` carries a stand-in serial of `layout`; the stored document and column get the real
- * one. A year whose numbers no longer fit the layout is a RangeError, and the caller's
- * transaction rolls back.
+ * Issues the invoice an order's request asks for (decision 0093), in one statement: the request
+ * taken, the financial year's next serial taken and the invoice stored under it, all committed
+ * together. Run it on its own, not inside a longer transaction: the year's counter row, which
+ * every issue shares, is then locked only while the server runs this statement. `invoice` carries
+ * a stand-in serial of `layout`; the stored document and column get the real one. Answers
+ * undefined when the order has no request: issued already, or withdrawn by its cancellation.
+ * A year whose numbers no longer fit the layout is a RangeError, and nothing is taken.
  */
-export async function saveTaxInvoiceWithNextSerial(options: {
+export async function saveRequestedInvoice(options: {
   db: Db;
   orderId: number;
   orderLineIds: number[];
   invoice: TaxInvoice;
   layout: SerialLayout;
-  /** The statement ends the caller's transaction: its commit is written right behind it. */
-  isLast?: boolean;
-}): Promise<IssuedInvoice> {
+}): Promise<IssuedInvoice | undefined> {
   const { db, orderId, orderLineIds, invoice, layout } = options;
-  const save = options.isLast ? saveInvoiceAndCommit : saveInvoice;
-  const [row] = await queryRows<{ id: number; serial: string }>(
-    db,
-    save({
-      financialYear: financialYearOf(invoice.issuedAt).startYear,
-      head: layout.head,
-      width: layout.width,
-      orderId,
-      issuedAt: invoice.issuedAt.toISOString(),
-      grandTotalPaise: invoice.grandTotalPaise,
-      orderLineIds: JSON.stringify(orderLineIds),
-      document: JSON.stringify(invoice),
-    }),
+  const financialYear = financialYearOf(invoice.issuedAt).startYear;
+  // A number longer than the layout gives no serial: the not-null column then refuses the insert,
+  // and the whole statement, request and counter included, rolls back.
+  const statement = sql`with request as (
+      delete from ${invoiceRequests} where ${invoiceRequests.orderId} = ${orderId}
+      returning order_id
+    ), counter as (${nextSerialNumberQuery({
+      series: 'TAX_INVOICE',
+      financialYear,
+      isWanted: sql`exists (select 1 from request)`,
+    })}
+    ), numbered as (
+      select case when length(last::text) <= ${layout.width}::int
+        then ${layout.head}::text || lpad(last::text, ${layout.width}::int, '0') end as serial
+      from counter
+    )
+    insert into ${taxInvoices}
+      (order_id, serial, financial_year, issued_at, grand_total_paise, order_line_ids, document)
+    select ${orderId}::int, numbered.serial, ${financialYear}::int,
+      ${invoice.issuedAt.toISOString()}::timestamptz, ${invoice.grandTotalPaise}::int,
+      ${JSON.stringify(orderLineIds)}::jsonb,
+      jsonb_set(${JSON.stringify(invoice)}::jsonb, '{serial}', to_jsonb(numbered.serial))
+    from numbered
+    returning id, serial`;
+  const [row] = await queryRows<{ id: number; serial: string }>(db, statement).catch(
+    (error: unknown) => {
+      if (isNotNullViolation(error, 'serial')) {
+        throw new RangeError(
+          `The serials ${layout.head}… have no ${layout.width}-digit number left`,
+        );
+      }
+      throw error;
+    },
   );
-  if (!row) {
-    throw new RangeError(`The serials ${layout.head}… have no ${layout.width}-digit number left`);
-  }
+  if (!row) return undefined;
   // What was stored: the computed invoice (its JSON is the stored document's) under its serial.
   return { id: row.id, orderId, orderLineIds, invoice: { ...invoice, serial: row.serial } };
+}
+
+/** Records that an order owes its tax invoice (decision 0093); asking twice is asking once. */
+export async function requestOrderInvoice({ db, orderId }: { db: Db; orderId: number }) {
+  await db.insert(invoiceRequests).values({ orderId }).onConflictDoNothing();
+}
+
+/**
+ * Takes back an order's request for an invoice not yet issued (it was cancelled first): true if
+ * there was one. False means the invoice was issued, or is being issued now (this then waits for
+ * it), or was never asked for.
+ */
+export async function withdrawOrderInvoiceRequest({ db, orderId }: { db: Db; orderId: number }) {
+  const withdrawn = await db
+    .delete(invoiceRequests)
+    .where(eq(invoiceRequests.orderId, orderId))
+    .returning({ orderId: invoiceRequests.orderId });
+  return withdrawn.length > 0;
+}
+
+/** Orders whose invoice was asked for before `before` and is still unissued, oldest first. */
+export async function listUnissuedInvoiceRequests(options: {
+  db: Db;
+  before: Date;
+  limit: number;
+}) {
+  const rows = await options.db
+    .select({ orderId: invoiceRequests.orderId })
+    .from(invoiceRequests)
+    .where(lt(invoiceRequests.requestedAt, options.before))
+    .orderBy(asc(invoiceRequests.requestedAt))
+    .limit(options.limit);
+  return rows.map((row) => row.orderId);
 }
 
 /**

@@ -1,7 +1,6 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { channelOf } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { fromJsonRow, type JsonRead, type JsonRow } from '../../../db/rows';
 import { notFound } from '../../../platform/errors';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users, type UserRow } from '../tables';
@@ -16,12 +15,6 @@ export async function getUserById({ db, id }: { db: Db; id: number }) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return activeUser(row);
 }
-
-/** getUserById as a JsonRead, for a flow's reads in one round trip. */
-export const activeUserRead = (id: number | SQL): JsonRead<UserRow> => ({
-  query: sql`select row_to_json(${users}) from ${users} where ${users.id} = ${id}`,
-  fromJson: (json) => activeUser(json ? fromJsonRow(users, json as JsonRow) : undefined),
-});
 
 /** Username or email, case-insensitive (both are unique on lower()). */
 export async function findUserByLogin({ db, login }: { db: Db; login: string }) {

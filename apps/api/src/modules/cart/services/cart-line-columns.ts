@@ -1,0 +1,9 @@
+import { cartItems } from '../tables';
+
+/** A cart line as services read it (CartLine). */
+export const cartLineColumns = {
+  id: cartItems.id,
+  productId: cartItems.productId,
+  quantity: cartItems.quantity,
+  seenPricePaise: cartItems.seenPricePaise,
+};
