@@ -50,6 +50,29 @@ async function placingTrace(buyer: {
   };
 }
 
+/**
+ * A cash-on-delivery order of `soaps` that commits, while its invoice cannot be issued now: the
+ * company's invoice prefix is one no serial can have.
+ */
+async function placeWithoutInvoice(soaps: number) {
+  const buyer = await signInNewAssociate(testApp.app, testApp.db);
+  const addressId = await addAddress(testApp.app, buyer.auth);
+  await addToCart(testApp.app, buyer.auth, soapId, soaps);
+  const company = await testApp.app.companySettings.get();
+  const placed = await placeOrder({
+    db: testApp.db,
+    messenger: testApp.app.messenger,
+    company: { ...company, invoicing: { ...company.invoicing, invoicePrefix: 'no good' } },
+    userId: buyer.user.id,
+    idempotencyKey: randomUUID(),
+    input: { addressId, paymentMethod: 'COD' },
+    isOnlinePaymentEnabled: false,
+    paymentWindowMinutes: 30,
+    log: testApp.app.log,
+  });
+  return { buyer, placed };
+}
+
 describe('placing an order is one transaction', () => {
   it('leaves nothing written when it fails after its last write, and places it on a retry', async () => {
     // An associate buys, so the order writes business value too.
@@ -106,23 +129,7 @@ describe('placing an order is one transaction', () => {
   });
 
   it('leaves an invoice it could not issue to the job, which issues it once', async () => {
-    const buyer = await signInNewAssociate(testApp.app, testApp.db);
-    const addressId = await addAddress(testApp.app, buyer.auth);
-    await addToCart(testApp.app, buyer.auth, soapId, 1);
-    const company = await testApp.app.companySettings.get();
-    // A prefix no serial can have: the order commits, its invoice cannot be issued now.
-    const broken = { ...company, invoicing: { ...company.invoicing, invoicePrefix: 'no good' } };
-    const placed = await placeOrder({
-      db: testApp.db,
-      messenger: testApp.app.messenger,
-      company: broken,
-      userId: buyer.user.id,
-      idempotencyKey: randomUUID(),
-      input: { addressId, paymentMethod: 'COD' },
-      isOnlinePaymentEnabled: false,
-      paymentWindowMinutes: 30,
-      log: testApp.app.log,
-    });
+    const { buyer, placed } = await placeWithoutInvoice(1);
     const documents = () =>
       testApp.app
         .inject({ url: `/api/orders/${placed.orderId}/tax-documents`, headers: buyer.auth })
@@ -144,5 +151,26 @@ describe('placing an order is one transaction', () => {
     await issueRequestedInvoices({ db: testApp.db, log: testApp.app.log, now: later });
     expect((await documents()).invoice).toMatchObject({ grandTotal: 47.25 });
     expect(await requested()).not.toContain(placed.orderId);
+  });
+
+  it('issues no invoice for an order cancelled before its invoice was issued', async () => {
+    const { buyer, placed } = await placeWithoutInvoice(2);
+    const cancelled = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.orderId}/cancel`,
+      headers: buyer.auth,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await issueRequestedInvoices({
+      db: testApp.db,
+      log: testApp.app.log,
+      now: new Date(Date.now() + 61_000),
+    });
+    const documents = await testApp.app.inject({
+      url: `/api/orders/${placed.orderId}/tax-documents`,
+      headers: buyer.auth,
+    });
+    expect(documents.json().data).toEqual({ invoice: null, creditNotes: [] });
   });
 });

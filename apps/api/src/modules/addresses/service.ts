@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { MAX_ADDRESSES_PER_USER, type Address, type addressInputSchema } from '@saathi/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { AppError, notFound } from '../../platform/errors';
 import { addresses, type AddressRow } from './tables';
 
@@ -152,12 +153,20 @@ export async function deleteAddress({ db, userId, id }: { db: Db; userId: number
   });
 }
 
-/** One of the user's addresses (checkout delivers to it); another user's is a 404. */
-export async function getAddress({ db, userId, id }: { db: Db; userId: number; id: number }) {
-  const [row] = await db
+// Every checkout reads its delivery address: a named statement (decision 0094).
+const userAddress = preparedPerDb((db) =>
+  db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    .where(
+      and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))),
+    )
+    .prepare('addresses_of_user'),
+);
+
+/** One of the user's addresses (checkout delivers to it); another user's is a 404. */
+export async function getAddress({ db, userId, id }: { db: Db; userId: number; id: number }) {
+  const [row] = await userAddress(db).execute({ id, userId });
   if (!row) throw notFound('Address');
   return toAddress(row);
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { outboxMessages } from './tables';
 import type { OutgoingMessage, Transport } from './transports';
 
@@ -10,6 +11,20 @@ const POLL_MS = 5_000;
 const BATCH_SIZE = 20;
 /** 10 s, 40 s, 90 s, 160 s between attempts. */
 const backoffMs = (attempts: number) => attempts * attempts * 10_000;
+
+// Every order and code sends one: a named statement (decision 0094).
+const storeMessage = preparedPerDb((db) =>
+  db
+    .insert(outboxMessages)
+    .values({
+      channel: sql.placeholder('channel'),
+      destination: sql.placeholder('destination'),
+      subject: sql.placeholder('subject'),
+      body: sql.placeholder('body'),
+      code: sql.placeholder('code'),
+    })
+    .prepare('outbox_store_message'),
+);
 
 export interface Messenger {
   /**
@@ -101,7 +116,7 @@ export function createMessenger(options: {
 
   return {
     async enqueue(message, enqueueOptions) {
-      await (enqueueOptions?.db ?? db).insert(outboxMessages).values({
+      await storeMessage(enqueueOptions?.db ?? db).execute({
         channel: message.channel,
         destination: message.destination,
         subject: message.subject,

@@ -1,5 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { preparedPerDb } from '../../../db/prepared';
 import { notFound } from '../../../platform/errors';
 import { associates } from '../tables';
 import { selectNodesWithPeople, toCards } from './node-cards';
@@ -11,18 +12,14 @@ const pathIdsOf = sql`string_to_array(replace((select path::text from ${associat
   where id = ${sql.placeholder('id')}), 'a', ''), '.')::int[]`;
 
 /** The path and its people: a named statement, planned once per connection. */
-const pathStatements = new WeakMap<Db, ReturnType<typeof preparePath>>();
-const preparePath = (db: Db) =>
+const pathWithPeople = preparedPerDb((db) =>
   selectNodesWithPeople(db)
     .where(sql`${associates.id} = any(${pathIdsOf})`)
     .orderBy(asc(associates.path))
-    .prepare('upline_path_with_people');
+    .prepare('upline_path_with_people'),
+);
 
-function readPathWithPeople(db: Db, id: number) {
-  let prepared = pathStatements.get(db);
-  if (!prepared) pathStatements.set(db, (prepared = preparePath(db)));
-  return prepared.execute({ id });
-}
+const readPathWithPeople = (db: Db, id: number) => pathWithPeople(db).execute({ id });
 
 /**
  * GET /associates/upstream/{id}: the path from the company's node down to the node (levels are

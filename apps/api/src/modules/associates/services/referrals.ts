@@ -1,5 +1,6 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { preparedPerDb } from '../../../db/prepared';
 import { queryRows } from '../../../db/rows';
 import { getUserViews } from '../../users';
 import { displayName, findAssociateByCode } from '../service';
@@ -39,19 +40,11 @@ export interface PurchaseBeneficiary {
   isOwn: boolean;
 }
 
-/**
- * Whose BV a purchase is (decision 0041), in one read: the buyer's own node if they are an
- * associate (`isOwn`), else the associate who referred them; none for a walk-in customer.
- */
-export async function findPurchaseBeneficiary({
-  db,
-  userId,
-}: {
-  db: Db;
-  userId: number;
-}): Promise<PurchaseBeneficiary | null> {
+// Every checkout asks: a named statement (decision 0094).
+const purchaseBeneficiary = preparedPerDb((db) => {
+  const userId = sql.placeholder('userId');
   const isOwn = sql<boolean>`${associates.userId} = ${userId}`;
-  const [row] = await db
+  return db
     .select({ associate: associates, isOwn })
     .from(associates)
     .where(
@@ -65,7 +58,22 @@ export async function findPurchaseBeneficiary({
       ),
     )
     .orderBy(desc(isOwn))
-    .limit(1);
+    .limit(1)
+    .prepare('associates_purchase_beneficiary');
+});
+
+/**
+ * Whose BV a purchase is (decision 0041), in one read: the buyer's own node if they are an
+ * associate (`isOwn`), else the associate who referred them; none for a walk-in customer.
+ */
+export async function findPurchaseBeneficiary({
+  db,
+  userId,
+}: {
+  db: Db;
+  userId: number;
+}): Promise<PurchaseBeneficiary | null> {
+  const [row] = await purchaseBeneficiary(db).execute({ userId });
   return row ?? null;
 }
 

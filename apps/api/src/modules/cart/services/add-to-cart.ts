@@ -1,20 +1,49 @@
 import { eq, sql } from 'drizzle-orm';
 import { CART_LINES_MAX, CART_QUANTITY_MAX, CART_TEXTS, type CartItem } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { queryRows } from '../../../db/rows';
+import { preparedPerDb } from '../../../db/prepared';
 import { AppError, notFound } from '../../../platform/errors';
 import { readProductsForSale } from '../../catalog';
 import { cartItems } from '../tables';
 import { toCartItem } from './cart-issues';
 import { lineTotalLimit, tooMany } from './cart-refusals';
 
-interface AddedLineRow {
-  id: number;
-  quantity: number;
-  seenPricePaise: number;
-  isNew: boolean;
-  linesBefore: number;
-}
+/**
+ * The line written (only if its total still fits `most`) with the count of lines the cart had:
+ * one statement, named (decision 0094). No row when the total would not fit.
+ */
+const addLineStatement = preparedPerDb((db) => {
+  const value = (name: string) => sql.placeholder(name);
+  const line = db
+    .$with('line', {
+      id: sql<number>`id`.as('id'),
+      quantity: sql<number>`quantity`.as('quantity'),
+      seenPricePaise: sql<number>`seen_price_paise`.as('seen_price_paise'),
+      isNew: sql<boolean>`is_new`.as('is_new'),
+    })
+    .as(
+      sql`insert into ${cartItems} (user_id, product_id, quantity, seen_price_paise)
+        values (${value('userId')}::int, ${value('productId')}::int, ${value('quantity')}::int,
+          ${value('pricePaise')}::int)
+        on conflict (user_id, product_id) do update
+          set quantity = ${cartItems.quantity} + excluded.quantity,
+              seen_price_paise = excluded.seen_price_paise, updated_at = now()
+          where ${cartItems.quantity} + excluded.quantity <= ${value('most')}::int
+        returning id, quantity, seen_price_paise, xmax = 0 as is_new`,
+    );
+  return db
+    .with(line)
+    .select({
+      id: line.id,
+      quantity: line.quantity,
+      seenPricePaise: line.seenPricePaise,
+      isNew: line.isNew,
+      linesBefore: sql<number>`(select count(*)::int from ${cartItems}
+        where ${cartItems.userId} = ${value('userId')}::int)`,
+    })
+    .from(line)
+    .prepare('cart_add_line');
+});
 
 /**
  * Adds units of a product (spec part 2 §7): to its line if the cart has one, else as a new line.
@@ -35,23 +64,13 @@ export async function addToCart(options: {
   const refusal = () =>
     product.quantity < CART_QUANTITY_MAX ? tooMany(product) : lineTotalLimit();
   if (quantity > most) throw refusal();
-  const [line] = await queryRows<AddedLineRow>(
-    db,
-    sql`with line as (
-      insert into ${cartItems} (user_id, product_id, quantity, seen_price_paise)
-      values (${userId}, ${productId}, ${quantity}, ${product.pricePaise})
-      on conflict (user_id, product_id) do update
-        set quantity = ${cartItems.quantity} + excluded.quantity,
-            seen_price_paise = excluded.seen_price_paise, updated_at = now()
-        where ${cartItems.quantity} + excluded.quantity <= ${most}
-      returning id, quantity, seen_price_paise, xmax = 0 as is_new
-    )
-    select line.id, line.quantity, line.seen_price_paise as "seenPricePaise",
-      line.is_new as "isNew",
-      (select count(*)::int from ${cartItems} where ${cartItems.userId} = ${userId})
-        as "linesBefore"
-    from line`,
-  );
+  const [line] = await addLineStatement(db).execute({
+    userId,
+    productId,
+    quantity,
+    pricePaise: product.pricePaise,
+    most,
+  });
   if (!line) throw refusal();
   if (line.isNew && line.linesBefore >= CART_LINES_MAX) {
     await db.delete(cartItems).where(eq(cartItems.id, line.id));

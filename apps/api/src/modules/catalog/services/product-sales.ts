@@ -10,9 +10,9 @@ export const FOLD_PRODUCT_SALES_JOB = 'fold-product-sales';
  * (decision 0085): a statement of its own, or a CTE of takeStock's; `isCounted` false counts
  * nothing.
  */
-export const countProductSalesQuery = (productIds: SQL, isCounted: boolean) =>
+export const countProductSalesQuery = (productIds: SQL, isCounted: SQL) =>
   sql`insert into ${pendingProductSales} (product_id, orders)
-    select distinct id, 1 from unnest(${productIds}) as id where ${isCounted}::boolean
+    select distinct id, 1 from unnest(${productIds}) as id where ${isCounted}
     on conflict (product_id) do update set orders = ${pendingProductSales.orders} + 1`;
 
 /**
@@ -33,7 +33,7 @@ export async function recordProductSales({
         lines.map((line) => line.productId),
         'int',
       ),
-      true,
+      sql`true`,
     ),
   );
 }

@@ -6,6 +6,7 @@ import {
   type ProductFields,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
+import { preparedPerDb } from '../../../db/prepared';
 import { recordAudit } from '../../audit';
 import { AppError, notFound } from '../../../platform/errors';
 import type { Storage } from '../../../platform/storage';
@@ -30,19 +31,16 @@ const productRead = (db: Db, where: SQL) =>
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(where);
 
-/**
- * The storefront's product page is the hottest read: a named prepared statement per database
- * (PostgreSQL plans it once per connection).
- */
-const shopperReads = new WeakMap<Db, ReturnType<typeof prepareShopperRead>>();
-const prepareShopperRead = (db: Db) =>
+/** The storefront's product page is the hottest read: a named statement. */
+const shopperRead = preparedPerDb((db) =>
   productRead(
     db,
     and(
       eq(products.id, sql.placeholder('id')),
       sql`${products.isVisible} and not ${products.isDeleted}`,
     )!,
-  ).prepare('catalog_product_for_shoppers');
+  ).prepare('catalog_product_for_shoppers'),
+);
 
 /** One product with its stock and category name; admins may see hidden and deleted ones. */
 export async function getProduct({ db, id, isAdmin }: { db: Db; id: number; isAdmin: boolean }) {
@@ -50,9 +48,7 @@ export async function getProduct({ db, id, isAdmin }: { db: Db; id: number; isAd
   if (isAdmin) {
     [found] = await productRead(db, eq(products.id, id));
   } else {
-    let prepared = shopperReads.get(db);
-    if (!prepared) shopperReads.set(db, (prepared = prepareShopperRead(db)));
-    [found] = await prepared.execute({ id });
+    [found] = await shopperRead(db).execute({ id });
   }
   if (!found) throw notFound('Product');
   return toProduct(found.product, found);

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { GstRate } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { queryRows, sqlArray } from '../../../db/rows';
+import { preparedPerDb } from '../../../db/prepared';
 import { AppError } from '../../../platform/errors';
 import { stockFlags } from './common';
 import { countProductSalesQuery } from './product-sales';
@@ -53,27 +53,54 @@ const toForSale = (row: SaleRow): ProductForSale => ({
   isLowStock: stockFlags(row.quantity, row.alertQuantity).isLowStock,
 });
 
-const saleColumns = sql`${products.id} as "productId", ${products.name} as "name",
-  ${products.pricePaise} as "pricePaise", ${products.points} as "points",
-  ${products.hsnCode} as "hsnCode", ${products.gstRate} as "gstRate",
-  ${products.images}->0->>'thumb' as "image",
-  (${products.isVisible} and not ${products.isDeleted}) as "isListed",
-  ${stores.quantity} as "quantity", ${stores.alertQuantity} as "alertQuantity"`;
+const saleColumns = {
+  productId: products.id,
+  name: products.name,
+  pricePaise: products.pricePaise,
+  points: products.points,
+  hsnCode: products.hsnCode,
+  gstRate: products.gstRate,
+  image: sql<string | null>`${products.images}->0->>'thumb'`,
+  isListed: sql<boolean>`(${products.isVisible} and not ${products.isDeleted})`,
+  quantity: stores.quantity,
+  alertQuantity: stores.alertQuantity,
+};
 
 const byProduct = (rows: ProductForSale[]) => new Map(rows.map((row) => [row.productId, row]));
+
+// Named statements (decision 0094): every cart read, add to cart and checkout runs them.
+const productsForSale = preparedPerDb((db) =>
+  db
+    .select(saleColumns)
+    .from(products)
+    .leftJoin(stores, eq(stores.productId, products.id))
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('catalog_products_for_sale'),
+);
+const lockedForSale = preparedPerDb((db) =>
+  db
+    .select(saleColumns)
+    .from(stores)
+    .innerJoin(products, eq(products.id, stores.productId))
+    .where(sql`${stores.productId} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(stores.productId)
+    .for('update', { of: stores })
+    .prepare('catalog_lock_products_for_sale'),
+);
 
 /**
  * The products with these ids (unknown ids are absent), with today's price and stock. A read for
  * carts and checkout pages; it locks nothing.
  */
-export async function readProductsForSale({ db, productIds }: { db: Db; productIds: number[] }) {
+export async function readProductsForSale({
+  db,
+  productIds,
+}: {
+  db: Db;
+  productIds: readonly number[];
+}) {
   if (productIds.length === 0) return new Map<number, ProductForSale>();
-  const rows = await queryRows<SaleRow>(
-    db,
-    sql`select ${saleColumns}
-    from ${products} left join ${stores} on ${stores.productId} = ${products.id}
-    where ${products.id} = any(${sqlArray(productIds, 'int')})`,
-  );
+  const rows = await productsForSale(db).execute({ ids: [...new Set(productIds)] });
   return byProduct(rows.map(toForSale));
 }
 
@@ -89,16 +116,9 @@ export async function lockProductsForSale({
   db: Db;
   productIds: readonly number[];
 }) {
-  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  const ids = [...new Set(productIds)];
   if (ids.length === 0) return new Map<number, ProductForSale>();
-  const locked = await queryRows<SaleRow>(
-    db,
-    sql`select ${saleColumns}
-    from ${stores} join ${products} on ${products.id} = ${stores.productId}
-    where ${stores.productId} = any(${sqlArray(ids, 'int')})
-    order by ${stores.productId} for update of ${stores}`,
-  );
-  const found = byProduct(locked.map(toForSale));
+  const found = byProduct((await lockedForSale(db).execute({ ids })).map(toForSale));
   // Products without a stock entry have nothing to lock: read them for their names (stock 0).
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
@@ -113,6 +133,36 @@ export interface StockLine {
   productId: number;
   quantity: number;
 }
+
+/**
+ * An order's stock taken with its ledger rows and its count in popularity: one statement over the
+ * module's own tables, named (decision 0094). `taken` counts the lines whose stock was there.
+ */
+const takeStockStatement = preparedPerDb((db) => {
+  const productIds = sql`${sql.placeholder('productIds')}::int[]`;
+  const quantities = sql`${sql.placeholder('quantities')}::int[]`;
+  const reason: StockMovementReason = 'ORDER_PLACED';
+  const taken = db.$with('taken', {}).as(
+    sql`update ${stores} set quantity = ${stores.quantity} - t.quantity, updated_at = now()
+      from unnest(${productIds}, ${quantities}) as t(product_id, quantity)
+      where ${stores.productId} = t.product_id and ${stores.quantity} >= t.quantity
+      returning ${stores.productId} as product_id, ${stores.quantity} as balance, t.quantity`,
+  );
+  const sold = db.$with('sold', {}).as(
+    countProductSalesQuery(productIds, sql`${sql.placeholder('isSale')}::boolean`),
+  );
+  const ledger = db.$with('ledger', { productId: sql<number>`product_id`.as('product_id') }).as(
+    sql`insert into ${stockMovements} (product_id, change, balance, reason, reference)
+      select product_id, -quantity, balance, ${reason}, ${sql.placeholder('reference')}::text
+      from taken
+      returning product_id`,
+  );
+  return db
+    .with(taken, sold, ledger)
+    .select({ taken: sql<number>`count(*)::int` })
+    .from(ledger)
+    .prepare('catalog_take_stock');
+});
 
 /**
  * Takes the lines' stock for an order (reference e.g. `order:42:placed`) and writes the ledger,
@@ -130,30 +180,12 @@ export async function takeStock(options: {
 }) {
   const { db, lines, reference, isSale = false } = options;
   if (lines.length === 0) return;
-  const productIds = sqlArray(
-    lines.map((line) => line.productId),
-    'int',
-  );
-  const quantities = sqlArray(
-    lines.map((line) => line.quantity),
-    'int',
-  );
-  const reason: StockMovementReason = 'ORDER_PLACED';
-  const [row] = await queryRows<{ taken: number }>(
-    db,
-    sql`with taken as (
-      update ${stores} set quantity = ${stores.quantity} - t.quantity, updated_at = now()
-      from unnest(${productIds}, ${quantities}) as t(product_id, quantity)
-      where ${stores.productId} = t.product_id and ${stores.quantity} >= t.quantity
-      returning ${stores.productId} as product_id, ${stores.quantity} as balance, t.quantity
-    ), sold as (${countProductSalesQuery(productIds, isSale)}
-    ), ledger as (
-      insert into ${stockMovements} (product_id, change, balance, reason, reference)
-      select product_id, -quantity, balance, ${reason}, ${reference} from taken
-      returning product_id
-    )
-    select count(*)::int as taken from ledger`,
-  );
+  const [row] = await takeStockStatement(db).execute({
+    productIds: lines.map((line) => line.productId),
+    quantities: lines.map((line) => line.quantity),
+    reference,
+    isSale,
+  });
   if (row!.taken !== lines.length) {
     throw new AppError('CONFLICT', 'Not enough stock for this order.');
   }

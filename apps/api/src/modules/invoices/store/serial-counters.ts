@@ -12,7 +12,7 @@ import { documentSerialCounters, type DocumentSeries } from '../tables';
  */
 export const nextSerialNumberQuery = (options: {
   series: DocumentSeries;
-  financialYear: number;
+  financialYear: number | SQL;
   isWanted?: SQL;
 }) =>
   sql`insert into ${documentSerialCounters} (series, financial_year, last)

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { queryRows } from '../../../db/rows';
+import { preparedPerDb } from '../../../db/prepared';
 import { isNotNullViolation } from '../../../platform/db-errors';
 import { financialYearOf, type SerialLayout } from '../services/invoice-serial';
 import { nextSerialNumberQuery } from './serial-counters';
@@ -38,6 +38,44 @@ const toIssuedCreditNote = (row: typeof creditNotes.$inferSelect): IssuedCreditN
 });
 
 /**
+ * The request taken, the year's next serial taken and the invoice stored under it: one statement
+ * over the module's own tables, named (decision 0094). A number longer than the layout gives no
+ * serial: the not-null column then refuses the insert, and the whole statement, request and
+ * counter included, rolls back.
+ */
+const issueStatement = preparedPerDb((db) => {
+  const value = (name: string) => sql.placeholder(name);
+  const request = db.$with('request', {}).as(
+    sql`delete from ${invoiceRequests} where ${invoiceRequests.orderId} = ${value('orderId')}::int
+      returning order_id`,
+  );
+  const counter = db.$with('counter', { last: sql<number>`last`.as('last') }).as(
+    nextSerialNumberQuery({
+      series: 'TAX_INVOICE',
+      financialYear: sql`${value('financialYear')}::int`,
+      isWanted: sql`exists (select 1 from request)`,
+    }),
+  );
+  const stored = db.$with('stored', { id: sql<number>`id`.as('id') }).as(
+    sql`insert into ${taxInvoices}
+      (order_id, serial, financial_year, issued_at, grand_total_paise, order_line_ids, document)
+    select ${value('orderId')}::int, numbered.serial, ${value('financialYear')}::int,
+      ${value('issuedAt')}::timestamptz, ${value('grandTotalPaise')}::int,
+      ${value('orderLineIds')}::jsonb,
+      jsonb_set(${value('document')}::jsonb, '{serial}', to_jsonb(numbered.serial))
+    from (select case when length(last::text) <= ${value('width')}::int
+        then ${value('head')}::text || lpad(last::text, ${value('width')}::int, '0') end as serial
+      from counter) numbered
+    returning id, serial`,
+  );
+  return db
+    .with(request, counter, stored)
+    .select({ id: sql<number>`id`, serial: sql<string>`serial` })
+    .from(stored)
+    .prepare('invoices_issue_requested');
+});
+
+/**
  * Issues the invoice an order's request asks for (decision 0093), in one statement: the request
  * taken, the financial year's next serial taken and the invoice stored under it, all committed
  * together. Run it on its own, not inside a longer transaction: the year's counter row, which
@@ -54,48 +92,40 @@ export async function saveRequestedInvoice(options: {
   layout: SerialLayout;
 }): Promise<IssuedInvoice | undefined> {
   const { db, orderId, orderLineIds, invoice, layout } = options;
-  const financialYear = financialYearOf(invoice.issuedAt).startYear;
-  // A number longer than the layout gives no serial: the not-null column then refuses the insert,
-  // and the whole statement, request and counter included, rolls back.
-  const statement = sql`with request as (
-      delete from ${invoiceRequests} where ${invoiceRequests.orderId} = ${orderId}
-      returning order_id
-    ), counter as (${nextSerialNumberQuery({
-      series: 'TAX_INVOICE',
-      financialYear,
-      isWanted: sql`exists (select 1 from request)`,
-    })}
-    ), numbered as (
-      select case when length(last::text) <= ${layout.width}::int
-        then ${layout.head}::text || lpad(last::text, ${layout.width}::int, '0') end as serial
-      from counter
-    )
-    insert into ${taxInvoices}
-      (order_id, serial, financial_year, issued_at, grand_total_paise, order_line_ids, document)
-    select ${orderId}::int, numbered.serial, ${financialYear}::int,
-      ${invoice.issuedAt.toISOString()}::timestamptz, ${invoice.grandTotalPaise}::int,
-      ${JSON.stringify(orderLineIds)}::jsonb,
-      jsonb_set(${JSON.stringify(invoice)}::jsonb, '{serial}', to_jsonb(numbered.serial))
-    from numbered
-    returning id, serial`;
-  const [row] = await queryRows<{ id: number; serial: string }>(db, statement).catch(
-    (error: unknown) => {
+  const [row] = await issueStatement(db)
+    .execute({
+      orderId,
+      financialYear: financialYearOf(invoice.issuedAt).startYear,
+      issuedAt: invoice.issuedAt.toISOString(),
+      grandTotalPaise: invoice.grandTotalPaise,
+      orderLineIds: JSON.stringify(orderLineIds),
+      document: JSON.stringify(invoice),
+      head: layout.head,
+      width: layout.width,
+    })
+    .catch((error: unknown) => {
       if (isNotNullViolation(error, 'serial')) {
-        throw new RangeError(
-          `The serials ${layout.head}… have no ${layout.width}-digit number left`,
-        );
+        throw new RangeError(`The serials ${layout.head}… have no ${layout.width}-digit number left`);
       }
       throw error;
-    },
-  );
+    });
   if (!row) return undefined;
   // What was stored: the computed invoice (its JSON is the stored document's) under its serial.
   return { id: row.id, orderId, orderLineIds, invoice: { ...invoice, serial: row.serial } };
 }
 
+// Every checkout's: a named statement (decision 0094).
+const invoiceRequest = preparedPerDb((db) =>
+  db
+    .insert(invoiceRequests)
+    .values({ orderId: sql.placeholder('orderId') })
+    .onConflictDoNothing()
+    .prepare('invoices_request'),
+);
+
 /** Records that an order owes its tax invoice (decision 0093); asking twice is asking once. */
 export async function requestOrderInvoice({ db, orderId }: { db: Db; orderId: number }) {
-  await db.insert(invoiceRequests).values({ orderId }).onConflictDoNothing();
+  await invoiceRequest(db).execute({ orderId });
 }
 
 /**

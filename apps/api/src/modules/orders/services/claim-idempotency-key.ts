@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_TEXTS } from '@saathi/shared';
 import type { Db } from '../../../db/client';
+import { preparedPerDb } from '../../../db/prepared';
 import { AppError } from '../../../platform/errors';
 import { orderIdempotencyKeys } from '../tables';
 
@@ -11,6 +12,20 @@ export interface KeyClaim {
   requestHash: string;
 }
 
+// Every checkout's first statement: a named statement (decision 0094).
+const claimKey = preparedPerDb((db) =>
+  db
+    .insert(orderIdempotencyKeys)
+    .values({
+      userId: sql.placeholder('userId'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: orderIdempotencyKeys.key })
+    .prepare('orders_claim_idempotency_key'),
+);
+
 /**
  * The placing transaction's first write: the shopper's Idempotency-Key with the request's hash.
  * True when the key is new (this transaction now holds it). A second request with the key waits
@@ -19,11 +34,7 @@ export interface KeyClaim {
  * that request got.
  */
 export async function claimIdempotencyKey({ db, userId, key, requestHash }: KeyClaim & { db: Db }) {
-  const claimed = await db
-    .insert(orderIdempotencyKeys)
-    .values({ userId, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: orderIdempotencyKeys.key });
+  const claimed = await claimKey(db).execute({ userId, key, requestHash });
   return claimed.length > 0;
 }
 

@@ -7,7 +7,8 @@ import type {
   PaymentStatus,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { fromJsonRow, queryRows, sqlArray, type JsonRow } from '../../../db/rows';
+import { preparedPerDb } from '../../../db/prepared';
+import { fromJsonRow, type JsonRow } from '../../../db/rows';
 import {
   orderEvents,
   orderIdempotencyKeys,
@@ -46,6 +47,72 @@ interface AddedLine {
   productId: number;
 }
 
+/** The values of NewOrder's lines, one array per column, as placeStatement's `lines.*` take them. */
+const LINE_COLUMNS = [
+  ['productId', 'int'],
+  ['name', 'text'],
+  ['unitPricePaise', 'int'],
+  ['quantity', 'int'],
+  ['points', 'int'],
+  ['image', 'text'],
+  ['hsnCode', 'text'],
+  ['gstRate', 'int'],
+] as const;
+
+/**
+ * The order, its first timeline entry, the Idempotency-Key pointed at it and its lines: one
+ * statement over the module's own tables, named (decision 0094). Its values are placeholders.
+ */
+const placeStatement = preparedPerDb((db) => {
+  const value = (name: string) => sql.placeholder(name);
+  // Six digits, more after 999,999.
+  const count = sql`(select lpad(n, greatest(6, length(n)), '0')
+    from (select nextval('order_number_seq')::text as n) next)`;
+  const placed = db.$with('placed', { id: sql<number>`id`.as('id') }).as(
+    sql`insert into ${orders} (number, user_id, status, payment_method, payment_status,
+        subtotal_paise, fee_paise, total_paise, discount_paise, coupon_code, item_count,
+        customer_name, customer_email, customer_phone, address, expires_at)
+      values (${value('numberPrefix')}::text || '-'
+          || extract(year from now() at time zone 'Asia/Kolkata')::int || '-' || ${count},
+        ${value('userId')}::int, ${value('status')}, ${value('paymentMethod')},
+        ${value('paymentStatus')}, ${value('subtotalPaise')}::int, ${value('feePaise')}::int,
+        ${value('totalPaise')}::int, ${value('discountPaise')}::int, ${value('couponCode')},
+        ${value('itemCount')}::int, ${value('customerName')}, ${value('customerEmail')},
+        ${value('customerPhone')}, ${value('address')}::jsonb, ${value('expiresAt')}::timestamptz)
+      returning *`,
+  );
+  const event = db.$with('event', {}).as(
+    sql`insert into ${orderEvents} (order_id, status, actor, actor_user_id)
+      select id, status, 'SHOPPER', ${value('userId')}::int from placed`,
+  );
+  const claimed = db.$with('claimed', {}).as(
+    sql`update ${orderIdempotencyKeys} set order_id = (select id from placed)
+      where user_id = ${value('keyUserId')}::int and key = ${value('key')}`,
+  );
+  const columns = sql.join(
+    LINE_COLUMNS.map(([key, type]) => sql`${value(`lines.${key}`)}::${sql.raw(type)}[]`),
+    sql`, `,
+  );
+  const added = db.$with('added', {}).as(
+    sql`insert into ${orderLines} (order_id, product_id, name, unit_price_paise, quantity,
+        line_total_paise, points, image, hsn_code, gst_rate)
+      select (select id from placed), t.product_id, t.name, t.unit_price, t.quantity,
+             t.unit_price * t.quantity, t.points, t.image, t.hsn_code, t.gst_rate
+      from unnest(${columns})
+        as t(product_id, name, unit_price, quantity, points, image, hsn_code, gst_rate)
+      returning id, product_id`,
+  );
+  return db
+    .with(placed, event, claimed, added)
+    .select({
+      order: sql<JsonRow>`row_to_json(placed)`,
+      added: sql<AddedLine[]>`(select json_agg(json_build_object('id', id, 'productId', product_id))
+        from added)`,
+    })
+    .from(placed)
+    .prepare('orders_place');
+});
+
 /**
  * The order with its number, its lines and its first timeline entry, and the shopper's
  * Idempotency-Key pointed at it, in one statement over the module's own tables; answers the order
@@ -59,50 +126,30 @@ export async function createOrder(options: {
   idempotencyKey: { userId: number; key: string };
 }) {
   const { db, order, numberPrefix, idempotencyKey } = options;
-  const column = <K extends keyof NewOrder['lines'][number]>(key: K, type: 'int' | 'text') =>
-    sqlArray(
-      order.lines.map((line) => line[key]),
-      type,
-    );
-  // Six digits, more after 999,999.
-  const count = sql`(select lpad(n, greatest(6, length(n)), '0')
-    from (select nextval('order_number_seq')::text as n) next)`;
-  const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const [written] = await queryRows<{ order: JsonRow; added: AddedLine[] }>(
-    db,
-    sql`with placed as (
-      insert into ${orders} (number, user_id, status, payment_method, payment_status,
-        subtotal_paise, fee_paise, total_paise, discount_paise, coupon_code, item_count,
-        customer_name, customer_email, customer_phone, address, expires_at)
-      values (${numberPrefix} || '-' || extract(year from now() at time zone 'Asia/Kolkata')::int
-          || '-' || ${count},
-        ${order.userId}, ${order.status}, ${order.paymentMethod}, ${order.paymentStatus},
-        ${order.subtotalPaise}, ${order.feePaise}, ${order.totalPaise}, ${order.discountPaise},
-        ${order.couponCode}, ${itemCount}, ${order.customer.name}, ${order.customer.email},
-        ${order.customer.phone}, ${JSON.stringify(order.address)}::jsonb,
-        ${order.expiresAt?.toISOString() ?? null}::timestamptz)
-      returning *),
-    event as (
-      insert into ${orderEvents} (order_id, status, actor, actor_user_id)
-      select id, status, 'SHOPPER', ${order.userId} from placed),
-    claimed as (
-      update ${orderIdempotencyKeys} set order_id = (select id from placed)
-      where user_id = ${idempotencyKey.userId} and key = ${idempotencyKey.key}),
-    added as (
-      insert into ${orderLines} (order_id, product_id, name, unit_price_paise, quantity,
-        line_total_paise, points, image, hsn_code, gst_rate)
-      select (select id from placed), t.product_id, t.name, t.unit_price, t.quantity,
-             t.unit_price * t.quantity, t.points, t.image, t.hsn_code, t.gst_rate
-      from unnest(${column('productId', 'int')}, ${column('name', 'text')},
-          ${column('unitPricePaise', 'int')}, ${column('quantity', 'int')},
-          ${column('points', 'int')}, ${column('image', 'text')}, ${column('hsnCode', 'text')},
-          ${column('gstRate', 'int')})
-        as t(product_id, name, unit_price, quantity, points, image, hsn_code, gst_rate)
-      returning id, product_id)
-    select (select row_to_json(placed) from placed) as "order",
-      (select json_agg(json_build_object('id', id, 'productId', product_id)) from added)
-        as "added"`,
+  const lineValues = Object.fromEntries(
+    LINE_COLUMNS.map(([key]) => [`lines.${key}`, order.lines.map((line) => line[key])]),
   );
+  const [written] = await placeStatement(db).execute({
+    numberPrefix,
+    userId: order.userId,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    subtotalPaise: order.subtotalPaise,
+    feePaise: order.feePaise,
+    totalPaise: order.totalPaise,
+    discountPaise: order.discountPaise,
+    couponCode: order.couponCode,
+    itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    customerName: order.customer.name,
+    customerEmail: order.customer.email,
+    customerPhone: order.customer.phone,
+    address: JSON.stringify(order.address),
+    expiresAt: order.expiresAt?.toISOString() ?? null,
+    keyUserId: idempotencyKey.userId,
+    key: idempotencyKey.key,
+    ...lineValues,
+  });
   const row = fromJsonRow(orders, written!.order);
   const idOf = new Map(written!.added.map((line) => [line.productId, line.id]));
   // In readOrderLines' order (by product), as every later reader sees them.

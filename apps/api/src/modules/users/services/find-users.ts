@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { channelOf } from '@saathi/shared';
 import type { Db } from '../../../db/client';
+import { preparedPerDb } from '../../../db/prepared';
 import { notFound } from '../../../platform/errors';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users, type UserRow } from '../tables';
@@ -10,9 +11,18 @@ const activeUser = (row: UserRow | undefined) => {
   return row;
 };
 
+// Read by every checkout and profile: a named statement (decision 0094).
+const userById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_by_id'),
+);
+
 /** An active user; anything else is a 404. */
 export async function getUserById({ db, id }: { db: Db; id: number }) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userById(db).execute({ id });
   return activeUser(row);
 }
 
