@@ -5,68 +5,50 @@ import { TextField } from '../ui/text-field';
 
 type SetParams = (changes: { page?: string; limit?: string }) => void;
 
-/** The page and page size from the URL's text, each falling back when out of range. */
-export function pagingFrom(
-  params: { page: string; limit: string },
-  sizes: readonly number[],
-  fallbackSize: number,
-) {
-  const limit = Number(params.limit);
-  return {
-    page: Math.max(1, Math.floor(Number(params.page)) || 1),
-    limit: sizes.includes(limit) ? limit : fallbackSize,
-  };
-}
-
-interface SortControl<S extends string> {
+interface SortSelectProps<S extends string> {
   value: S;
   options: readonly { value: S; label: string }[];
   onChange: (sort: S) => void;
 }
 
-interface ListToolbarProps<S extends string> {
-  searchLabel: string;
-  placeholder?: string;
-  search: string;
-  onSearch: (text: string) => void;
-  /** The sort select, on lists that offer one. */
-  sort?: SortControl<S>;
-  /** Shown after the controls: more filters, how many rows match. */
+/** A list's "Sort by" select; it goes first among the toolbar's filters. */
+export function SortSelect<S extends string>({ value, options, onChange }: SortSelectProps<S>) {
+  return (
+    <SelectField
+      label="Sort by"
+      value={value}
+      onChange={(event) => onChange(event.target.value as S)}
+      className="w-full sm:w-56"
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+interface ListToolbarProps {
+  /** The search box, on lists that offer one. */
+  search?: { label: string; placeholder?: string; value: string; onChange: (text: string) => void };
+  /** Shown after the search box: the sort, more filters, how many rows match. */
   children?: ReactNode;
 }
 
-/** A console list's search box and, where it offers one, its sort select. */
-export function ListToolbar<S extends string>({
-  searchLabel,
-  placeholder,
-  search,
-  onSearch,
-  sort,
-  children,
-}: ListToolbarProps<S>) {
+/** A console list's search box, then its sort and filters. */
+export function ListToolbar({ search, children }: ListToolbarProps) {
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      <TextField
-        label={searchLabel}
-        type="search"
-        placeholder={placeholder}
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        className="w-full sm:w-72"
-      />
-      {sort ? (
-        <SelectField
-          label="Sort by"
-          value={sort.value}
-          onChange={(event) => sort.onChange(event.target.value as S)}
-          className="w-full sm:w-56"
-        >
-          {sort.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+      {search ? (
+        <TextField
+          label={search.label}
+          type="search"
+          placeholder={search.placeholder}
+          value={search.value}
+          onChange={(event) => search.onChange(event.target.value)}
+          className="w-full sm:w-72"
+        />
       ) : null}
       {children}
     </div>
@@ -107,20 +89,22 @@ export function UrlPager({
   setParams: SetParams;
   label: string;
 }) {
+  // One size and one page leave nothing to choose.
+  if (sizes.length < 2 && pageCount < 2) return null;
   return (
     <Pager
       page={page}
       pageCount={pageCount}
       onPage={(next) => setParams({ page: String(next) })}
       limit={limit}
-      pageSizes={sizes}
+      pageSizes={sizes.length > 1 ? sizes : undefined}
       onLimit={(size) => setParams({ limit: String(size), page: '1' })}
       label={label}
     />
   );
 }
 
-/** A list filter: "any" first, then each value by its label; a change goes back to page 1. */
+/** A list filter: "any" first, then each value by its label (or as it is, without labels). */
 export function FilterSelect<V extends string>({
   label,
   value,
@@ -133,7 +117,7 @@ export function FilterSelect<V extends string>({
   label: string;
   value: string;
   values: readonly V[];
-  labels: Record<V, string>;
+  labels?: Record<V, string>;
   anyLabel: string;
   onChange: (value: string) => void;
   className?: string;
@@ -148,9 +132,39 @@ export function FilterSelect<V extends string>({
       <option value="">{anyLabel}</option>
       {values.map((option) => (
         <option key={option} value={option}>
-          {labels[option]}
+          {labels ? labels[option] : option}
         </option>
       ))}
     </SelectField>
+  );
+}
+
+interface DateRangeFilterProps {
+  from: string;
+  to: string;
+  onChange: (changes: { from?: string; to?: string }) => void;
+}
+
+/** A list's "From" and "To" dates; the picker keeps either end from passing the other. */
+export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+  return (
+    <>
+      <TextField
+        label="From"
+        type="date"
+        value={from}
+        max={to || undefined}
+        onChange={(event) => onChange({ from: event.target.value })}
+        className="w-full sm:w-44"
+      />
+      <TextField
+        label="To"
+        type="date"
+        value={to}
+        min={from || undefined}
+        onChange={(event) => onChange({ to: event.target.value })}
+        className="w-full sm:w-44"
+      />
+    </>
   );
 }

@@ -14,7 +14,7 @@ interface SkeletonShape {
   layout?: string;
 }
 
-interface QueryViewProps<D> {
+export interface QueryViewProps<D> {
   query: UseQueryResult<D>;
   isEmpty: (data: D) => boolean;
   empty: { title: string; description?: ReactNode; action?: ReactNode; icon?: ReactNode };

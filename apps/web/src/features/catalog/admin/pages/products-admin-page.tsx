@@ -2,23 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_SORTS } from '@saathi/shared';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
-import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
-import { AdminTable, tdClass } from '../../../../components/admin/admin-table';
-import {
-  ListToolbar,
-  MatchCount,
-  pagingFrom,
-  UrlPager,
-} from '../../../../components/admin/list-controls';
-import { QueryView } from '../../../../components/admin/query-view';
+import { AdminListPage } from '../../../../components/admin/admin-list-page';
+import { tdClass } from '../../../../components/admin/admin-table';
+import { SortSelect } from '../../../../components/admin/list-controls';
 import { RowActions } from '../../../../components/admin/row-actions';
 import { Badge } from '../../../../components/ui/badge';
 import { buttonClass } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../../components/ui/select-field';
 import { toast } from '../../../../components/ui/toast';
-import { useSearchBox } from '../../../../hooks/use-search-box';
-import { useSearchFilters } from '../../../../hooks/use-search-filters';
+import { useListParams } from '../../../../hooks/use-list-params';
 import { errorMessage } from '../../../../lib/error-message';
 import { formatPrice } from '../../../../lib/format';
 import { isApiError } from '../../../../lib/http';
@@ -31,10 +24,9 @@ import {
 import { useAllBrands, useAllCategories } from '../../api/admin-taxonomy-reads';
 import type { Product, ProductSort } from '../../api/types';
 import { SORT_OPTIONS } from '../../catalogue-params';
-import { pageCountOf } from '../../../../components/ui/pager';
 
 const PRODUCT_PAGE_SIZES = [20, 50, 100] as const;
-const DEFAULTS = { q: '', sort: '', category: '', page: '1', limit: '20' };
+const FILTERS = { q: '', sort: '', category: '' };
 const COLUMNS = [
   'Image',
   'Name',
@@ -54,6 +46,77 @@ function StockState({ product }: { product: Product }) {
   return <Badge tone="success">In stock</Badge>;
 }
 
+interface ProductRowProps {
+  product: Product;
+  categoryName: Map<number, string>;
+  brandName: Map<number, string>;
+  restoring: boolean;
+  onDelete: () => void;
+  onRestore: () => void;
+}
+
+function ProductRow({
+  product,
+  categoryName,
+  brandName,
+  restoring,
+  onDelete,
+  onRestore,
+}: ProductRowProps) {
+  return (
+    <tr data-testid="product-row" className="hover:bg-neutral-50">
+      <td className={tdClass}>
+        {product.images[0] ? (
+          <img
+            src={product.images[0].thumb}
+            alt={product.name}
+            width={48}
+            height={48}
+            loading="lazy"
+            className="size-12 rounded-md border border-neutral-200 object-cover"
+          />
+        ) : (
+          <span className="text-neutral-500">—</span>
+        )}
+      </td>
+      <td className={`${tdClass} font-semibold break-words`}>
+        <Link to={ADMIN_PATHS.product(product.id)} className="hover:text-brand">
+          {product.name}
+        </Link>
+      </td>
+      <td className={tdClass}>
+        {product.categoryId === null ? '—' : (categoryName.get(product.categoryId) ?? '—')}
+      </td>
+      <td className={tdClass}>
+        {product.brandId === null ? '—' : (brandName.get(product.brandId) ?? '—')}
+      </td>
+      <td className={`${tdClass} whitespace-nowrap`}>{formatPrice(product.price)}</td>
+      <td className={tdClass}>{product.points}</td>
+      <td className={`${tdClass} whitespace-nowrap`}>
+        <StockState product={product} />
+      </td>
+      <td className={tdClass}>
+        {product.isVisible ? <Badge tone="success">Visible</Badge> : <Badge>Hidden</Badge>}
+      </td>
+      <td className={tdClass}>
+        {product.isDeleted ? (
+          <Badge tone="danger">Deleted</Badge>
+        ) : (
+          <Badge tone="brand">Active</Badge>
+        )}
+      </td>
+      <td className={`${tdClass} whitespace-nowrap`}>
+        <RowActions
+          name={product.name}
+          edit={ADMIN_PATHS.product(product.id)}
+          onDelete={onDelete}
+          restore={{ deleted: product.isDeleted, busy: restoring, onRestore }}
+        />
+      </td>
+    </tr>
+  );
+}
+
 const isSort = (value: string): value is ProductSort =>
   (PRODUCT_SORTS as readonly string[]).includes(value);
 const SORT_CHOICES: readonly { value: ProductSort | ''; label: string }[] = [
@@ -63,8 +126,8 @@ const SORT_CHOICES: readonly { value: ProductSort | ''; label: string }[] = [
 
 /** The range for admins: hidden and deleted products too; search, sort, filter, edit, delete. */
 export default function ProductsAdminPage() {
-  const [params, setParams] = useSearchFilters(DEFAULTS);
-  const [search, setSearch] = useSearchBox(params.q, setParams);
+  const list = useListParams(FILTERS, PRODUCT_PAGE_SIZES);
+  const { filters, setFilters } = list;
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [restoringId, setRestoringId] = useState<number | null>(null);
   const deleteProduct = useDeleteProduct();
@@ -73,10 +136,10 @@ export default function ProductsAdminPage() {
   const brands = useAllBrands();
 
   const query: AdminProductQuery = {
-    q: params.q,
-    sort: isSort(params.sort) ? params.sort : undefined,
-    category: /^\d+$/.test(params.category) ? params.category : undefined,
-    ...pagingFrom(params, PRODUCT_PAGE_SIZES, 20),
+    q: filters.q,
+    sort: isSort(filters.sort) ? filters.sort : undefined,
+    category: /^\d+$/.test(filters.category) ? filters.category : undefined,
+    ...list.paging,
   };
   const products = useAdminProducts(query);
 
@@ -111,154 +174,86 @@ export default function ProductsAdminPage() {
   };
 
   const filtered = Boolean(query.q || query.category);
+  const addProduct = (
+    <Link to={ADMIN_PATHS.newProduct} className={buttonClass('primary')}>
+      Add product
+    </Link>
+  );
 
   return (
-    <section>
-      <AdminPageHeader
-        title="Products"
-        description="The whole range, hidden and deleted products too."
-        actions={
-          <Link to={ADMIN_PATHS.newProduct} className={buttonClass('primary')}>
-            Add product
-          </Link>
-        }
-      />
-      <ListToolbar
-        searchLabel="Search products"
-        placeholder="Name or description"
-        search={search}
-        onSearch={setSearch}
-        sort={{
-          value: query.sort ?? '',
-          options: SORT_CHOICES,
-          onChange: (sort) => setParams({ sort, page: '1' }),
-        }}
-      >
-        <SelectField
-          label="Category"
-          value={query.category ?? ''}
-          onChange={(event) => setParams({ category: event.target.value, page: '1' })}
-          className="w-full sm:w-56"
+    <AdminListPage
+      title="Products"
+      description="The whole range, hidden and deleted products too."
+      actions={addProduct}
+      list={list}
+      search={{ label: 'Search products', placeholder: 'Name or description' }}
+      filters={
+        <>
+          <SortSelect
+            value={query.sort ?? ''}
+            options={SORT_CHOICES}
+            onChange={(sort) => setFilters({ sort })}
+          />
+          <SelectField
+            label="Category"
+            value={query.category ?? ''}
+            onChange={(event) => setFilters({ category: event.target.value })}
+            className="w-full sm:w-56"
+          >
+            <option value="">All categories</option>
+            {categories.data?.map((item) => (
+              <option key={item.id} value={String(item.id)}>
+                {item.isDeleted ? `${item.name} (deleted)` : item.name}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      }
+      count={{ one: 'product', many: 'products' }}
+      query={products}
+      empty={{
+        title: filtered ? 'No products match' : 'No products yet',
+        description: filtered
+          ? 'Try another search or category.'
+          : 'Add the first product: its name, price, points and at least one image.',
+        action: filtered ? null : addProduct,
+      }}
+      // Rows hold a 48px picture.
+      skeleton={{ item: 'h-14 w-full' }}
+      table={{ columns: COLUMNS, testId: 'products-table', minWidth: '64rem' }}
+      pager="Product pages"
+      dialogs={
+        <ConfirmDialog
+          open={toDelete !== null}
+          title="Delete this product?"
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={deleteProduct.isPending}
+          onConfirm={() => void remove()}
+          onCancel={() => setToDelete(null)}
         >
-          <option value="">All categories</option>
-          {categories.data?.map((item) => (
-            <option key={item.id} value={String(item.id)}>
-              {item.isDeleted ? `${item.name} (deleted)` : item.name}
-            </option>
-          ))}
-        </SelectField>
-        <MatchCount total={products.data?.total} one="product" many="products" />
-      </ListToolbar>
-      <QueryView
-        query={products}
-        isEmpty={(data) => data.items.length === 0}
-        empty={{
-          title: filtered ? 'No products match' : 'No products yet',
-          description: filtered
-            ? 'Try another search or category.'
-            : 'Add the first product: its name, price, points and at least one image.',
-          action: filtered ? null : (
-            <Link to={ADMIN_PATHS.newProduct} className={buttonClass('primary')}>
-              Add product
-            </Link>
-          ),
-        }}
-        // Rows hold a 48px picture.
-        skeleton={{ item: 'h-14 w-full' }}
-      >
-        {(data) => (
-          <div className={`space-y-4 ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
-            <AdminTable columns={COLUMNS} testId="products-table" minWidth="64rem">
-              {data.items.map((product) => (
-                <tr key={product.id} data-testid="product-row" className="hover:bg-neutral-50">
-                  <td className={tdClass}>
-                    {product.images[0] ? (
-                      <img
-                        src={product.images[0].thumb}
-                        alt={product.name}
-                        width={48}
-                        height={48}
-                        loading="lazy"
-                        className="size-12 rounded-md border border-neutral-200 object-cover"
-                      />
-                    ) : (
-                      <span className="text-neutral-500">—</span>
-                    )}
-                  </td>
-                  <td className={`${tdClass} font-semibold break-words`}>
-                    <Link to={ADMIN_PATHS.product(product.id)} className="hover:text-brand">
-                      {product.name}
-                    </Link>
-                  </td>
-                  <td className={tdClass}>
-                    {product.categoryId === null
-                      ? '—'
-                      : (categoryName.get(product.categoryId) ?? '—')}
-                  </td>
-                  <td className={tdClass}>
-                    {product.brandId === null ? '—' : (brandName.get(product.brandId) ?? '—')}
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatPrice(product.price)}</td>
-                  <td className={tdClass}>{product.points}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    <StockState product={product} />
-                  </td>
-                  <td className={tdClass}>
-                    {product.isVisible ? (
-                      <Badge tone="success">Visible</Badge>
-                    ) : (
-                      <Badge>Hidden</Badge>
-                    )}
-                  </td>
-                  <td className={tdClass}>
-                    {product.isDeleted ? (
-                      <Badge tone="danger">Deleted</Badge>
-                    ) : (
-                      <Badge tone="brand">Active</Badge>
-                    )}
-                  </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>
-                    <RowActions
-                      name={product.name}
-                      edit={ADMIN_PATHS.product(product.id)}
-                      onDelete={() => setToDelete(product)}
-                      restore={{
-                        deleted: product.isDeleted,
-                        busy: restoringId === product.id,
-                        onRestore: () => void restore(product),
-                      }}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
-            <UrlPager
-              page={query.page}
-              pageCount={pageCountOf(data.total, data.limit)}
-              limit={query.limit}
-              sizes={PRODUCT_PAGE_SIZES}
-              setParams={setParams}
-              label="Product pages"
-            />
-          </div>
-        )}
-      </QueryView>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete this product?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deleteProduct.isPending}
-        onConfirm={() => void remove()}
-        onCancel={() => setToDelete(null)}
-      >
-        {toDelete ? (
-          <p>
-            “{toDelete.name}” will be hidden from the shop. Orders keep it, and it can be restored
-            from this list.
-          </p>
-        ) : null}
-      </ConfirmDialog>
-    </section>
+          {toDelete ? (
+            <p>
+              “{toDelete.name}” will be hidden from the shop. Orders keep it, and it can be restored
+              from this list.
+            </p>
+          ) : null}
+        </ConfirmDialog>
+      }
+    >
+      {(data) =>
+        data.items.map((product) => (
+          <ProductRow
+            key={product.id}
+            product={product}
+            categoryName={categoryName}
+            brandName={brandName}
+            restoring={restoringId === product.id}
+            onDelete={() => setToDelete(product)}
+            onRestore={() => void restore(product)}
+          />
+        ))
+      }
+    </AdminListPage>
   );
 }

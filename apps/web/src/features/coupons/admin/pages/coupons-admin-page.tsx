@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { COUPON_TEXTS, type AdminCoupon } from '@saathi/shared';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
-import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
-import { AdminTable, tdClass } from '../../../../components/admin/admin-table';
-import { QueryView } from '../../../../components/admin/query-view';
+import { AdminListPage } from '../../../../components/admin/admin-list-page';
+import { tdClass } from '../../../../components/admin/admin-table';
 import { Badge } from '../../../../components/ui/badge';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toast';
@@ -16,6 +15,52 @@ const COLUMNS = ['Code', 'Offer', 'Conditions', 'Used', 'Status', 'Actions'] as 
 
 const usesText = (coupon: AdminCoupon) =>
   coupon.totalUses === null ? `${coupon.used}` : `${coupon.used} of ${coupon.totalUses}`;
+
+function CouponRow({ coupon, onTogglePause }: { coupon: AdminCoupon; onTogglePause: () => void }) {
+  return (
+    <tr data-testid="admin-coupon-row">
+      <td className={`${tdClass} font-mono font-semibold`}>{coupon.code}</td>
+      <td className={tdClass}>
+        <span className="block">{coupon.offer}</span>
+        {coupon.description ? (
+          <span className="block text-neutral-700">{coupon.description}</span>
+        ) : null}
+      </td>
+      <td className={`${tdClass} text-neutral-700`}>{coupon.conditions.join(' · ')}</td>
+      <td className={tdClass}>{usesText(coupon)}</td>
+      <td className={tdClass}>
+        <Badge tone={coupon.isPaused ? 'warning' : 'success'}>
+          {coupon.isPaused ? 'Paused' : 'Active'}
+        </Badge>
+      </td>
+      <td className={tdClass}>
+        <div className="flex flex-wrap items-center gap-1">
+          <Link
+            to={ADMIN_PATHS.coupon(coupon.id)}
+            aria-label={`Edit ${coupon.code}`}
+            className="inline-flex min-h-11 items-center px-2 font-semibold text-brand"
+          >
+            Edit
+          </Link>
+          <Link
+            to={ADMIN_PATHS.couponUsage(coupon.id)}
+            aria-label={`Usage of ${coupon.code}`}
+            className="inline-flex min-h-11 items-center px-2 font-semibold text-brand"
+          >
+            Usage
+          </Link>
+          <Button
+            variant="ghost"
+            aria-label={`${coupon.isPaused ? 'Resume' : 'Pause'} ${coupon.code}`}
+            onClick={onTogglePause}
+          >
+            {coupon.isPaused ? 'Resume' : 'Pause'}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
 
 /** Every coupon with its uses: create, edit, pause or resume, and open its usage report. */
 export default function CouponsAdminPage() {
@@ -33,72 +78,30 @@ export default function CouponsAdminPage() {
   };
 
   return (
-    <section>
-      <AdminPageHeader
-        title="Coupons"
-        description="Offers shoppers apply at checkout: one per order, limits held exactly."
-        actions={
-          <Link to={ADMIN_PATHS.newCoupon} className={buttonClass()}>
-            New coupon
-          </Link>
-        }
-      />
-      <QueryView
-        query={coupons}
-        isEmpty={(data) => data.length === 0}
-        empty={{
-          title: 'No coupons yet',
-          description: 'Create one to give shoppers a percent or an amount off.',
-        }}
-      >
-        {(data) => (
-          <AdminTable columns={COLUMNS} testId="coupons-table" minWidth="56rem">
-            {data.map((coupon) => (
-              <tr key={coupon.id} data-testid="admin-coupon-row">
-                <td className={`${tdClass} font-mono font-semibold`}>{coupon.code}</td>
-                <td className={tdClass}>
-                  <span className="block">{coupon.offer}</span>
-                  {coupon.description ? (
-                    <span className="block text-neutral-700">{coupon.description}</span>
-                  ) : null}
-                </td>
-                <td className={`${tdClass} text-neutral-700`}>{coupon.conditions.join(' · ')}</td>
-                <td className={tdClass}>{usesText(coupon)}</td>
-                <td className={tdClass}>
-                  <Badge tone={coupon.isPaused ? 'warning' : 'success'}>
-                    {coupon.isPaused ? 'Paused' : 'Active'}
-                  </Badge>
-                </td>
-                <td className={tdClass}>
-                  <div className="flex flex-wrap items-center gap-1">
-                    <Link
-                      to={ADMIN_PATHS.coupon(coupon.id)}
-                      aria-label={`Edit ${coupon.code}`}
-                      className="inline-flex min-h-11 items-center px-2 font-semibold text-brand"
-                    >
-                      Edit
-                    </Link>
-                    <Link
-                      to={ADMIN_PATHS.couponUsage(coupon.id)}
-                      aria-label={`Usage of ${coupon.code}`}
-                      className="inline-flex min-h-11 items-center px-2 font-semibold text-brand"
-                    >
-                      Usage
-                    </Link>
-                    <Button
-                      variant="ghost"
-                      aria-label={`${coupon.isPaused ? 'Resume' : 'Pause'} ${coupon.code}`}
-                      onClick={() => void togglePause(coupon)}
-                    >
-                      {coupon.isPaused ? 'Resume' : 'Pause'}
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </QueryView>
-    </section>
+    <AdminListPage
+      title="Coupons"
+      description="Offers shoppers apply at checkout: one per order, limits held exactly."
+      actions={
+        <Link to={ADMIN_PATHS.newCoupon} className={buttonClass()}>
+          New coupon
+        </Link>
+      }
+      query={coupons}
+      empty={{
+        title: 'No coupons yet',
+        description: 'Create one to give shoppers a percent or an amount off.',
+      }}
+      table={{ columns: COLUMNS, testId: 'coupons-table', minWidth: '56rem' }}
+    >
+      {(data) =>
+        data.map((coupon) => (
+          <CouponRow
+            key={coupon.id}
+            coupon={coupon}
+            onTogglePause={() => void togglePause(coupon)}
+          />
+        ))
+      }
+    </AdminListPage>
   );
 }

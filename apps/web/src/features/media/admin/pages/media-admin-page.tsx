@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MEDIA_KINDS, type MediaItem, type MediaKind } from '@saathi/shared';
-import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
-import { QueryView } from '../../../../components/admin/query-view';
+import { AdminListPage } from '../../../../components/admin/admin-list-page';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { Tabs } from '../../../../components/ui/tabs';
 import { toast } from '../../../../components/ui/toast';
 import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { errorMessage } from '../../../../lib/error-message';
@@ -17,6 +15,7 @@ import { MediaEditModal } from '../components/media-edit-modal';
 import { MediaUploadForm } from '../components/media-upload-form';
 
 const KIND_LABEL: Record<MediaKind, string> = { gallery: 'Gallery', certificate: 'Certificates' };
+const KIND_TABS = MEDIA_KINDS.map((value) => ({ value, label: KIND_LABEL[value] }));
 const DEFAULTS = { kind: 'gallery' };
 const bySortOrder = (a: MediaItem, b: MediaItem) => a.sortOrder - b.sortOrder || a.id - b.id;
 
@@ -75,68 +74,66 @@ export default function MediaAdminPage() {
   };
 
   return (
-    <section>
-      <AdminPageHeader
-        title="Gallery & certificates"
-        description="Photos for the gallery page and the certificates on the company page."
-      />
-      <Tabs
-        label="Kind of image"
-        value={kind}
-        options={MEDIA_KINDS.map((value) => ({ value, label: KIND_LABEL[value] }))}
-        onChange={(value) => setParams({ kind: value })}
-      >
+    <AdminListPage
+      title="Gallery & certificates"
+      description="Photos for the gallery page and the certificates on the company page."
+      tabs={{
+        label: 'Kind of image',
+        value: kind,
+        options: KIND_TABS,
+        onChange: (value) => setParams({ kind: value }),
+      }}
+      intro={
         <MediaUploadForm
           key={kind}
           kind={kind}
           onUploaded={(item) => setList((list) => [...list, item])}
         />
-        <div className="mt-6">
-          <QueryView
-            query={media}
-            isEmpty={(data) => data.length === 0}
-            empty={{
-              title: kind === 'gallery' ? 'No photos yet' : 'No certificates yet',
-              description: 'Upload the first one with the form above.',
-            }}
-            skeleton={{
-              count: 4,
-              item: 'aspect-[4/3] w-full rounded-xl',
-              layout: 'grid grid-cols-2 gap-4 lg:grid-cols-4',
-            }}
+      }
+      query={media}
+      empty={{
+        title: kind === 'gallery' ? 'No photos yet' : 'No certificates yet',
+        description: 'Upload the first one with the form above.',
+      }}
+      skeleton={{
+        count: 4,
+        item: 'aspect-[4/3] w-full rounded-xl',
+        layout: 'grid grid-cols-2 gap-4 lg:grid-cols-4',
+      }}
+      dialogs={
+        <>
+          {editing ? (
+            <MediaEditModal item={editing} onSave={save} onClose={() => setEditing(null)} />
+          ) : null}
+          <ConfirmDialog
+            open={toDelete !== null}
+            title="Delete this image?"
+            confirmLabel="Delete"
+            busyLabel="Deleting..."
+            busy={deleting}
+            onConfirm={() => void remove()}
+            onCancel={() => setToDelete(null)}
           >
-            {(data) => (
-              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                {data.map((item) => (
-                  <li key={item.id}>
-                    <MediaAdminCard
-                      item={item}
-                      busy={busyId === item.id}
-                      onEdit={() => setEditing(item)}
-                      onTogglePublished={() => void togglePublished(item)}
-                      onDelete={() => setToDelete(item)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </QueryView>
-        </div>
-      </Tabs>
-      {editing ? (
-        <MediaEditModal item={editing} onSave={save} onClose={() => setEditing(null)} />
-      ) : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete this image?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deleting}
-        onConfirm={() => void remove()}
-        onCancel={() => setToDelete(null)}
-      >
-        {toDelete ? <p>“{toDelete.title}” will be removed from the site for good.</p> : null}
-      </ConfirmDialog>
-    </section>
+            {toDelete ? <p>“{toDelete.title}” will be removed from the site for good.</p> : null}
+          </ConfirmDialog>
+        </>
+      }
+    >
+      {(data) => (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {data.map((item) => (
+            <li key={item.id}>
+              <MediaAdminCard
+                item={item}
+                busy={busyId === item.id}
+                onEdit={() => setEditing(item)}
+                onTogglePublished={() => void togglePublished(item)}
+                onDelete={() => setToDelete(item)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminListPage>
   );
 }

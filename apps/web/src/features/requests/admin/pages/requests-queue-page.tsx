@@ -10,20 +10,16 @@ import {
   REQUEST_TYPES,
   rejectRequestSchema,
   type Request,
-  type RequestStatus,
   type RequestType,
 } from '@saathi/shared';
-import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
-import { MatchCount, pagingFrom, UrlPager } from '../../../../components/admin/list-controls';
-import { QueryView } from '../../../../components/admin/query-view';
+import { AdminListPage } from '../../../../components/admin/admin-list-page';
+import { FilterSelect } from '../../../../components/admin/list-controls';
 import { Button } from '../../../../components/ui/button';
 import { FormMessage } from '../../../../components/ui/form-message';
 import { Modal } from '../../../../components/ui/modal';
-import { SelectField } from '../../../../components/ui/select-field';
-import { Tabs } from '../../../../components/ui/tabs';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { toast } from '../../../../components/ui/toast';
-import { useSearchFilters } from '../../../../hooks/use-search-filters';
+import { useListParams } from '../../../../hooks/use-list-params';
 import { errorMessage } from '../../../../lib/error-message';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import { useSession } from '../../../auth';
@@ -32,10 +28,16 @@ import { dashboardKeys } from '../../../admin/query-keys';
 import { approveRequest, rejectRequest, useRequestQueue } from '../../api/requests';
 import { RequestSummary } from '../../components/request-summary';
 import { requestKeys } from '../../query-keys';
-import { pageCountOf } from '../../../../components/ui/pager';
 
 const PAGE_SIZES = [20, 50, 100] as const;
-const DEFAULTS = { status: 'PENDING', type: '', page: '1', limit: '20' };
+const FILTERS = { status: 'PENDING', type: '' };
+const STATUS_TABS = REQUEST_STATUSES.map((value) => ({
+  value,
+  label: REQUEST_STATUS_LABELS[value],
+}));
+const TYPE_LABELS = Object.fromEntries(
+  REQUEST_TYPES.map((type) => [type, REQUEST_TYPE_INFO[type].label]),
+) as Record<RequestType, string>;
 
 const rejectResolver = payloadResolver(rejectRequestSchema);
 
@@ -85,15 +87,13 @@ function RejectDialog({
 export default function RequestsQueuePage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchFilters(DEFAULTS);
+  const list = useListParams(FILTERS, PAGE_SIZES);
+  const { filters, setFilters } = list;
   const [busyId, setBusyId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<Request | null>(null);
   const [approvingPayout, setApprovingPayout] = useState<Request | null>(null);
-  const status = (REQUEST_STATUSES as readonly string[]).includes(params.status)
-    ? (params.status as RequestStatus)
-    : 'PENDING';
-  const filters = { status, type: params.type, ...pagingFrom(params, PAGE_SIZES, 20) };
-  const queue = useRequestQueue(filters);
+  const status = REQUEST_STATUSES.find((value) => value === filters.status) ?? 'PENDING';
+  const queue = useRequestQueue({ status, type: filters.type, ...list.paging });
 
   const mayDecide = (request: Request) => {
     const info = REQUEST_TYPE_INFO[request.type as RequestType];
@@ -127,99 +127,85 @@ export default function RequestsQueuePage() {
   };
 
   return (
-    <section>
-      <AdminPageHeader
-        title="Requests"
-        description="What associates and customers asked for. Approving applies it at once."
-      />
-      <Tabs
-        label="Status"
-        value={status}
-        options={REQUEST_STATUSES.map((value) => ({ value, label: REQUEST_STATUS_LABELS[value] }))}
-        onChange={(next) => setParams({ status: next, page: '1' })}
-      >
-        <div className="mb-4 flex flex-wrap items-end gap-3">
-          <SelectField
-            label="Kind"
-            value={filters.type}
-            onChange={(event) => setParams({ type: event.target.value, page: '1' })}
-            className="w-full sm:w-72"
-          >
-            <option value="">All kinds</option>
-            {REQUEST_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {REQUEST_TYPE_INFO[type].label}
-              </option>
-            ))}
-          </SelectField>
-          <MatchCount total={queue.data?.total} one="request" many="requests" />
-        </div>
-        <QueryView
-          query={queue}
-          isEmpty={(data) => data.items.length === 0}
-          empty={{ title: `No ${REQUEST_STATUS_LABELS[status].toLowerCase()} requests` }}
-        >
-          {(data) => (
-            <div className={`space-y-4 ${queue.isPlaceholderData ? 'opacity-60' : ''}`}>
-              <ul className="space-y-3" data-testid="request-queue">
-                {data.items.map((request) => (
-                  <li
-                    key={request.id}
-                    data-testid="queue-request"
-                    className="rounded-xl border border-neutral-200 bg-white p-4"
+    <AdminListPage
+      title="Requests"
+      description="What associates and customers asked for. Approving applies it at once."
+      tabs={{
+        label: 'Status',
+        value: status,
+        options: STATUS_TABS,
+        onChange: (next) => setFilters({ status: next }),
+      }}
+      list={list}
+      filters={
+        <FilterSelect
+          label="Kind"
+          value={filters.type}
+          values={REQUEST_TYPES}
+          labels={TYPE_LABELS}
+          anyLabel="All kinds"
+          onChange={(type) => setFilters({ type })}
+          className="w-full sm:w-72"
+        />
+      }
+      count={{ one: 'request', many: 'requests' }}
+      query={queue}
+      empty={{ title: `No ${REQUEST_STATUS_LABELS[status].toLowerCase()} requests` }}
+      pager="Request pages"
+      dialogs={
+        <>
+          {approvingPayout ? (
+            <ApprovePayoutDialog
+              request={approvingPayout}
+              onClose={() => setApprovingPayout(null)}
+              onApproved={async () => {
+                toast.success(REQUEST_MESSAGES.approved);
+                setApprovingPayout(null);
+                await refresh();
+              }}
+            />
+          ) : null}
+          {rejecting ? (
+            <RejectDialog
+              request={rejecting}
+              onClose={() => setRejecting(null)}
+              onReject={(reason) => reject(rejecting, reason)}
+            />
+          ) : null}
+        </>
+      }
+    >
+      {(data) => (
+        <ul className="space-y-3" data-testid="request-queue">
+          {data.items.map((request) => (
+            <li
+              key={request.id}
+              data-testid="queue-request"
+              className="rounded-xl border border-neutral-200 bg-white p-4"
+            >
+              <RequestSummary request={request} showRequester />
+              {request.status === 'PENDING' && mayDecide(request) ? (
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button
+                    busy={busyId === request.id}
+                    busyText="Approving..."
+                    onClick={() =>
+                      request.type === 'PAYOUT'
+                        ? setApprovingPayout(request)
+                        : void approve(request)
+                    }
                   >
-                    <RequestSummary request={request} showRequester />
-                    {request.status === 'PENDING' && mayDecide(request) ? (
-                      <div className="mt-3 flex flex-wrap gap-2">
-                        <Button
-                          busy={busyId === request.id}
-                          busyText="Approving..."
-                          onClick={() =>
-                            request.type === 'PAYOUT'
-                              ? setApprovingPayout(request)
-                              : void approve(request)
-                          }
-                        >
-                          Approve
-                        </Button>
-                        <Button variant="secondary" onClick={() => setRejecting(request)}>
-                          Reject
-                        </Button>
-                      </div>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-              <UrlPager
-                page={filters.page}
-                pageCount={pageCountOf(data.total, data.limit)}
-                limit={filters.limit}
-                sizes={PAGE_SIZES}
-                setParams={setParams}
-                label="Request pages"
-              />
-            </div>
-          )}
-        </QueryView>
-      </Tabs>
-      {approvingPayout ? (
-        <ApprovePayoutDialog
-          request={approvingPayout}
-          onClose={() => setApprovingPayout(null)}
-          onApproved={async () => {
-            toast.success(REQUEST_MESSAGES.approved);
-            setApprovingPayout(null);
-            await refresh();
-          }}
-        />
-      ) : null}
-      {rejecting ? (
-        <RejectDialog
-          request={rejecting}
-          onClose={() => setRejecting(null)}
-          onReject={(reason) => reject(rejecting, reason)}
-        />
-      ) : null}
-    </section>
+                    Approve
+                  </Button>
+                  <Button variant="secondary" onClick={() => setRejecting(request)}>
+                    Reject
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminListPage>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { AdminPageHeader } from '../../../../../components/admin/admin-page-header';
-import { ListToolbar, pagingFrom, UrlPager } from '../../../../../components/admin/list-controls';
+import { ListToolbar, SortSelect, UrlPager } from '../../../../../components/admin/list-controls';
 import { QueryView } from '../../../../../components/admin/query-view';
 import { Button } from '../../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { toast } from '../../../../../components/ui/toast';
-import { useSearchBox } from '../../../../../hooks/use-search-box';
-import { useSearchFilters } from '../../../../../hooks/use-search-filters';
+import { useListParams } from '../../../../../hooks/use-list-params';
 import { errorMessage } from '../../../../../lib/error-message';
 import {
   useAdminTaxonomy,
@@ -20,7 +19,7 @@ import { arrangeTaxonomy, TAXONOMY_SORTS, toTaxonomySort } from './taxonomy-list
 import { TaxonomyTable } from './taxonomy-table';
 
 const TAXONOMY_PAGE_SIZES = [10, 20, 50] as const;
-const DEFAULTS = { q: '', sort: 'name', page: '1', limit: '20' };
+const FILTERS = { q: '', sort: 'name' };
 
 /** "new" while adding, the item while editing, null when the form is closed. */
 type Editing<T> = T | 'new' | null;
@@ -36,14 +35,13 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
 }) {
   const query = useAdminTaxonomy(config.api);
   const { save, remove, restore } = useTaxonomyMutations(config.api);
-  const [params, setParams] = useSearchFilters(DEFAULTS);
-  const [search, setSearch] = useSearchBox(params.q, setParams);
+  const list = useListParams(FILTERS, TAXONOMY_PAGE_SIZES, 20);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [toDelete, setToDelete] = useState<T | null>(null);
 
   const Noun = capitalise(config.noun);
-  const sort = toTaxonomySort(params.sort);
-  const { page: urlPage, limit } = pagingFrom(params, TAXONOMY_PAGE_SIZES, 20);
+  const sort = toTaxonomySort(list.filters.sort);
+  const { page: urlPage, limit } = list.paging;
 
   const saveItem = async (input: TaxonomySave) => {
     await save.mutateAsync(input);
@@ -80,15 +78,14 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
         actions={<Button onClick={() => setEditing('new')}>Add {config.noun}</Button>}
       />
       <ListToolbar
-        searchLabel={`Search ${config.plural}`}
-        search={search}
-        onSearch={setSearch}
-        sort={{
-          value: sort,
-          options: TAXONOMY_SORTS,
-          onChange: (next) => setParams({ sort: next, page: '1' }),
-        }}
-      />
+        search={{ label: `Search ${config.plural}`, value: list.search, onChange: list.setSearch }}
+      >
+        <SortSelect
+          value={sort}
+          options={TAXONOMY_SORTS}
+          onChange={(next) => list.setFilters({ sort: next })}
+        />
+      </ListToolbar>
       <QueryView
         query={query}
         isEmpty={(items) => items.length === 0}
@@ -99,7 +96,7 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
       >
         {(items) => {
           const matches = arrangeTaxonomy(items, {
-            q: params.q,
+            q: list.filters.q,
             sort,
             searchText: config.searchText,
           });
@@ -115,7 +112,7 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
               </p>
               {rows.length === 0 ? (
                 <p className="rounded-xl border border-dashed border-neutral-300 px-6 py-10 text-center text-neutral-700">
-                  No {config.plural} match “{params.q}”. Try another search.
+                  No {config.plural} match “{list.filters.q}”. Try another search.
                 </p>
               ) : (
                 <TaxonomyTable
@@ -132,7 +129,7 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
                 pageCount={pageCount}
                 limit={limit}
                 sizes={TAXONOMY_PAGE_SIZES}
-                setParams={setParams}
+                setParams={list.setParams}
                 label={`${Noun} pages`}
               />
             </div>
