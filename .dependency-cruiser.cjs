@@ -2,8 +2,8 @@
  * Module and feature boundaries (ARCHITECTURE decision 16, docs/architecture.md), checked by
  * `npm run lint`. API: a module is used only through its index.ts; platform/ and db/ know no
  * module; flows sit above modules. Web: a feature is used only through its public entries,
- * index.ts and query-keys.ts (app/ may also load its route pages lazily); components, lib and
- * hooks know no feature. No cycles.
+ * index.ts and query-keys.ts (app/ may also load its route pages lazily); components, lib, hooks
+ * and the test builders (testing/) know no feature; only tests use the builders. No cycles.
  */
 const API = '^apps/api/src';
 const WEB = '^apps/web/src';
@@ -57,10 +57,17 @@ module.exports = {
     },
     {
       name: 'web-shared-code-knows-no-feature',
-      comment: 'components/, lib/ and hooks/ are below the features.',
+      comment: 'components/, lib/, hooks/ and testing/ (the test builders) are below the features.',
       severity: 'error',
-      from: { path: `${WEB}/(components|lib|hooks)/` },
+      from: { path: `${WEB}/(components|lib|hooks|testing)/` },
       to: { path: `${WEB}/(features|app)/` },
+    },
+    {
+      name: 'web-testing-only-in-tests',
+      comment: 'The test builders stay out of the app: only tests and the test harness use them.',
+      severity: 'error',
+      from: { path: WEB, pathNot: ['/__tests__/', `${WEB}/(test|testing)/`] },
+      to: { path: `${WEB}/testing/` },
     },
     {
       name: 'web-app-uses-feature-face-or-pages',

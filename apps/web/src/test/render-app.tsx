@@ -28,25 +28,6 @@ export function mockFetch(handler: FetchHandler = () => undefined) {
   return fetchMock;
 }
 
-export const testUser = (overrides: Partial<User> = {}): User => ({
-  id: 1,
-  firstName: 'Asha',
-  midName: null,
-  lastName: 'Rao',
-  username: 'asha01',
-  primaryEmail: 'asha@example.in',
-  primaryPhone: '9876543210',
-  gender: 'FEMALE',
-  dob: null,
-  imageUrl: null,
-  loginType: 'EMAIL',
-  roles: ['CUSTOMER'],
-  alternateEmails: [],
-  alternatePhone: [],
-  others: [],
-  ...overrides,
-});
-
 type Location = ReturnType<typeof useLocation>;
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();

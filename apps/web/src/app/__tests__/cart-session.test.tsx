@@ -4,19 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '@saathi/shared';
 import { SessionProvider, useSession } from '../../features/auth';
 import { chooseBeforeSignIn, clearCart, forgetChosen, useCart } from '../../features/cart';
-import { json, mockFetch, testUser } from '../../test/render-app';
+import { json, mockFetch } from '../../test/render-app';
+import { buildCartItem, buildUser } from '../../testing';
 import { useCartSession } from '../use-cart-session';
 
-const line: CartItem = {
-  id: 11,
-  productId: 5,
-  quantity: 2,
-  productName: 'Tulsi Green Tea',
-  productPrice: 249.5,
-  productImage: null,
-  points: 20,
-  issue: null,
-};
+const line = buildCartItem();
 
 function Probe() {
   useCartSession();
@@ -26,7 +18,7 @@ function Probe() {
     <>
       <p data-testid="count">{count}</p>
       <p data-testid="quantity">{items[0]?.quantity ?? 0}</p>
-      <button onClick={() => session.signIn({ token: 'token', user: testUser() })}>In</button>
+      <button onClick={() => session.signIn({ token: 'token', user: buildUser() })}>In</button>
       <button onClick={() => void session.signOut()}>Out</button>
     </>
   );

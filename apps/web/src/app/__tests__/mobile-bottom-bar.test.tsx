@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '../../test/render-app';
+import { renderApp } from '../../test/render-app';
+import { buildUser } from '../../testing';
 
 // The login dialog loads in its own chunk when first opened.
 const LAZY = { timeout: 5000 };
@@ -40,7 +41,7 @@ describe('mobile bottom bar', () => {
   });
 
   it('shows Profile for a signed-in user', async () => {
-    renderApp('/', { user: testUser() });
+    renderApp('/', { user: buildUser() });
     const bar = await screen.findByTestId('mobile-bottom-bar');
     expect(within(bar).getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',

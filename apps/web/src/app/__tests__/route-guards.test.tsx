@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, renderApp, testUser } from '../../test/render-app';
+import { json, renderApp } from '../../test/render-app';
+import { buildUser } from '../../testing';
 
 const LAZY = { timeout: 5000 };
 
@@ -24,7 +25,7 @@ describe('login guard', () => {
 
   it('lets a signed-in user in', async () => {
     renderApp('/manage/orders', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url) =>
         url.startsWith('/api/orders?')
           ? json({ success: true, data: { items: [], page: 1, limit: 10, total: 0 } })
@@ -35,7 +36,7 @@ describe('login guard', () => {
   });
 
   it('sends the older /orders path to /manage/orders', async () => {
-    const { location } = renderApp('/orders', { user: testUser() });
+    const { location } = renderApp('/orders', { user: buildUser() });
     await screen.findByRole('heading', { name: 'My orders' });
     expect(location().pathname).toBe('/manage/orders');
   });
@@ -48,7 +49,7 @@ describe('login guard', () => {
 
   it('returns a signed-in user from the login page to the redirect target', async () => {
     const { location } = renderApp('/Associate/login?redirect=%2Fmanage%2Fwishlist', {
-      user: testUser(),
+      user: buildUser(),
     });
     await screen.findByRole('heading', { name: 'My wishlist' });
     expect(location().pathname).toBe('/manage/wishlist');
@@ -56,7 +57,7 @@ describe('login guard', () => {
 
   it('never redirects to another site after login', async () => {
     const { location } = renderApp('/Associate/login?redirect=%2F%2Fevil.example', {
-      user: testUser(),
+      user: buildUser(),
     });
     await screen.findByRole('heading', { name: 'Profile Overview' });
     expect(location().pathname).toBe('/manage/profile');
@@ -71,7 +72,7 @@ describe('dashboard guard', () => {
   });
 
   it('tells a signed-in non-admin they have no access (not a 404)', async () => {
-    renderApp('/dashboard', { user: testUser({ roles: ['CUSTOMER', 'ASSOCIATE'] }) });
+    renderApp('/dashboard', { user: buildUser({ roles: ['CUSTOMER', 'ASSOCIATE'] }) });
     expect(
       await screen.findByRole('heading', { name: 'You do not have access' }),
     ).toBeInTheDocument();
@@ -79,14 +80,14 @@ describe('dashboard guard', () => {
   });
 
   it('shows an admin the dashboard with the left navigation and their name', async () => {
-    renderApp('/dashboard/admin', { user: testUser({ roles: ['ADMIN'] }) });
+    renderApp('/dashboard/admin', { user: buildUser({ roles: ['ADMIN'] }) });
     expect(await screen.findByRole('heading', { name: 'Users' }, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Asha Rao', { selector: 'span' })).toBeInTheDocument();
   });
 
   it("shows a staff member only their sections, and no access to another's page", async () => {
-    renderApp('/dashboard/users', { user: testUser({ roles: ['CATALOG_MANAGER'] }) });
+    renderApp('/dashboard/users', { user: buildUser({ roles: ['CATALOG_MANAGER'] }) });
     expect(
       await screen.findByRole('heading', { name: 'You do not have access' }, LAZY),
     ).toBeInTheDocument();

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_SETTINGS } from '@saathi/shared/company-defaults';
 import { MESSAGES } from '@saathi/shared/messages';
-import { json, openHeaderSearch, renderApp, testUser } from '../../test/render-app';
+import { json, openHeaderSearch, renderApp } from '../../test/render-app';
+import { buildUser } from '../../testing';
 
 // The account menu loads in its own chunk.
 const LAZY = { timeout: 5000 };
@@ -19,7 +20,7 @@ describe('header', () => {
   );
 
   it('is hidden on the dashboard', async () => {
-    renderApp('/dashboard', { user: testUser({ roles: ['ADMIN'] }) });
+    renderApp('/dashboard', { user: buildUser({ roles: ['ADMIN'] }) });
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
     expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument();
@@ -65,7 +66,7 @@ describe('header', () => {
 
   it('shows the account menu with Logout for a signed-in user', async () => {
     const user = userEvent.setup();
-    const { location } = renderApp('/', { user: testUser() });
+    const { location } = renderApp('/', { user: buildUser() });
     const header = await screen.findByTestId('site-header');
     await user.click(
       await within(header).findByRole('button', { name: 'Account menu for Asha Rao' }, LAZY),
@@ -84,7 +85,7 @@ describe('header', () => {
 
 describe('footer', () => {
   it('is hidden on /manage pages', async () => {
-    renderApp('/manage/orders', { user: testUser() });
+    renderApp('/manage/orders', { user: buildUser() });
     await screen.findByRole('heading', { name: 'My orders' });
     expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument();
     expect(screen.getByTestId('site-header')).toBeInTheDocument();

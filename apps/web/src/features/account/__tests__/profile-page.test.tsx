@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@saathi/shared/messages';
-import { json, renderApp, testUser } from '../../../test/render-app';
+import { json, renderApp } from '../../../test/render-app';
+import { buildUser } from '../../../testing';
 
-const referred = testUser({
+const referred = buildUser({
   midName: 'K',
   roles: ['CUSTOMER', 'ASSOCIATE'],
   gender: null,
@@ -64,7 +65,7 @@ describe('profile overview', () => {
   });
 
   it('formats the phone and hides empty blocks', async () => {
-    renderApp('/manage/profile', { user: testUser() });
+    renderApp('/manage/profile', { user: buildUser() });
     await screen.findByTestId('profile-banner');
     expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();
     expect(screen.getByTestId('role-badge')).toHaveTextContent('Customer');
@@ -76,7 +77,7 @@ describe('profile overview', () => {
     const user = userEvent.setup();
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    renderApp('/manage/profile', { user: testUser() });
+    renderApp('/manage/profile', { user: buildUser() });
     await user.click(await screen.findByRole('button', { name: 'Copy Email' }));
     expect(writeText).toHaveBeenCalledWith('asha@example.in');
     expect(await screen.findByTestId('toast-success')).toHaveTextContent(MESSAGES.common.copied);
@@ -100,7 +101,7 @@ describe('profile overview', () => {
 describe('edit profile modal', () => {
   it('locks the login identifier and validates on change', async () => {
     const user = userEvent.setup();
-    renderApp('/manage/profile', { user: testUser({ loginType: 'EMAIL', gender: null }) });
+    renderApp('/manage/profile', { user: buildUser({ loginType: 'EMAIL', gender: null }) });
     await user.click(await screen.findByRole('button', { name: MESSAGES.profile.editProfile }));
     const dialog = screen.getByRole('dialog', { name: MESSAGES.profile.editProfile });
     expect(within(dialog).getByLabelText('Email')).toBeDisabled();
@@ -121,7 +122,7 @@ describe('edit profile modal', () => {
 
   it('locks the phone for a phone login and checks the email', async () => {
     const user = userEvent.setup();
-    renderApp('/manage/profile', { user: testUser({ loginType: 'PHONE' }) });
+    renderApp('/manage/profile', { user: buildUser({ loginType: 'PHONE' }) });
     await user.click(await screen.findByRole('button', { name: MESSAGES.profile.editProfile }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText('Phone')).toBeDisabled();
@@ -135,10 +136,10 @@ describe('edit profile modal', () => {
   it('saves, updates the page and says so', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderApp('/manage/profile', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url, init) =>
         url === '/user/1' && init?.method === 'PUT'
-          ? json({ success: true, data: testUser({ firstName: 'Asha Devi', dob: '1990-05-04' }) })
+          ? json({ success: true, data: buildUser({ firstName: 'Asha Devi', dob: '1990-05-04' }) })
           : undefined,
     });
     await user.click(await screen.findByRole('button', { name: MESSAGES.profile.editProfile }));
@@ -166,7 +167,7 @@ describe('edit profile modal', () => {
   it('sends a new photo as multipart and stays open on failure', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderApp('/manage/profile', {
-      user: testUser({ imageUrl: '/uploads/asha.webp' }),
+      user: buildUser({ imageUrl: '/uploads/asha.webp' }),
       fetch: (url) =>
         url === '/user/1/partial'
           ? json({ success: false, error: { code: 'INTERNAL', message: 'boom' } }, 500)
@@ -194,7 +195,7 @@ describe('change password', () => {
   it('checks the new password and shows the server field errors', async () => {
     const user = userEvent.setup();
     renderApp('/manage/profile', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url) =>
         url === '/user/update/password'
           ? json(

@@ -3,29 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { INDIAN_STATES, type Address } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
-import { json, renderApp, testUser } from '../../../test/render-app';
+import { json, renderApp } from '../../../test/render-app';
+import { buildAddress, buildUser } from '../../../testing';
 
 // The first visit loads the page's chunk, which can take a while on a busy test machine.
 const LAZY_PAGE = { timeout: 5000 };
 
-const address = (overrides: Partial<Address> = {}): Address => ({
-  id: 1,
-  name: 'Asha Rao',
-  phone_number: '9876543210',
-  email: null,
-  street_address: '12 MG Road',
-  additional_address_line: 'Flat 4B',
-  city: 'Pune',
-  state: 'Maharashtra',
-  postal_code: '411001',
-  country: 'India',
-  landmarks: ['Near City Hospital', 'Opposite Bus Stand'],
-  type: 'HOME',
-  isDefault: true,
-  latitude: 0,
-  longitude: 0,
-  ...overrides,
-});
+const address = (overrides: Partial<Address> = {}) =>
+  buildAddress({
+    additional_address_line: 'Flat 4B',
+    landmarks: ['Near City Hospital', 'Opposite Bus Stand'],
+    isDefault: true,
+    ...overrides,
+  });
 
 const list = (items: Address[]) => json({ flag: true, data: items, error: null });
 const isList = (url: string, init?: RequestInit) =>
@@ -34,7 +24,7 @@ const isList = (url: string, init?: RequestInit) =>
 describe('delivery address screen', () => {
   it('shows each address card as the spec describes', async () => {
     renderApp('/manage/addresses', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url, init) =>
         isList(url, init)
           ? list([
@@ -75,7 +65,7 @@ describe('delivery address screen', () => {
   it('selects one card with its radio and remembers where to deliver', async () => {
     const user = userEvent.setup();
     renderApp('/manage/addresses', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url, init) =>
         isList(url, init) ? list([address(), address({ id: 2, isDefault: false })]) : undefined,
     });
@@ -95,7 +85,7 @@ describe('delivery address screen', () => {
     const user = userEvent.setup();
     let calls = 0;
     renderApp('/manage/addresses', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url, init) => {
         if (!isList(url, init)) return undefined;
         calls += 1;
@@ -111,7 +101,7 @@ describe('delivery address screen', () => {
 
   it('says "Unknown error occurred" without an error, and the unexpected text on a throw', async () => {
     renderApp('/manage/addresses', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url, init) => (isList(url, init) ? json({ flag: false, data: null }) : undefined),
     });
     expect(await screen.findByRole('alert', undefined, LAZY_PAGE)).toHaveTextContent(
@@ -121,7 +111,7 @@ describe('delivery address screen', () => {
 
   it('says "An unexpected error occurred." when the call fails', async () => {
     renderApp('/manage/addresses', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url, init) =>
         isList(url, init)
           ? json({ success: false, error: { code: 'INTERNAL', message: 'boom' } }, 500)
@@ -137,7 +127,7 @@ describe('address form', () => {
   it('validates on each change with the spec messages and takes only digits', async () => {
     const user = userEvent.setup();
     renderApp('/manage/addresses', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url, init) => (isList(url, init) ? list([]) : undefined),
     });
     await user.click(
@@ -185,7 +175,7 @@ describe('address form', () => {
   it('saves a new address with landmarks split and coordinates 0, then closes', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderApp('/manage/addresses', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url, init) => {
         if (isList(url, init)) return list([]);
         if (url === '/addresses' && init?.method === 'POST') {
@@ -235,7 +225,7 @@ describe('address form', () => {
   it('prefills an edit with landmarks joined and replaces the card with the answer', async () => {
     const user = userEvent.setup();
     renderApp('/manage/addresses', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url, init) => {
         if (isList(url, init)) return list([address()]);
         if (url === '/addresses/1' && init?.method === 'PUT') {
@@ -260,7 +250,7 @@ describe('address form', () => {
   it('keeps the form open with a toast and the field errors when the save fails', async () => {
     const user = userEvent.setup();
     renderApp('/manage/addresses', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url, init) => {
         if (isList(url, init)) return list([address()]);
         if (url === '/addresses/1' && init?.method === 'PUT') {
@@ -298,7 +288,7 @@ describe('address form', () => {
   it('asks before deleting, removes the card, and says why a delete failed', async () => {
     const user = userEvent.setup();
     renderApp('/manage/addresses', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url, init) => {
         if (isList(url, init)) return list([address(), address({ id: 2, isDefault: false })]);
         if (url === '/addresses/2' && init?.method === 'DELETE') {

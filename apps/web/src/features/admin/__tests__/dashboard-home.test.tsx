@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@saathi/shared';
-import { json, renderApp, testUser } from '../../../test/render-app';
+import { json, renderApp } from '../../../test/render-app';
+import { buildUser } from '../../../testing';
 
 const dashboard: Dashboard = {
   generatedAt: '2026-11-21T05:00:00.000Z',
@@ -29,7 +30,7 @@ const dashboard: Dashboard = {
 describe('console overview', () => {
   it('shows the live figures, each linking to its list, and only the permitted sections', async () => {
     renderApp('/dashboard', {
-      user: testUser({ roles: ['SUPPORT'] }),
+      user: buildUser({ roles: ['SUPPORT'] }),
       fetch: (url) =>
         url.endsWith('/admin/dashboard') ? json({ success: true, data: dashboard }) : undefined,
     });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@saathi/shared';
-import { json, renderApp, testUser } from '../../../test/render-app';
+import { json, renderApp } from '../../../test/render-app';
+import { buildUser } from '../../../testing';
 
 const entry: AuditEntry = {
   id: 7,
@@ -19,7 +20,7 @@ describe('audit log viewer', () => {
     const user = userEvent.setup();
     const asked: URLSearchParams[] = [];
     const { location } = renderApp('/dashboard/audit', {
-      user: testUser({ roles: ['FINANCE'] }),
+      user: buildUser({ roles: ['FINANCE'] }),
       fetch: (url) => {
         const parsed = new URL(url, 'http://localhost');
         if (parsed.pathname === '/admin/audit/kinds') {

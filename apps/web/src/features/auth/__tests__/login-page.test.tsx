@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@saathi/shared/messages';
-import { json, renderApp, testUser, type FetchHandler } from '../../../test/render-app';
+import { json, renderApp, type FetchHandler } from '../../../test/render-app';
+import { buildUser } from '../../../testing';
 
 const error = (status: number, code: string, message: string) =>
   json({ success: false, error: { code, message } }, status);
@@ -10,7 +11,7 @@ const error = (status: number, code: string, message: string) =>
 const session = {
   token: 'access-1',
   refreshToken: 'refresh-1',
-  user: testUser({ roles: ['CUSTOMER', 'ASSOCIATE'] }),
+  user: buildUser({ roles: ['CUSTOMER', 'ASSOCIATE'] }),
 };
 
 async function openLogin(path = '/Associate/login', fetch?: FetchHandler) {

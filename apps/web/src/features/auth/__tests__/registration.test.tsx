@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@saathi/shared/messages';
-import { json, renderApp, testUser, type FetchHandler } from '../../../test/render-app';
+import { json, renderApp, type FetchHandler } from '../../../test/render-app';
+import { buildUser } from '../../../testing';
 
 const available = (isAvailable: boolean) =>
   json({
@@ -139,7 +140,7 @@ describe('registration: the two steps', () => {
         return json({
           success: true,
           message: MESSAGES.otp.verified,
-          data: { token: 't1', refreshToken: 'r1', user: testUser() },
+          data: { token: 't1', refreshToken: 'r1', user: buildUser() },
         });
       return undefined;
     });

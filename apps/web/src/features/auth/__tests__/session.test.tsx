@@ -4,13 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getAccessToken } from '../../../lib/auth-token';
 import { http } from '../../../lib/http';
 import { hasSessionFlag, setSessionFlag } from '../../../lib/session-flag';
-import { json, mockFetch, renderApp, testUser } from '../../../test/render-app';
+import { json, mockFetch, renderApp } from '../../../test/render-app';
+import { buildUser } from '../../../testing';
 import { refreshSession } from '../api/refresh-session';
 
 const renewed = (accessToken: string) =>
   json({
     success: true,
-    data: { accessToken, refreshToken: `r-${accessToken}`, user: testUser() },
+    data: { accessToken, refreshToken: `r-${accessToken}`, user: buildUser() },
   });
 const unauthenticated = () =>
   json({ success: false, error: { code: 'UNAUTHENTICATED', message: 'Token expired' } }, 401);
@@ -77,7 +78,7 @@ describe('authenticated calls', () => {
         if (url === '/auth/refresh-token') return renewed(++refreshes === 1 ? 'a1' : 'a2');
         if (url === '/user/me')
           return bearer(init) === 'Bearer a2'
-            ? json({ success: true, data: testUser() })
+            ? json({ success: true, data: buildUser() })
             : unauthenticated();
         return undefined;
       },

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BvPoints, BvTransaction } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
-import { json, renderApp, testUser } from '../../../test/render-app';
+import { json, renderApp } from '../../../test/render-app';
+import { buildUser } from '../../../testing';
 
 const text = MESSAGES.businessValues;
 const row = (id: number, overrides: Partial<BvTransaction> = {}): BvTransaction => ({
@@ -55,7 +56,7 @@ function answer(url: URL): BvPoints {
 
 function renderPage() {
   return renderApp('/manage/business-values', {
-    user: testUser({ roles: ['ASSOCIATE'] }),
+    user: buildUser({ roles: ['ASSOCIATE'] }),
     fetch: (url) => {
       const parsed = new URL(url, 'http://localhost');
       return parsed.pathname === '/api/bvPoints/1' ? json(answer(parsed)) : undefined;

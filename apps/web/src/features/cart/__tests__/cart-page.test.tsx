@@ -3,19 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
-import { json, renderApp, testUser } from '../../../test/render-app';
+import { json, renderApp } from '../../../test/render-app';
+import { buildCartItem, buildUser } from '../../../testing';
 
-const line = (overrides: Partial<CartItem> = {}): CartItem => ({
-  id: 11,
-  productId: 5,
-  quantity: 1,
-  productName: 'Tulsi Green Tea',
-  productPrice: 249.5,
-  productImage: '/tea-c.webp',
-  points: 20,
-  issue: null,
-  ...overrides,
-});
+const line = (overrides: Partial<CartItem> = {}) =>
+  buildCartItem({ quantity: 1, productImage: '/tea-c.webp', ...overrides });
 const serverError = () =>
   json({ success: false, error: { code: 'INTERNAL', message: 'Database down' } }, 500);
 
@@ -49,7 +41,7 @@ describe('cart page', () => {
       line(),
       line({ id: 12, productId: 6, productName: 'Amla Juice', productPrice: 120 }),
     ]);
-    renderApp('/manage/cart', { user: testUser(), fetch: server.fetch });
+    renderApp('/manage/cart', { user: buildUser(), fetch: server.fetch });
     const rows = await screen.findAllByTestId('cart-line');
     expect(rows).toHaveLength(2);
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('₹369.50');
@@ -92,7 +84,7 @@ describe('cart page', () => {
         },
       }),
     ]);
-    renderApp('/manage/cart', { user: testUser(), fetch: server.fetch });
+    renderApp('/manage/cart', { user: buildUser(), fetch: server.fetch });
     const issue = await screen.findByTestId('cart-line-issue');
     expect(issue).toHaveTextContent('The price changed from ₹249.50 to ₹260.00');
     expect(screen.queryByRole('link', { name: 'Proceed to checkout' })).not.toBeInTheDocument();
@@ -112,7 +104,7 @@ describe('cart page', () => {
   it('says so when a quantity could not be saved, and shows the server cart again', async () => {
     const user = userEvent.setup();
     const server = cartServer([line()], { patch: serverError });
-    renderApp('/manage/cart', { user: testUser(), fetch: server.fetch });
+    renderApp('/manage/cart', { user: buildUser(), fetch: server.fetch });
     const row = await screen.findByTestId('cart-line');
     await user.click(
       within(row).getByRole('button', { name: 'Increase quantity of Tulsi Green Tea' }),
@@ -128,7 +120,7 @@ describe('cart page', () => {
   it('decreasing below 1 removes the line', async () => {
     const user = userEvent.setup();
     const server = cartServer([line()]);
-    renderApp('/manage/cart', { user: testUser(), fetch: server.fetch });
+    renderApp('/manage/cart', { user: buildUser(), fetch: server.fetch });
     const row = await screen.findByTestId('cart-line');
     await user.click(
       within(row).getByRole('button', { name: 'Decrease quantity of Tulsi Green Tea' }),

@@ -1,19 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COUPON_TEXTS, type CheckoutSummary, type OrderDetail } from '@saathi/shared';
-import { checkoutAddress, checkoutSummary as summary } from '../../../test/checkout-fixtures';
-import { json, renderApp, testUser } from '../../../test/render-app';
+import { COUPON_TEXTS } from '@saathi/shared';
+import { json, renderApp } from '../../../test/render-app';
+import { buildAddress, buildCheckoutSummary, buildOrder, buildUser } from '../../../testing';
+
+const summary = buildCheckoutSummary();
 
 // 10% of 499 is 49.90; 5% of 449.10 is 22.455 → 22.46; 449.10 + 22.46 = 471.56.
-const discounted: CheckoutSummary = {
-  ...summary,
+const discounted = buildCheckoutSummary({
   discount: 49.9,
   coupon: { code: 'DIWALI10', offer: '10% off' },
   fee: 22.46,
   total: 471.56,
-};
-const address = checkoutAddress(1, { isDefault: true });
+});
+const address = buildAddress({ isDefault: true });
 const refusal = (status: number, message: string) =>
   json(
     {
@@ -29,7 +30,7 @@ describe('the checkout coupon field', () => {
     const sent: unknown[] = [];
     const orders: unknown[] = [];
     const { location } = renderApp('/checkout', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url, init) => {
         if (url === '/api/checkout') return json({ success: true, data: summary });
         if (url === '/addresses') return json({ flag: true, data: [address], error: null });
@@ -42,8 +43,7 @@ describe('the checkout coupon field', () => {
         }
         if (url === '/api/orders') {
           orders.push(JSON.parse(String(init!.body)));
-          const order = { id: 7, number: 'PGM-2026-000007', status: 'PLACED' } as OrderDetail;
-          return json({ success: true, data: { order, razorpay: null } }, 201);
+          return json({ success: true, data: { order: buildOrder(), razorpay: null } }, 201);
         }
         if (url === '/api/cart/user/1') return json({ cartItems: [] });
         return undefined;

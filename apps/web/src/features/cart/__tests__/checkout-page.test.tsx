@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OrderDetail } from '@saathi/shared';
-import {
-  checkoutAddress as address,
-  checkoutSummary as summary,
-} from '../../../test/checkout-fixtures';
-import { json, renderApp, testUser } from '../../../test/render-app';
+import { json, renderApp } from '../../../test/render-app';
+import { buildAddress, buildCheckoutSummary, buildOrder, buildUser } from '../../../testing';
 
-const placedOrder = { id: 7, number: 'PGM-2026-000007', status: 'PLACED' } as OrderDetail;
+const summary = buildCheckoutSummary();
+const placedOrder = buildOrder();
 
 afterEach(() => localStorage.clear());
 
@@ -19,13 +16,13 @@ describe('checkout page', () => {
     const orderCalls: RequestInit[] = [];
     let answer: (response: Response) => void = () => {};
     const { location } = renderApp('/checkout', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url, init) => {
         if (url === '/api/checkout') return json({ success: true, data: summary });
         if (url === '/addresses')
           return json({
             flag: true,
-            data: [address(1, { isDefault: true }), address(2)],
+            data: [buildAddress({ isDefault: true }), buildAddress({ id: 2 })],
             error: null,
           });
         if (url === '/api/orders' && init?.method === 'POST') {
@@ -57,7 +54,7 @@ describe('checkout page', () => {
 
   it('shows why an order cannot be placed yet and keeps the button off', async () => {
     renderApp('/checkout', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url) => {
         if (url === '/api/checkout')
           return json({
@@ -70,7 +67,7 @@ describe('checkout page', () => {
             },
           });
         if (url === '/addresses')
-          return json({ flag: true, data: [address(1, { isDefault: true })], error: null });
+          return json({ flag: true, data: [buildAddress({ isDefault: true })], error: null });
         return undefined;
       },
     });

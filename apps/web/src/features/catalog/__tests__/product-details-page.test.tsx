@@ -1,33 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, renderApp, testUser } from '../../../test/render-app';
+import { json, renderApp } from '../../../test/render-app';
+import { buildProductDetail, buildUser } from '../../../testing';
 import { kindDetailRows } from '../components/kind-details';
 
 const LAZY_PAGE = { timeout: 5000 };
 
-const detail = {
+const detail = buildProductDetail({
   id: 5,
   brandId: 3,
-  categoryId: 1,
   name: 'Cotton Kurta',
   description: 'Soft everyday kurta.',
   price: 899,
   points: 40,
   pointDescription: 'Counts towards your monthly BV.',
-  isVisible: true,
-  isDeleted: false,
   images: [
     { thumb: '/a-t.webp', card: '/a-c.webp', full: '/a-f.webp' },
     { thumb: '/b-t.webp', card: '/b-c.webp', full: '/b-f.webp' },
   ],
-  inStock: true,
   isLowStock: true,
   sizes: ['S', 'M', 'L'],
-  homeEssentialProducts: null,
-  cosmeticProducts: null,
-  medicalDetails: null,
-  medicalEquipment: null,
   clothingDetails: {
     fabric: 'Cotton',
     fit: 'regular',
@@ -39,7 +32,7 @@ const detail = {
   categoryUniqueName: 'clothing',
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
-};
+});
 
 const handler = (url: string) => {
   if (url === '/api/products/5') return json({ data: detail, errors: [] });
@@ -134,7 +127,7 @@ describe('product details page', () => {
     };
     let cartItems: (typeof line)[] = [];
     const { fetchMock } = renderApp('/product-details-page/5', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url, init) => {
         if (url === '/api/cart' && init?.method === 'POST') {
           cartItems = [line];
@@ -159,7 +152,7 @@ describe('product details page', () => {
 
   it('reads live stock after sign-in: a product sold out since the cached read says so', async () => {
     const { fetchMock } = renderApp('/product-details-page/5', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url: string) =>
         url.startsWith('/api/stores/availability?')
           ? json({

@@ -1,27 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { ProductSummary } from '@saathi/shared';
 import { json, renderApp } from '../../../test/render-app';
+import { buildProduct } from '../../../testing';
 import { readCatalogueState, withChanges } from '../catalogue-params';
 
 const LAZY_PAGE = { timeout: 5000 };
 
-const product = (id: number, overrides: Record<string, unknown> = {}) => ({
-  id,
-  brandId: 1,
-  categoryId: 1,
-  name: `Product ${id}`,
-  description: '',
-  price: 1249.5,
-  points: 12,
-  pointDescription: '',
-  isVisible: true,
-  isDeleted: false,
-  images: [{ thumb: `/t${id}.webp`, card: `/c${id}.webp`, full: `/f${id}.webp` }],
-  inStock: true,
-  isLowStock: false,
-  ...overrides,
-});
+const product = (id: number, overrides: Partial<ProductSummary> = {}) =>
+  buildProduct({
+    id,
+    description: '',
+    price: 1249.5,
+    images: [{ thumb: `/t${id}.webp`, card: `/c${id}.webp`, full: `/f${id}.webp` }],
+    ...overrides,
+  });
 
 const categories = [{ id: 1, name: 'Wellness', categoryUniqueName: 'wellness' }];
 const brands = [{ id: 3, name: 'Saathi Herbals' }];

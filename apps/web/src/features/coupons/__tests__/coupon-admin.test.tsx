@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COUPON_TEXTS, type AdminCoupon } from '@saathi/shared';
-import { json, renderApp, testUser } from '../../../test/render-app';
+import { json, renderApp } from '../../../test/render-app';
+import { buildUser } from '../../../testing';
 
 const saved: AdminCoupon = {
   id: 3,
@@ -33,7 +34,7 @@ describe('console coupon form', () => {
     const user = userEvent.setup();
     const posted: Record<string, unknown>[] = [];
     const { location } = renderApp('/dashboard/coupons/new', {
-      user: testUser({ roles: ['ADMIN'] }),
+      user: buildUser({ roles: ['ADMIN'] }),
       fetch: (url, init) => {
         if (url === '/api/categories') return json({ data: [{ id: 4, name: 'Hair Care' }] });
         if (url === '/api/admin/coupons' && init?.method === 'POST') {

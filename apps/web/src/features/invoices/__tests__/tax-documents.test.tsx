@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MonthTaxDocument, OrderTaxDocuments } from '@saathi/shared';
 import { setAccessToken } from '../../../lib/auth-token';
 import { queryClient } from '../../../lib/query-client';
-import { json, mockFetch, renderApp, testUser } from '../../../test/render-app';
+import { json, mockFetch, renderApp } from '../../../test/render-app';
+import { buildUser } from '../../../testing';
 import { TaxDocuments } from '../components/tax-documents';
 
 const DOCUMENTS: OrderTaxDocuments = {
@@ -107,7 +108,7 @@ describe('the console’s tax invoices page', () => {
       grandTotal: 351.23,
     };
     const { fetchMock } = renderApp('/dashboard/tax-invoices?month=2026-05', {
-      user: testUser({ roles: ['FINANCE'] }),
+      user: buildUser({ roles: ['FINANCE'] }),
       fetch: (url) => {
         if (url === '/api/admin/tax-documents?month=2026-05')
           return json({ success: true, data: { month: '2026-05', documents: [row] } });

@@ -2,76 +2,27 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrderDetail } from '@saathi/shared';
-import { json, renderApp, testUser } from '../../../test/render-app';
+import { json, renderApp } from '../../../test/render-app';
+import { buildAdminOrder, buildUser } from '../../../testing';
 
-const order = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
-  id: 7,
-  number: 'PGM-2026-000007',
-  placedAt: '2026-11-20T10:00:00.000Z',
-  status: 'PACKED',
-  paymentMethod: 'COD',
-  paymentStatus: 'CASH_ON_DELIVERY',
-  itemCount: 2,
-  itemNames: ['Tulsi Green Tea'],
-  image: null,
-  total: 523.95,
-  lines: [
-    {
-      id: 1,
-      productId: 5,
-      name: 'Tulsi Green Tea',
-      unitPrice: 249.5,
-      quantity: 2,
-      lineTotal: 499,
-      points: 20,
-      image: null,
-    },
-  ],
-  address: {
-    name: 'Asha Rao',
-    phone: '9876543210',
-    email: null,
-    streetAddress: '12 MG Road',
-    additionalAddressLine: null,
-    city: 'Pune',
-    state: 'Maharashtra',
-    postalCode: '411001',
-    country: 'India',
-    landmarks: [],
-  },
-  subtotal: 499,
-  discount: 0,
-  couponCode: null,
-  fee: 24.95,
-  feePercent: 5,
-  payment: {
-    method: 'COD',
-    status: 'CASH_ON_DELIVERY',
-    reference: null,
-    refundReference: null,
-    paidAt: null,
-    expiresAt: null,
-  },
-  courier: null,
-  trackingNumber: null,
-  events: [
-    { status: 'PLACED', at: '2026-11-20T10:00:00.000Z', by: 'SHOPPER', note: null },
-    { status: 'CONFIRMED', at: '2026-11-20T11:00:00.000Z', by: 'ADMIN', note: null },
-    { status: 'PACKED', at: '2026-11-20T12:00:00.000Z', by: 'ADMIN', note: null },
-  ],
-  canCancel: true,
-  canPay: false,
-  customer: { id: 3, name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210' },
-  nextStatuses: ['SHIPPED', 'CANCELLED'],
-  ...overrides,
-});
+const order = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail =>
+  buildAdminOrder({
+    status: 'PACKED',
+    events: [
+      { status: 'PLACED', at: '2026-11-20T10:00:00.000Z', by: 'SHOPPER', note: null },
+      { status: 'CONFIRMED', at: '2026-11-20T11:00:00.000Z', by: 'ADMIN', note: null },
+      { status: 'PACKED', at: '2026-11-20T12:00:00.000Z', by: 'ADMIN', note: null },
+    ],
+    nextStatuses: ['SHIPPED', 'CANCELLED'],
+    ...overrides,
+  });
 
 describe('console order page', () => {
   it('offers only the moves the state machine allows; shipping needs courier and tracking', async () => {
     const user = userEvent.setup();
     const posted: unknown[] = [];
     renderApp('/dashboard/orders/PGM-2026-000007', {
-      user: testUser({ roles: ['ADMIN'] }),
+      user: buildUser({ roles: ['ADMIN'] }),
       fetch: (url, init) => {
         if (url === '/api/admin/orders/PGM-2026-000007')
           return json({ success: true, data: order() });

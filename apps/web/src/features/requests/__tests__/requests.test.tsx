@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Request } from '@saathi/shared';
 import { setAccessToken, setAuthHooks } from '../../../lib/auth-token';
-import { json, mockFetch, renderApp, testUser } from '../../../test/render-app';
+import { json, mockFetch, renderApp } from '../../../test/render-app';
+import { buildUser } from '../../../testing';
 import { getUserRequests } from '../api/requests';
 
 const request = (id: number, overrides: Partial<Request> = {}): Request => ({
@@ -62,7 +63,7 @@ describe('the requests queue', () => {
     const user = userEvent.setup();
     const calls: string[] = [];
     renderApp('/dashboard/requests', {
-      user: testUser({ roles: ['ADMIN'] }),
+      user: buildUser({ roles: ['ADMIN'] }),
       fetch: (url, init) => {
         const path = new URL(url, 'http://localhost').pathname;
         calls.push(`${init?.method ?? 'GET'} ${path}`);
@@ -92,7 +93,7 @@ describe('My requests', () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     renderApp('/manage/requests', {
-      user: testUser({ id: 7 }),
+      user: buildUser({ id: 7 }),
       fetch: (url, init) => {
         const path = new URL(url, 'http://localhost').pathname;
         if (path === '/requests/user/7')

@@ -2,61 +2,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderReturns } from '@saathi/shared';
-import { json, renderApp, testUser } from '../../../test/render-app';
+import { json, renderApp } from '../../../test/render-app';
+import { buildOrder, buildUser } from '../../../testing';
 
-const order: OrderDetail = {
-  id: 7,
-  number: 'PGM-2026-000007',
+const delivered = buildOrder({
   placedAt: '2026-11-10T10:00:00.000Z',
   status: 'DELIVERED',
-  paymentMethod: 'COD',
   paymentStatus: 'PAID',
-  itemCount: 2,
-  itemNames: ['Tulsi Green Tea'],
-  image: null,
-  total: 523.95,
-  lines: [
-    {
-      id: 1,
-      productId: 5,
-      name: 'Tulsi Green Tea',
-      unitPrice: 249.5,
-      quantity: 2,
-      lineTotal: 499,
-      points: 20,
-      image: null,
-    },
-  ],
-  address: {
-    name: 'Asha Rao',
-    phone: '9876543210',
-    email: null,
-    streetAddress: '12 MG Road',
-    additionalAddressLine: null,
-    city: 'Pune',
-    state: 'Maharashtra',
-    postalCode: '411001',
-    country: 'India',
-    landmarks: [],
-  },
-  subtotal: 499,
-  discount: 0,
-  couponCode: null,
-  fee: 24.95,
-  feePercent: 5,
-  payment: {
-    method: 'COD',
-    status: 'PAID',
-    reference: null,
-    refundReference: null,
-    paidAt: '2026-11-12T10:00:00.000Z',
-    expiresAt: null,
-  },
   courier: 'Delhivery',
   trackingNumber: 'DLV123',
-  events: [{ status: 'PLACED', at: '2026-11-10T10:00:00.000Z', by: 'SHOPPER', note: null }],
   canCancel: false,
-  canPay: false,
+});
+const order: OrderDetail = {
+  ...delivered,
+  payment: { ...delivered.payment, paidAt: '2026-11-12T10:00:00.000Z' },
 };
 
 const returns = (overrides: Partial<OrderReturns> = {}): OrderReturns => ({
@@ -76,7 +35,7 @@ describe("returns on the shopper's order page", () => {
     const sent: unknown[] = [];
     let current = returns();
     renderApp('/manage/orders/PGM-2026-000007', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url, init) => {
         if (url === '/api/orders/PGM-2026-000007') return json({ success: true, data: order });
         if (url === '/api/orders/7/returns') return json({ success: true, data: current });
@@ -123,7 +82,7 @@ describe("returns on the shopper's order page", () => {
 
   it('shows a refunded return with its amount, reference, date and credit note', async () => {
     renderApp('/manage/orders/PGM-2026-000007', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url) => {
         if (url === '/api/orders/PGM-2026-000007') return json({ success: true, data: order });
         if (url === '/api/orders/7/returns')

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { KycView, PaymentSummary, WalletEntry } from '@saathi/shared';
-import { json, renderApp, testUser } from '../../../test/render-app';
+import { json, renderApp } from '../../../test/render-app';
+import { buildUser } from '../../../testing';
 
 const associate = {
   id: 42,
@@ -55,7 +56,7 @@ describe('Earnings & payouts', () => {
     const historyQueries: string[] = [];
     const asked: unknown[] = [];
     renderApp('/manage/earnings', {
-      user: testUser({ id: 7, roles: ['CUSTOMER', 'ASSOCIATE'] }),
+      user: buildUser({ id: 7, roles: ['CUSTOMER', 'ASSOCIATE'] }),
       associate,
       fetch: (url, init) => {
         const { pathname, search } = new URL(url, 'http://localhost');

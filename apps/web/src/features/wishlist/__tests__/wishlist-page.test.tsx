@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { WishlistItem } from '@saathi/shared';
-import { json, renderApp, testUser } from '../../../test/render-app';
+import { json, renderApp } from '../../../test/render-app';
+import { buildUser } from '../../../testing';
 
 const kept = (overrides: Partial<WishlistItem> = {}): WishlistItem => ({
   productId: 5,
@@ -23,7 +24,7 @@ describe('wishlist page', () => {
     let items = [kept(), kept({ productId: 6, name: 'Amla Juice', price: 120, inStock: false })];
     const cart: unknown[] = [];
     renderApp('/wishlist', {
-      user: testUser(),
+      user: buildUser(),
       fetch: (url, init) => {
         const method = init?.method ?? 'GET';
         if (url === '/api/wishlist') return json({ success: true, data: items });

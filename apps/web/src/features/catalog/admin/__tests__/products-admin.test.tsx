@@ -1,78 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Brand, Category, Product, ProductSummary } from '@saathi/shared';
-import { json, renderApp, testUser } from '../../../../test/render-app';
+import type { Product, ProductSummary } from '@saathi/shared';
+import { json, renderApp } from '../../../../test/render-app';
+import {
+  buildBrand,
+  buildCategory,
+  buildImage,
+  buildProduct,
+  buildProductDetail,
+  buildUser,
+} from '../../../../testing';
 
 // The first visit loads the page's chunk, which can take a while on a busy test machine.
 const LAZY_PAGE = { timeout: 5000 };
 
-const admin = testUser({ roles: ['ADMIN'] });
+const admin = buildUser({ roles: ['ADMIN'] });
 
-const image = (name: string) => ({
-  thumb: `/uploads/${name}-thumb.webp`,
-  card: `/uploads/${name}-card.webp`,
-  full: `/uploads/${name}-full.webp`,
-});
-
-const summary = (id: number, overrides: Partial<ProductSummary> = {}): ProductSummary => ({
-  id,
-  brandId: 1,
-  categoryId: 10,
-  name: `Product ${id}`,
-  description: 'A daily essential.',
-  price: 1299.5,
-  points: 12,
-  pointDescription: '',
-  hsnCode: '33049990',
-  gstRate: 18,
-  isVisible: true,
-  isDeleted: false,
-  images: [image(`p${id}`)],
-  inStock: true,
-  isLowStock: false,
-  ...overrides,
-});
-
-const detail = (id: number, overrides: Partial<Product> = {}): Product => ({
-  ...summary(id),
-  sizes: ['100 ml'],
-  homeEssentialProducts: null,
-  cosmeticProducts: null,
-  medicalDetails: null,
-  medicalEquipment: null,
-  clothingDetails: null,
-  categoryUniqueName: 'personal-care',
-  createdAt: '2026-11-21T05:00:00.000Z',
-  updatedAt: '2026-11-21T05:00:00.000Z',
-  ...overrides,
-});
-
-const category = (id: number, name: string, isDeleted = false): Category => ({
-  id,
-  name,
-  description: '',
-  categoryImage: null,
-  categoryUniqueName: name.toLowerCase().replaceAll(' ', '-'),
-  isDeleted,
-  subCategories: [],
-});
-
-const brand = (id: number, name: string, isDeleted = false): Brand => ({
-  id,
-  name,
-  description: '',
-  brandSlogan: '',
-  brandImage: null,
-  isDeleted,
-});
+const summary = (id: number, overrides: Partial<ProductSummary> = {}) =>
+  buildProduct({ id, categoryId: 10, ...overrides });
+const detail = (id: number, overrides: Partial<Product> = {}) =>
+  buildProductDetail({ id, categoryId: 10, ...overrides });
 
 const CATEGORIES = [
-  category(10, 'Personal care'),
-  category(11, 'Health'),
-  category(12, 'Old range', true),
+  buildCategory({ id: 10, name: 'Personal care', categoryUniqueName: 'personal-care' }),
+  buildCategory({ id: 11, name: 'Health', categoryUniqueName: 'health' }),
+  buildCategory({ id: 12, name: 'Old range', categoryUniqueName: 'old-range', isDeleted: true }),
 ];
-const BRANDS = [brand(1, 'Saathi Herbals'), brand(2, 'Old brand', true)];
+const BRANDS = [
+  buildBrand({ id: 1, name: 'Saathi Herbals' }),
+  buildBrand({ id: 2, name: 'Old brand', isDeleted: true }),
+];
 
 const ok = (data: unknown, status = 200) => json({ data, errors: [] }, status);
 
@@ -451,7 +409,7 @@ describe('products console: the editor', () => {
       categoryId: 12,
       brandId: 2,
       price: 2499,
-      images: [image('a'), image('b')],
+      images: [buildImage('a'), buildImage('b')],
       medicalEquipment: {
         modelNumber: 'BPM-200',
         warrantyMonths: 24,

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductSummary, StockEntry } from '@saathi/shared';
 import { setAccessToken } from '../../../../lib/auth-token';
-import { json, renderApp, testUser, type FetchHandler } from '../../../../test/render-app';
+import { json, renderApp, type FetchHandler } from '../../../../test/render-app';
+import { buildProduct, buildUser } from '../../../../testing';
 
 // The first visit loads the page's chunk, which can take a while on a busy test machine.
 const LAZY_PAGE = { timeout: 5000 };
-const admin = testUser({ roles: ['ADMIN'] });
+const admin = buildUser({ roles: ['ADMIN'] });
 
 const entry = (id: number, productName: string, quantity: number, alertQuantity: number) => ({
   id,
@@ -24,22 +25,17 @@ const STOCK: StockEntry[] = [
   entry(3, 'Tulsi Drops', 0, 3),
 ];
 
-const product = (id: number, name: string, overrides: Partial<ProductSummary> = {}) => ({
-  id,
-  brandId: null,
-  categoryId: 1,
-  name,
-  description: '',
-  price: 45,
-  points: 1,
-  pointDescription: '',
-  isVisible: true,
-  isDeleted: false,
-  images: [],
-  inStock: false,
-  isLowStock: false,
-  ...overrides,
-});
+const product = (id: number, name: string, overrides: Partial<ProductSummary> = {}) =>
+  buildProduct({
+    id,
+    name,
+    brandId: null,
+    price: 45,
+    points: 1,
+    images: [],
+    inStock: false,
+    ...overrides,
+  });
 
 const PRODUCTS = [
   product(70, 'Neem Face Wash'),

@@ -3,32 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Brand, Category } from '@saathi/shared';
 import { setAccessToken } from '../../../../lib/auth-token';
-import { json, renderApp, testUser, type FetchHandler } from '../../../../test/render-app';
+import { json, renderApp, type FetchHandler } from '../../../../test/render-app';
+import { buildBrand, buildCategory, buildUser } from '../../../../testing';
 
 // The first visit loads the page's chunk, which can take a while on a busy test machine.
 const LAZY_PAGE = { timeout: 5000 };
-const admin = testUser({ roles: ['ADMIN'] });
+const admin = buildUser({ roles: ['ADMIN'] });
 
-const category = (id: number, overrides: Partial<Category> = {}): Category => ({
-  id,
-  name: `Category ${String(id).padStart(2, '0')}`,
-  description: '',
-  categoryImage: null,
-  categoryUniqueName: `category-${id}`,
-  isDeleted: false,
-  subCategories: [],
-  ...overrides,
-});
-
-const brand = (id: number, overrides: Partial<Brand> = {}): Brand => ({
-  id,
-  name: `Brand ${id}`,
-  description: '',
-  brandSlogan: '',
-  brandImage: null,
-  isDeleted: false,
-  ...overrides,
-});
+const category = (id: number, overrides: Partial<Category> = {}) =>
+  buildCategory({ id, name: `Category ${String(id).padStart(2, '0')}`, ...overrides });
+const brand = (id: number, overrides: Partial<Brand> = {}) => buildBrand({ id, ...overrides });
 
 const ok = (data: unknown) => json({ data, errors: [] });
 /** The text parts of a multipart body (the files left out). */

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GST_MESSAGES, INVOICING_MESSAGES } from '@saathi/shared';
 import { DEMO_COMPANY_SETTINGS } from '@saathi/shared/company-defaults';
-import { json, renderApp, testUser } from '../../../../test/render-app';
+import { json, renderApp } from '../../../../test/render-app';
+import { buildUser } from '../../../../testing';
 
-const admin = testUser({ roles: ['ADMIN'] });
+const admin = buildUser({ roles: ['ADMIN'] });
 const LAZY_PAGE = { timeout: 5000 };
 
 describe('company settings', () => {

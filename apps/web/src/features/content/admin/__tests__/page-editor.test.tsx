@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, renderApp, testUser } from '../../../../test/render-app';
+import { json, renderApp } from '../../../../test/render-app';
+import { buildUser } from '../../../../testing';
 
 // The first visit loads the page's chunk, which can take a while on a busy test machine.
 const LAZY_PAGE = { timeout: 5000 };
 
-const admin = testUser({ roles: ['ADMIN'] });
+const admin = buildUser({ roles: ['ADMIN'] });
 const page = {
   slug: 'our-team',
   title: 'Our Team',

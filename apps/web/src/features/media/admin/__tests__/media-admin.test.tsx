@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, renderApp, testUser } from '../../../../test/render-app';
+import { json, renderApp } from '../../../../test/render-app';
+import { buildUser } from '../../../../testing';
 
-const admin = testUser({ roles: ['ADMIN'] });
+const admin = buildUser({ roles: ['ADMIN'] });
 const LAZY_PAGE = { timeout: 5000 };
 
 describe('gallery and certificates', () => {

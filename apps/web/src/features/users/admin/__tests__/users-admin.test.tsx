@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUserRow } from '@saathi/shared';
-import { json, renderApp, testUser } from '../../../../test/render-app';
+import { json, renderApp } from '../../../../test/render-app';
+import { buildUser } from '../../../../testing';
 
 const row = (id: number, overrides: Partial<AdminUserRow> = {}): AdminUserRow => ({
   id,
@@ -58,7 +59,7 @@ describe('users console', () => {
   it('lists people as text and keeps the search in the URL', async () => {
     const user = userEvent.setup();
     const { location } = renderApp('/dashboard/users', {
-      user: testUser({ roles: ['SUPPORT'] }),
+      user: buildUser({ roles: ['SUPPORT'] }),
       fetch: (url) => {
         const parsed = new URL(url, 'http://localhost');
         if (parsed.pathname !== '/admin/users/all') return undefined;
@@ -77,7 +78,7 @@ describe('users console', () => {
     const user = userEvent.setup();
     const calls: { path: string; body: unknown }[] = [];
     renderApp('/dashboard/users/9', {
-      user: testUser({ roles: ['ADMIN'] }),
+      user: buildUser({ roles: ['ADMIN'] }),
       fetch: (url, init) => {
         const path = new URL(url, 'http://localhost').pathname;
         if (path === '/admin/users/9') return json({ success: true, data: detail() });
@@ -102,7 +103,7 @@ describe('users console', () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     renderApp('/dashboard/users/9', {
-      user: testUser({ roles: ['ADMIN'] }),
+      user: buildUser({ roles: ['ADMIN'] }),
       fetch: (url, init) => {
         const path = new URL(url, 'http://localhost').pathname;
         if (path === '/admin/users/9') return json({ success: true, data: detail() });
