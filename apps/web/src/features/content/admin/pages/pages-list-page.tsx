@@ -1,66 +1,60 @@
 import { Link } from 'react-router';
 import { ADMIN_PATHS, CONTENT_PAGES } from '@saathi/shared/routes';
-import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
-import { AdminTable, tdClass } from '../../../../components/admin/admin-table';
+import { AdminListPage } from '../../../../components/admin/admin-list-page';
+import { tdClass } from '../../../../components/admin/admin-table';
 import { PublishBadge } from '../../../../components/admin/publish-badge';
-import { QueryView } from '../../../../components/admin/query-view';
 import { EditLink } from '../../../../components/admin/row-actions';
 import { formatDate } from '../../../../lib/format';
 import { useAdminPages } from '../../api/get-admin-pages';
 
+const COLUMNS = ['Title', 'Slug', 'Status', 'Updated', ''] as const;
 const publicPath = (slug: string) => CONTENT_PAGES.find((page) => page.slug === slug)?.path;
 
 /** The company's content pages, each opening in the editor. */
 export default function PagesListPage() {
   const pages = useAdminPages();
   return (
-    <section>
-      <AdminPageHeader
-        title="Pages"
-        description="The company, business, shop and policy pages visitors read."
-      />
-      <QueryView
-        query={pages}
-        isEmpty={(data) => data.length === 0}
-        empty={{
-          title: 'No pages',
-          description: 'Content pages appear here once the site is set up.',
-        }}
-        skeleton={{ count: 4 }}
-      >
-        {(data) => (
-          <AdminTable columns={['Title', 'Slug', 'Status', 'Updated', '']} testId="pages-table">
-            {data.map((page) => (
-              <tr key={page.slug} className="hover:bg-neutral-50">
-                <td className={`${tdClass} font-semibold`}>
-                  <Link to={ADMIN_PATHS.page(page.slug)} className="hover:text-brand">
-                    {page.title}
-                  </Link>
-                </td>
-                <td className={`${tdClass} font-mono text-xs`}>{page.slug}</td>
-                <td className={tdClass}>
-                  <PublishBadge published={page.isPublished} />
-                </td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDate(page.updatedAt)}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  <EditLink to={ADMIN_PATHS.page(page.slug)} name={page.title} />
-                  {publicPath(page.slug) ? (
-                    <a
-                      href={publicPath(page.slug)}
-                      target="_blank"
-                      rel="noreferrer"
-                      aria-label={`View ${page.title} (opens in a new tab)`}
-                      className="inline-flex min-h-11 items-center px-2 font-semibold text-neutral-700"
-                    >
-                      View
-                    </a>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </QueryView>
-    </section>
+    <AdminListPage
+      title="Pages"
+      description="The company, business, shop and policy pages visitors read."
+      query={pages}
+      empty={{
+        title: 'No pages',
+        description: 'Content pages appear here once the site is set up.',
+      }}
+      skeleton={{ count: 4 }}
+      table={{ columns: COLUMNS, testId: 'pages-table' }}
+    >
+      {(data) =>
+        data.map((page) => (
+          <tr key={page.slug} className="hover:bg-neutral-50">
+            <td className={`${tdClass} font-semibold`}>
+              <Link to={ADMIN_PATHS.page(page.slug)} className="hover:text-brand">
+                {page.title}
+              </Link>
+            </td>
+            <td className={`${tdClass} font-mono text-xs`}>{page.slug}</td>
+            <td className={tdClass}>
+              <PublishBadge published={page.isPublished} />
+            </td>
+            <td className={`${tdClass} whitespace-nowrap`}>{formatDate(page.updatedAt)}</td>
+            <td className={`${tdClass} whitespace-nowrap`}>
+              <EditLink to={ADMIN_PATHS.page(page.slug)} name={page.title} />
+              {publicPath(page.slug) ? (
+                <a
+                  href={publicPath(page.slug)}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={`View ${page.title} (opens in a new tab)`}
+                  className="inline-flex min-h-11 items-center px-2 font-semibold text-neutral-700"
+                >
+                  View
+                </a>
+              ) : null}
+            </td>
+          </tr>
+        ))
+      }
+    </AdminListPage>
   );
 }

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
-import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
-import { AdminTable, tdClass } from '../../../../components/admin/admin-table';
-import { ExportCsvButton } from '../../../../components/admin/export-csv-button';
-import { QueryView } from '../../../../components/admin/query-view';
+import { AdminListPage } from '../../../../components/admin/admin-list-page';
+import { tdClass } from '../../../../components/admin/admin-table';
 import { TextField } from '../../../../components/ui/text-field';
 import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { formatDate, formatPrice } from '../../../../lib/format';
@@ -36,13 +34,11 @@ export default function TaxDocumentsAdminPage() {
   const documents = useMonthDocuments(month);
 
   return (
-    <section>
-      <AdminPageHeader
-        title="Tax invoices"
-        description="The month's GST tax invoices and credit notes (India time), and the GSTR-1 B2C summary for filing."
-        actions={<ExportCsvButton onExport={() => downloadGstr1Csv(month)} />}
-      />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
+    <AdminListPage
+      title="Tax invoices"
+      description="The month's GST tax invoices and credit notes (India time), and the GSTR-1 B2C summary for filing."
+      onExport={() => downloadGstr1Csv(month)}
+      filters={
         <TextField
           label="Month"
           type="month"
@@ -52,44 +48,40 @@ export default function TaxDocumentsAdminPage() {
           }}
           className="w-full sm:w-56"
         />
-      </div>
-      <QueryView
-        query={documents}
-        isEmpty={(rows) => rows.length === 0}
-        empty={{
-          title: 'No tax documents this month',
-          description:
-            'Invoices are issued when orders are placed; credit notes on returns and cancellations.',
-        }}
-      >
-        {(rows) => (
-          <AdminTable columns={COLUMNS} testId="tax-documents-table" minWidth="64rem">
-            {rows.map((row) => (
-              <tr key={`${row.kind}-${row.id}`}>
-                <td className={tdClass}>
-                  <Link
-                    to={ADMIN_PATHS.order(String(row.orderId))}
-                    className="font-semibold text-brand hover:underline"
-                  >
-                    {row.serial}
-                  </Link>
-                  <span className="block text-xs text-neutral-700">
-                    {row.kind === 'TAX_INVOICE' ? 'Tax invoice' : 'Credit note'}
-                  </span>
-                </td>
-                <td className={tdClass}>{formatDate(row.issuedAt)}</td>
-                <td className={tdClass}>{row.recipientName}</td>
-                <td className={tdClass}>{row.placeOfSupply}</td>
-                <td className={tdClass}>{formatPrice(row.taxable)}</td>
-                <td className={tdClass}>{formatPrice(row.cgst)}</td>
-                <td className={tdClass}>{formatPrice(row.sgst)}</td>
-                <td className={tdClass}>{formatPrice(row.igst)}</td>
-                <td className={tdClass}>{formatPrice(row.grandTotal)}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </QueryView>
-    </section>
+      }
+      query={documents}
+      empty={{
+        title: 'No tax documents this month',
+        description:
+          'Invoices are issued when orders are placed; credit notes on returns and cancellations.',
+      }}
+      table={{ columns: COLUMNS, testId: 'tax-documents-table', minWidth: '64rem' }}
+    >
+      {(rows) =>
+        rows.map((row) => (
+          <tr key={`${row.kind}-${row.id}`}>
+            <td className={tdClass}>
+              <Link
+                to={ADMIN_PATHS.order(String(row.orderId))}
+                className="font-semibold text-brand hover:underline"
+              >
+                {row.serial}
+              </Link>
+              <span className="block text-xs text-neutral-700">
+                {row.kind === 'TAX_INVOICE' ? 'Tax invoice' : 'Credit note'}
+              </span>
+            </td>
+            <td className={tdClass}>{formatDate(row.issuedAt)}</td>
+            <td className={tdClass}>{row.recipientName}</td>
+            <td className={tdClass}>{row.placeOfSupply}</td>
+            <td className={tdClass}>{formatPrice(row.taxable)}</td>
+            <td className={tdClass}>{formatPrice(row.cgst)}</td>
+            <td className={tdClass}>{formatPrice(row.sgst)}</td>
+            <td className={tdClass}>{formatPrice(row.igst)}</td>
+            <td className={tdClass}>{formatPrice(row.grandTotal)}</td>
+          </tr>
+        ))
+      }
+    </AdminListPage>
   );
 }
