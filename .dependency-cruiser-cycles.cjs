@@ -1,7 +1,8 @@
 /**
  * Cycles between API modules and between web features, judged on folders (a module is its
- * folder), without the tests: a test may use helpers that sit above the code it tests.
- * `npm run lint` runs this after the file-level rules of .dependency-cruiser.cjs.
+ * folder), without the tests (a test may use helpers that sit above the code it tests) and
+ * without a module's routes/ and jobs.ts: they sit above the flows, and the file-level rules of
+ * .dependency-cruiser.cjs let only app.ts import them. `npm run lint` runs this after those.
  */
 const base = require('./.dependency-cruiser.cjs');
 
@@ -29,6 +30,10 @@ module.exports = {
   ],
   options: {
     ...base.options,
-    exclude: { path: `${base.options.exclude.path}|/__tests__/|^apps/(api|web)/src/test/` },
+    exclude: {
+      path:
+        `${base.options.exclude.path}|/__tests__/|^apps/(api|web)/src/test/` +
+        '|^apps/api/src/modules/[^/]+/(routes/|jobs\\.ts$)',
+    },
   },
 };

@@ -1,17 +1,36 @@
 /**
  * Module and feature boundaries (ARCHITECTURE decision 16, docs/architecture.md), checked by
- * `npm run lint`. API: a module is used only through its index.ts; platform/ and db/ know no
- * module; flows sit above modules. Web: a feature is used only through its public entries,
+ * `npm run lint`. API: a module has one shape and is used only through its index.ts; its routes/
+ * and jobs.ts sit above the flows, which sit above every module's services; platform/ and db/
+ * know no module. Web: a feature is used only through its public entries,
  * index.ts and query-keys.ts (app/ may also load its route pages lazily); components, lib, hooks
  * and the test builders (testing/) know no feature; only tests use the builders. No cycles.
  */
 const API = '^apps/api/src';
 const WEB = '^apps/web/src';
+/** What a module's folder holds at its top (docs/architecture.md, "One module shape"). */
+const MODULE_SHAPE = '(index|tables|jobs)\\.ts$|routes/|services/|demo/|__tests__/';
+/** A module's layer above the flows: its HTTP face and its jobs. */
+const TOP_LAYER = '(routes/|jobs\\.ts$)';
+/** Tests and their helpers. */
+const API_TESTS = `(/__tests__/|${API}/test/)`;
 /** A web feature's public entries. */
 const WEB_FACE = '(index\\.tsx?|query-keys\\.ts)';
 
 module.exports = {
   forbidden: [
+    {
+      name: 'api-module-shape',
+      comment:
+        'A module is index.ts (its face), tables.ts, jobs.ts, routes/ (its HTTP face), services/, ' +
+        'demo/ and __tests__/: nothing else lives at its top.',
+      severity: 'error',
+      from: {
+        path: `${API}/modules/[^/]+/`,
+        pathNot: `${API}/modules/[^/]+/(${MODULE_SHAPE})`,
+      },
+      to: {},
+    },
     {
       name: 'api-module-public-face',
       comment: 'Another module is used only through its index.ts.',
@@ -23,11 +42,45 @@ module.exports = {
       },
     },
     {
-      name: 'api-outside-uses-module-face',
-      comment: 'Code outside the modules uses a module only through its index.ts.',
+      name: 'api-module-top-layer-stays-on-top',
+      comment:
+        "A module's face, services and tables never import its routes/ or jobs.ts, which sit " +
+        'above the flows (they may run one).',
       severity: 'error',
-      from: { path: `${API}/`, pathNot: `${API}/modules/` },
+      from: {
+        path: `${API}/modules/([^/]+)/`,
+        pathNot: [`${API}/modules/[^/]+/${TOP_LAYER}`, API_TESTS],
+      },
+      to: { path: `${API}/modules/$1/${TOP_LAYER}` },
+    },
+    {
+      name: 'api-app-registers-module-faces',
+      comment: 'app.ts uses a module through its index.ts, its routes/index.ts and its jobs.ts.',
+      severity: 'error',
+      from: { path: `${API}/app\\.ts$` },
+      to: {
+        path: `${API}/modules/[^/]+/`,
+        pathNot: `${API}/modules/[^/]+/(index\\.ts|routes/index\\.ts|jobs\\.ts)$`,
+      },
+    },
+    {
+      name: 'api-outside-uses-module-face',
+      comment:
+        'Flows, seeds and everything else outside the modules use a module only through its ' +
+        "index.ts (tests may also run a module's jobs by the names its jobs.ts exports).",
+      severity: 'error',
+      from: { path: `${API}/`, pathNot: [`${API}/modules/`, `${API}/app\\.ts$`, API_TESTS] },
       to: { path: `${API}/modules/[^/]+/`, pathNot: `${API}/modules/[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'api-tests-use-module-faces',
+      comment: "Tests outside a module use its index.ts, or its jobs.ts for a job's name.",
+      severity: 'error',
+      from: { path: API_TESTS, pathNot: `${API}/modules/` },
+      to: {
+        path: `${API}/modules/[^/]+/`,
+        pathNot: `${API}/modules/[^/]+/(index|jobs)\\.ts$`,
+      },
     },
     {
       name: 'api-platform-knows-no-module',
@@ -38,9 +91,11 @@ module.exports = {
     },
     {
       name: 'api-modules-below-flows',
-      comment: 'Flows call modules, never the other way round.',
+      comment:
+        "Flows call modules' services, never the other way round; only a module's routes/ and " +
+        'jobs.ts (the layer above the flows) and tests run a flow.',
       severity: 'error',
-      from: { path: `${API}/modules/` },
+      from: { path: `${API}/modules/`, pathNot: [`${API}/modules/[^/]+/${TOP_LAYER}`, API_TESTS] },
       to: { path: `${API}/flows/` },
     },
     {

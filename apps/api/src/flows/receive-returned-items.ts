@@ -6,7 +6,7 @@ import { restockReturnedUnits } from '../modules/catalog';
 import { lockOrder, readOrderLines } from '../modules/orders';
 import { lockReturn, receiveReturnLines, updateReturn } from '../modules/returns';
 import { decideReturnRefund } from './refund-return';
-import { cancelReturnedPoints } from './return-rules';
+import { cancelReturnedPoints } from './cancel-returned-points';
 
 /**
  * An admin marks returned items received, per line, saying whether each can be sold again — in

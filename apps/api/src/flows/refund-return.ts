@@ -6,14 +6,16 @@ import { releaseCouponUse } from '../modules/coupons';
 import { lockOrder, readOrderLines, type OrderLineRow, type OrderRow } from '../modules/orders';
 import { requestRefund } from '../modules/payments';
 import {
+  assertRefundFits,
+  checkReturnableLines,
   countReturnedUnits,
   insertReturn,
   lockReturn,
-  updateReturn,
   type ReturnWithLines,
+  updateReturn,
 } from '../modules/returns';
 import { issueCreditNote } from './issue-credit-note';
-import { assertRefundFits, cancelReturnedPoints, checkReturnableLines } from './return-rules';
+import { cancelReturnedPoints } from './cancel-returned-points';
 
 /**
  * Every unit of the order is now in a refunded return: the one place where a full return is

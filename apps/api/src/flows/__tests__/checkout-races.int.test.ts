@@ -8,7 +8,7 @@ import { signInNewUser } from '../../test/sign-in';
 import { addAddress, addToCart, createShoppers, placeOrder } from '../../test/shopping';
 import { listStockMovements } from '../../modules/catalog';
 import { listOrderPayments } from '../../modules/payments';
-import { EXPIRE_UNPAID_ORDERS_JOB } from '../selling-jobs';
+import { EXPIRE_UNPAID_ORDERS_JOB } from '../../modules/orders/jobs';
 
 // Races that must end with money and stock moved exactly once (ARCHITECTURE decision 17). On
 // PostgreSQL the requests really overlap (the test pool has 4 connections); on PGlite they queue.

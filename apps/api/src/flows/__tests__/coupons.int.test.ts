@@ -11,7 +11,7 @@ import { signInNewUser } from '../../test/sign-in';
 import { addAddress, addToCart, createShoppers, placeOrder } from '../../test/shopping';
 import { indiaToday } from '../../modules/coupons';
 import { ensureDemoCoupons, releaseCouponUse } from '../../modules/coupons';
-import { EXPIRE_UNPAID_ORDERS_JOB } from '../selling-jobs';
+import { EXPIRE_UNPAID_ORDERS_JOB } from '../../modules/orders/jobs';
 
 // Coupons end to end through the API (issue 14): the admin's rules, each reason a code is
 // refused, the one total everywhere, uses given back, and the race for the last uses.

@@ -7,7 +7,8 @@ import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
 import { signInNewUser } from '../../test/sign-in';
 import { addAddress, addToCart, createShoppers, placeOrder } from '../../test/shopping';
 import { listStockMovements } from '../../modules/catalog';
-import { EXPIRE_UNPAID_ORDERS_JOB, SEND_REFUNDS_JOB } from '../selling-jobs';
+import { EXPIRE_UNPAID_ORDERS_JOB } from '../../modules/orders/jobs';
+import { SEND_REFUNDS_JOB } from '../../modules/payments/jobs';
 
 let fake: FakeRazorpay;
 let testApp: Awaited<ReturnType<typeof createTestApp>>;

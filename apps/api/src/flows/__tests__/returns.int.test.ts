@@ -13,7 +13,7 @@ import { listStockMovements } from '../../modules/catalog';
 import { indiaToday } from '../../modules/coupons';
 import { listOrderPayments, requestRefund } from '../../modules/payments';
 import { refundOrderLines } from '../refund-return';
-import { SEND_REFUNDS_JOB } from '../selling-jobs';
+import { SEND_REFUNDS_JOB } from '../../modules/payments/jobs';
 
 // Returns and refunds (decision 0065): asked as a RETURN request, approved in the queue, received
 // per line (restock, BV), refunded online through the Razorpay fake or by a recorded bank

@@ -8,9 +8,14 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { recordAudit } from '../../modules/audit';
 import { lockOrder, readOrder, readOrderLines, type OrderRow } from '../../modules/orders';
-import { insertReturn } from '../../modules/returns';
+import {
+  checkReturnableLines,
+  insertReturn,
+  returnPendingKey,
+  returnWindowOf,
+} from '../../modules/returns';
 import type { UserRow } from '../../modules/users';
-import { checkReturnableLines, returnPendingKey, returnWindowOf } from '../return-rules';
+
 import { defineRequestType } from './request-type';
 
 type Payload = ReturnType<typeof requestPayloadSchemas.RETURN.parse>;

@@ -4,8 +4,6 @@
  * audit. Registration and making a customer an associate are flows that create or change the
  * user and call createAssociate; a move is a flow (moveSubtree plus a BV adjustment).
  */
-export { associateRoutes } from './routes';
-export { networkRoutes } from './network-routes';
 export { associatesPrimaryKey, type AssociateRow } from './tables';
 export {
   findAssociateByCode,
@@ -13,7 +11,7 @@ export {
   getReferralInfo,
   getRootAssociate,
   ROOT_USERNAME,
-} from './service';
+} from './services/find-associates';
 export { createAssociate } from './services/place-associate';
 export { moveSubtree } from './services/move-subtree';
 export { addConfirmedBusinessValue } from './services/confirmed-bv';
@@ -41,4 +39,4 @@ export {
   getAssociateCard,
   getAssociateRefs,
   getReferralCodes,
-} from './admin';
+} from './services/associate-refs';

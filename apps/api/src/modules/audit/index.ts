@@ -3,5 +3,4 @@
  * transaction. Any module may record; only this module writes the log. Its viewer (search,
  * kinds, CSV) is for staff with audit.view; names come from users.
  */
-export { auditRoutes } from './routes';
-export { listAuditEntries, recordAudit } from './service';
+export { listAuditEntries, recordAudit } from './services/record-audit';

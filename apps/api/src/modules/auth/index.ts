@@ -4,9 +4,6 @@
  * session answers). Registering and signing in with a code or Google create accounts, so they
  * are flows (flows/), which use the services below.
  */
-export { authRoutes } from './routes';
-export { CODE_SENDS_PER_ADDRESS, otpRoutes } from './otp-routes';
-export { setRefreshCookie } from './refresh-cookie';
 export { createGoogleVerifier, type GoogleVerifier } from './services/google-verifier';
 export { consumeCode } from './services/one-time-codes';
 export { readPendingRegistration, type PendingRegistration } from './services/registration';

@@ -4,7 +4,6 @@
  * return window and validity), audit and users. The order flows call the order functions in
  * their own transactions (decision 0041).
  */
-export { businessValueRoutes } from './routes';
 export { creditOrderBusinessValue, type OrderLineBusinessValue } from './services/credit-order';
 export {
   cancelOrderBusinessValue,
@@ -14,7 +13,8 @@ export {
 export { cancelOrderLinePoints } from './services/cancel-line-points';
 export { confirmBusinessValueJob, confirmDueBusinessValue } from './services/confirm-due';
 export { adjustBusinessValue } from './services/adjust';
+export { getRepurchaseSummary } from './services/repurchase-summary';
 export { sumAssociateBusinessValue, sumOrderBusinessValueSince } from './services/figures';
-export { businessValueUserSection } from './user-section';
+export { businessValueUserSection } from './services/user-section';
 export { fillDemoLedger } from './demo/large-ledger';
 export { fillDemoMonthSales } from './demo/month-sales';

@@ -2,7 +2,6 @@
  * Cart: the signed-in shopper's server cart (spec part 2 §7). Lines hold product and quantity
  * only; names, prices, images and stock are read from the catalogue (uses catalog, users).
  */
-export { cartRoutes } from './routes';
 export { addToCart } from './services/add-to-cart';
 export { takeCartLines } from './services/take-cart-lines';
 export { cartLineIssue, toCartItem, type CartLine } from './services/cart-issues';

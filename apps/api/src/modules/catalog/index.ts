@@ -3,9 +3,7 @@
  * and the admin writes (audited). Errors on its routes also carry the wrapper of spec part 2 §8.
  * Stock moves only through this module, each change with its ledger row (stock_movements).
  */
-export { catalogRoutes } from './routes';
 export { productsPrimaryKey } from './tables';
-export { registerCatalogJobs } from './jobs';
 export {
   FOLD_PRODUCT_SALES_JOB,
   foldProductSales,

@@ -1,2 +1,1 @@
 /** Contacts: leads from the public "Join the business" form, and their admin screens' routes. */
-export { contactRoutes, leadAdminRoutes } from './routes';

@@ -4,7 +4,6 @@
  * the use in its transaction; cancelling, expiring or returning an order gives the use back
  * (uses catalog, orders, audit).
  */
-export { couponAdminRoutes, couponRoutes } from './routes';
 export { priceCoupon, type PricedCoupon } from './services/shopper-coupons';
 export { recordCouponUse, releaseCouponUse } from './services/redemptions';
 export { ensureDemoCoupons } from './demo/demo-coupons';

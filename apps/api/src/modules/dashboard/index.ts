@@ -3,5 +3,4 @@
  * (providers.ts), computed in one call. Owns no table; reads users, associates, catalog,
  * requests, orders and business values through their faces.
  */
-export { dashboardRoutes } from './routes';
-export type { DashboardProvider } from './provider';
+export type { DashboardProvider } from './services/provider';

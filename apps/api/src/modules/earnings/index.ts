@@ -4,7 +4,6 @@
  * BV ledger's confirmed rows set-based (decision 0071); the commit is a flow
  * (flows/commit-earnings-period) that hands the committed totals on to the wallet.
  */
-export { earningsRoutes } from './routes';
 export { computeDraft, markPeriodCommitted, readPeriodCredits, toPeriod } from './services/periods';
 export type { CommissionCredit } from './services/periods';
 export { computeEarningsDraftJob } from './services/draft-job';

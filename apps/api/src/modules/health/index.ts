@@ -1,2 +1,1 @@
 /** Health: liveness and readiness for the process supervisor and load balancer. */
-export { healthRoutes } from './routes';

@@ -16,9 +16,9 @@ export {
   type Gstr1B2cSummary,
   type Gstr1B2csRow,
 } from './services/summarise-gstr1-b2c';
-export type * from './types';
-export { renderCreditNotePdf } from './pdf/render-credit-note-pdf';
-export { renderTaxInvoicePdf } from './pdf/render-tax-invoice-pdf';
+export type * from './services/types';
+export { renderCreditNotePdf } from './services/pdf/render-credit-note-pdf';
+export { renderTaxInvoicePdf } from './services/pdf/render-tax-invoice-pdf';
 // The PDF building blocks, shared with the wallet's statements (one font set-up, one table look).
 export {
   contentWidth,
@@ -27,9 +27,9 @@ export {
   FONT,
   MARGIN,
   type PdfDoc,
-} from './pdf/pdf-document';
-export { drawTable, drawTotals } from './pdf/draw-document-parts';
-export { formatIndianDate, formatPaise } from './pdf/pdf-format';
+} from './services/pdf/pdf-document';
+export { drawTable, drawTotals } from './services/pdf/draw-document-parts';
+export { formatIndianDate, formatPaise } from './services/pdf/pdf-format';
 export {
   issueOrderCreditNote,
   issueRequestedInvoice,
@@ -47,6 +47,5 @@ export {
   withdrawOrderInvoiceRequest,
   type IssuedCreditNote,
   type IssuedInvoice,
-} from './store/tax-documents';
+} from './services/tax-documents';
 export { listOrderTaxDocuments } from './services/order-documents';
-export { taxDocumentAdminRoutes } from './routes';

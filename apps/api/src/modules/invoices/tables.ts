@@ -10,8 +10,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ordersPrimaryKey } from '../orders';
-import type { StoredDocument } from './store/stored-document';
-import type { CreditNote, TaxInvoice } from './types';
+import type { StoredDocument } from './services/stored-document';
+import type { CreditNote, TaxInvoice } from './services/types';
 
 /**
  * One tax invoice per order, issued when the order becomes PLACED (decision 0060), with the

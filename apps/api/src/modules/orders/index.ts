@@ -4,7 +4,6 @@
  * the shared state machine (packages/shared order-state.ts). Placing, paying, cancelling and
  * expiring span modules: they are flows (uses catalog, users).
  */
-export { orderAdminRoutes, orderRoutes } from './routes';
 export { orderLinesPrimaryKey, ordersPrimaryKey, type OrderLineRow, type OrderRow } from './tables';
 export {
   claimIdempotencyKey,
@@ -25,5 +24,5 @@ export {
 export { getAdminOrder, getOrderForShopper, toPlacedOrderDetail } from './services/read-orders';
 export { orderMessage, type OrderNotice } from './services/order-messages';
 export { countOrdersByStatus, sumSales, sumSalesByDay } from './services/order-figures';
-export { ordersUserSection } from './user-section';
+export { ordersUserSection } from './services/user-section';
 export { hasPlacedOrder, readOrderLabels } from './services/order-lookups';

@@ -3,7 +3,6 @@
  * and audit. Asking and deciding run each kind's checks and effects across modules, so they
  * are flows (flows/submit-request.ts, flows/decide-request.ts, kinds in flows/request-types/).
  */
-export { requestRoutes } from './routes';
 export {
   closeRequest,
   countPendingRequests,
@@ -14,5 +13,5 @@ export {
   toRequests,
   type RequestFilter,
 } from './services/requests';
-export { requestsUserSection } from './user-section';
+export { requestsUserSection } from './services/user-section';
 export type { RequestRow } from './tables';

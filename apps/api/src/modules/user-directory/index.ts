@@ -3,5 +3,4 @@
  * a user's page. Owns no table; composes users, associates, addresses, auth (sessions) and the
  * sections other modules supply (sections.ts). Writes on users are flows (flows/user-admin-routes.ts).
  */
-export { userDirectoryRoutes } from './routes';
-export { toAdminUserRow } from './service';
+export { toAdminUserRow } from './services/user-directory';

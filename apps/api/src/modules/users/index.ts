@@ -4,7 +4,7 @@
  * the referrer is assembled by modules/profiles, sign-in and sessions live in modules/auth.
  */
 export { usersPrimaryKey, type NewUser, type UserRow } from './tables';
-export { toUser } from './user-shape';
+export { toUser } from './services/user-shape';
 export {
   findUserByDestination,
   findUserByLogin,

@@ -4,8 +4,6 @@
  * and the figures for statements and tax reports. Knows associates and audit. The KYC and
  * payout requests are kinds in flows/request-types; statements combine orders and BV in flows.
  */
-export { walletRoutes } from './routes';
-export { registerWalletJobs } from './jobs';
 export { creditCommissions, adjustWallet, type CommissionCredit } from './services/credit';
 export { assertPanFree, findKyc, maskAccountNumber, saveKyc } from './services/kyc';
 export {
@@ -20,4 +18,4 @@ export { getPaymentSummary, listPaymentHistory } from './services/history';
 export { summariseWalletMonth, sumTdsByQuarter } from './services/reports';
 export { getOwnAssociate, getViewableWallet } from './services/access';
 export { financialYearLabel, indiaMonthOf, monthRange } from './services/calendar';
-export { renderStatementPdf } from './pdf/render-statement-pdf';
+export { renderStatementPdf } from './services/pdf/render-statement-pdf';

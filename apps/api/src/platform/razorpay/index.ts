@@ -7,3 +7,4 @@ export {
   type PaymentGateway,
 } from './client';
 export type { RazorpayPayment, RazorpayRefund, RazorpayWebhook } from './types';
+export { requireRazorpay, withCheckoutScript } from './http';

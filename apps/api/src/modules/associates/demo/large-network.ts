@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows, sqlArray } from '../../../db/rows';
-import { getRootAssociate } from '../service';
+import { getRootAssociate } from '../services/find-associates';
 import { seededRandom } from '../../../platform/seeded-random';
 
 /** How far a new member's sponsor tends to be back in joining order: lower is deeper. */

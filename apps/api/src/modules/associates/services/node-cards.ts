@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { NetworkNode } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { getUserViews, userViewOf, type UserView } from '../../users';
-import { displayName } from '../service';
+import { displayName } from './find-associates';
 import { associates, type AssociateRow } from '../tables';
 import { depthOf } from './paths';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared';
 import { queryRows } from '../../../db/rows';
 import { getUserViews } from '../../users';
-import { displayName, findAssociateByCode } from '../service';
+import { displayName, findAssociateByCode } from './find-associates';
 import { associates, customerReferrals, type AssociateRow } from '../tables';
 import { getViewerNode, type Viewer } from './visibility';
 

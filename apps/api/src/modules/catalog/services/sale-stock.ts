@@ -148,9 +148,9 @@ const takeStockStatement = preparedPerDb((db) => {
       where ${stores.productId} = t.product_id and ${stores.quantity} >= t.quantity
       returning ${stores.productId} as product_id, ${stores.quantity} as balance, t.quantity`,
   );
-  const sold = db.$with('sold', {}).as(
-    countProductSalesQuery(productIds, sql`${sql.placeholder('isSale')}::boolean`),
-  );
+  const sold = db
+    .$with('sold', {})
+    .as(countProductSalesQuery(productIds, sql`${sql.placeholder('isSale')}::boolean`));
   const ledger = db.$with('ledger', { productId: sql<number>`product_id`.as('product_id') }).as(
     sql`insert into ${stockMovements} (product_id, change, balance, reason, reference)
       select product_id, -quantity, balance, ${reason}, ${sql.placeholder('reference')}::text

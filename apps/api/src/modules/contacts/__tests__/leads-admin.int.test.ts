@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { signInNewUser } from '../../../test/sign-in';
-import { streamLeads } from '../service';
+import { streamLeads } from '../services/leads';
 import { contacts } from '../tables';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPeriods, onChartDays } from '../periods';
+import { dashboardPeriods, onChartDays } from '../services/periods';
 
 describe('dashboard periods in Indian time', () => {
   it('starts today, the week and the month at Indian midnight', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeCreditNote, computeTaxInvoice, InvoiceInputError } from '../index';
-import type { CreditItem, CreditNote, TaxInvoice } from '../types';
+import type { CreditItem, CreditNote, TaxInvoice } from '../services/types';
 import {
   DISCOUNTED_ORDER,
   INTRA_STATE_ORDER,

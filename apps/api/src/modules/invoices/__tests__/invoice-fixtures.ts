@@ -1,4 +1,4 @@
-import type { InvoiceRecipient, InvoiceSupplier, TaxInvoiceInput } from '../types';
+import type { InvoiceRecipient, InvoiceSupplier, TaxInvoiceInput } from '../services/types';
 
 /** A demo supplier in Maharashtra (27); the GSTIN is the GST portal's own example. */
 export const SUPPLIER: InvoiceSupplier = {

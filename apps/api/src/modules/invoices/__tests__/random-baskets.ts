@@ -1,6 +1,6 @@
 import { cartFeePaise, GST_RATES } from '@saathi/shared';
 import { seededRandom as seededNumbers } from '../../../platform/seeded-random';
-import type { TaxInvoiceInput } from '../types';
+import type { TaxInvoiceInput } from '../services/types';
 import { BUYER_IN_KARNATAKA, BUYER_IN_MAHARASHTRA, ISSUED_AT, SUPPLIER } from './invoice-fixtures';
 
 /** Seeded numbers (the platform's mulberry32), so a failing basket can be made again from its seed. */

@@ -1,5 +1,5 @@
 import { HSN_CODE_PATTERN, isGstRate, isValidGstin, stateOfGstCode } from '@saathi/shared';
-import type { InvoiceLineInput, InvoiceRecipient, InvoiceSupplier } from '../types';
+import type { InvoiceLineInput, InvoiceRecipient, InvoiceSupplier } from './types';
 import { isDocumentSerial } from './invoice-serial';
 
 /** Larger than any order (₹1,000 crore), small enough that products of two stay exact in BigInt→Number. */

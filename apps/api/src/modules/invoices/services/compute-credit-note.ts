@@ -7,7 +7,7 @@ import type {
   TaxAmounts,
   TaxInvoice,
   TaxInvoiceLine,
-} from '../types';
+} from './types';
 import { assertThat, checkDocumentHeader, isPaise } from './check-invoice-input';
 import { describeDocument } from './describe-document';
 import { multiplyDivideHalfUp } from './paise-arithmetic';

@@ -1,4 +1,4 @@
-import type { TaxInvoice, TaxInvoiceInput, TaxInvoiceLine } from '../types';
+import type { TaxInvoice, TaxInvoiceInput, TaxInvoiceLine } from './types';
 import {
   assertThat,
   checkDocumentHeader,

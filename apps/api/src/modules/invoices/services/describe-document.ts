@@ -5,7 +5,7 @@ import type {
   InvoiceSupplier,
   SupplyType,
   TaxAmounts,
-} from '../types';
+} from './types';
 import { amountInWords } from './amount-in-words';
 import { sumTaxAmounts, totalByRate } from './total-by-rate';
 

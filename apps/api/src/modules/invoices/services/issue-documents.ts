@@ -7,9 +7,9 @@ import {
   saveCreditNote,
   saveRequestedInvoice,
   type IssuedInvoice,
-} from '../store/tax-documents';
-import { takeSerialNumber } from '../store/serial-counters';
-import type { CreditItem, CreditNote, TaxInvoiceInput } from '../types';
+} from './tax-documents';
+import { takeSerialNumber } from './serial-counters';
+import type { CreditItem, CreditNote, TaxInvoiceInput } from './types';
 import { InvoiceInputError } from './check-invoice-input';
 import { computeCreditNote } from './compute-credit-note';
 import { computeTaxInvoice } from './compute-tax-invoice';

@@ -1,7 +1,7 @@
 import { paiseToRupees, rupeesText, type MonthTaxDocument } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { listDocumentsIssuedBetween } from '../store/tax-documents';
-import type { GstDocumentHeader } from '../types';
+import { listDocumentsIssuedBetween } from './tax-documents';
+import type { GstDocumentHeader } from './types';
 import { summariseGstr1B2c, type Gstr1B2csRow } from './summarise-gstr1-b2c';
 
 /** India is UTC+05:30 all year: a month there starts 5½ hours before the UTC month. */

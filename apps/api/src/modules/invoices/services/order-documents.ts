@@ -1,6 +1,6 @@
 import { paiseToRupees, type OrderTaxDocuments } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { findOrderInvoice, listInvoiceCreditNotes } from '../store/tax-documents';
+import { findOrderInvoice, listInvoiceCreditNotes } from './tax-documents';
 
 /** An order's invoice and credit notes as the order pages list them, with their download ids. */
 export async function listOrderTaxDocuments(options: {

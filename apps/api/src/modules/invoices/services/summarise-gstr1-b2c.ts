@@ -1,5 +1,5 @@
 import type { GstRate, IndianState } from '@saathi/shared';
-import type { CreditNote, GstDocumentHeader, SupplyType, TaxAmounts, TaxInvoice } from '../types';
+import type { CreditNote, GstDocumentHeader, SupplyType, TaxAmounts, TaxInvoice } from './types';
 import { addTaxAmounts, ZERO_TAX_AMOUNTS } from './tax-of-value';
 
 /**

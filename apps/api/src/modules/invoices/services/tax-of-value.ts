@@ -1,5 +1,5 @@
 import type { GstRate } from '@saathi/shared';
-import type { SupplyType, TaxAmounts } from '../types';
+import type { SupplyType, TaxAmounts } from './types';
 import { multiplyDivideHalfUp } from './paise-arithmetic';
 
 /** The taxable value inside an amount inclusive of GST: value × 100 ÷ (100 + rate), half-up. */

@@ -1,5 +1,5 @@
 import type { GstRate } from '@saathi/shared';
-import type { RateTotal, TaxAmounts } from '../types';
+import type { RateTotal, TaxAmounts } from './types';
 import { addTaxAmounts, pickTaxAmounts, ZERO_TAX_AMOUNTS } from './tax-of-value';
 
 /** The lines' amounts added up. */

@@ -1,0 +1,1 @@
+export { addressRoutes } from './addresses';

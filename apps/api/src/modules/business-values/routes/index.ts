@@ -1,0 +1,1 @@
+export { businessValueRoutes } from './bv-points';

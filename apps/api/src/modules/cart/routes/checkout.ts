@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  applyCouponSchema,
+  checkoutSummaryResponseSchema,
+  errorEnvelopeSchema,
+  type PaymentMethod,
+} from '@saathi/shared';
+import { requireSignIn } from '../../../platform/auth-guard';
+import { priceCoupon } from '../../coupons';
+import { getCheckoutSummary } from '../services/checkout-summary';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const couponErrors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const signedIn = { security: [{ bearerAuth: [] }] };
+const ok = <T>(data: T) => ({ success: true as const, data });
+
+/** How this server takes payment, as every checkout summary states it. */
+const checkoutSettings = (app: FastifyInstance) => ({
+  paymentMethods: (app.razorpay ? ['COD', 'RAZORPAY'] : ['COD']) satisfies PaymentMethod[],
+  paymentWindowMinutes: app.config.PAYMENT_WINDOW_MINUTES,
+  razorpayCheckoutUrl: app.razorpay ? app.config.RAZORPAY_CHECKOUT_URL : null,
+});
+
+/**
+ * /api/checkout: the cart re-priced for review, with a coupon applied or why it does not apply.
+ * Nothing is kept: placing the order (POST /api/orders) prices it again inside its transaction.
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/checkout',
+    {
+      preHandler: requireSignIn,
+      schema: {
+        ...signedIn,
+        tags: ['orders'],
+        summary: 'The cart re-priced by the server, totals, payment methods and the payment window',
+        response: { 200: checkoutSummaryResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await getCheckoutSummary({
+          db: app.db,
+          userId: request.auth!.userId,
+          ...checkoutSettings(app),
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/checkout/coupon',
+    {
+      preHandler: requireSignIn,
+      schema: {
+        tags: ['coupons'],
+        security: [{ bearerAuth: [] }],
+        summary: 'My checkout summary with a coupon applied, or why it does not apply',
+        body: applyCouponSchema,
+        response: { 200: checkoutSummaryResponseSchema, ...couponErrors },
+      },
+    },
+    async (request) => {
+      const userId = request.auth!.userId;
+      const data = await getCheckoutSummary({
+        db: app.db,
+        userId,
+        ...checkoutSettings(app),
+        discountFor: (lines) =>
+          priceCoupon({ db: app.db, userId, code: request.body.couponCode, lines }),
+      });
+      return { success: true as const, data };
+    },
+  );
+};

@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  catalogueDeletedResponseSchema,
+  categoryRefParamSchema,
+  idParamSchema,
+  productCategoryQuerySchema,
+  productFieldsSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productResponseSchema,
+  productSuggestQuerySchema,
+  productSuggestResponseSchema,
+} from '@saathi/shared';
+import { readCatalogueForm } from './multipart';
+import { listCategoryProducts, listProducts, suggestProducts } from '../services/list-products';
+import { createProduct, deleteProduct, getProduct, updateProduct } from '../services/products';
+import {
+  actorOf,
+  adminOnly,
+  adminWrite,
+  checkAdminOption,
+  errors,
+  hotRead,
+  isAdmin,
+  listRoute,
+  multipart,
+  ok,
+  publicRead,
+} from './options';
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/products',
+    {
+      ...hotRead,
+      ...listRoute,
+      schema: {
+        ...publicRead,
+        summary:
+          'Products with filters, sort, paging and search (q); meta holds the paging. Admins: ?includeHidden=true',
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await checkAdminOption(request, request.query.includeHidden);
+      const { items, meta } = await listProducts({ db: app.db, query: request.query });
+      return { ...ok(items), meta };
+    },
+  );
+
+  app.get(
+    '/api/products/suggest',
+    {
+      ...listRoute,
+      schema: {
+        ...publicRead,
+        summary: 'Up to 8 product names for the header search box',
+        querystring: productSuggestQuerySchema,
+        response: { 200: productSuggestResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await suggestProducts({ db: app.db, q: request.query.q })),
+  );
+
+  app.get(
+    '/api/products/category/:categoryId',
+    {
+      ...hotRead,
+      ...listRoute,
+      schema: {
+        ...publicRead,
+        summary:
+          "A category's products (id or categoryUniqueName); unknown or empty answers 400 'No products found for this category'",
+        params: categoryRefParamSchema,
+        querystring: productCategoryQuerySchema,
+        response: { 200: productListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await checkAdminOption(request, request.query.includeHidden);
+      const { items, meta } = await listCategoryProducts({
+        db: app.db,
+        categoryRef: request.params.categoryId,
+        query: request.query,
+      });
+      return { ...ok(items), meta };
+    },
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      ...hotRead,
+      schema: {
+        ...publicRead,
+        summary: 'One product; hidden or deleted ones are 404 except for admins',
+        params: idParamSchema,
+        response: { 200: productResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      ok(await getProduct({ db: app.db, id: request.params.id, isAdmin: isAdmin(request) })),
+  );
+
+  const productFormSummary =
+    'multipart: name, description, categoryId, brandId, price (rupees), points, pointDescription, isVisible, isDeleted, images (1–8 files), sizes and the five kind structures as JSON text';
+
+  app.post(
+    '/api/products',
+    {
+      ...adminOnly,
+      schema: {
+        ...adminWrite,
+        ...multipart,
+        summary: `Add a product (${productFormSummary})`,
+        response: { 201: productResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readCatalogueForm(request, { images: 8 });
+      const product = await createProduct({
+        db: app.db,
+        storage: app.storage,
+        actorUserId: actorOf(request),
+        fields: productFieldsSchema.parse(form.fields),
+        images: form.files.images ?? [],
+      });
+      return reply.status(201).send(ok(product));
+    },
+  );
+
+  app.put(
+    '/api/products/:id',
+    {
+      ...adminOnly,
+      schema: {
+        ...adminWrite,
+        ...multipart,
+        summary: `Edit a product (${productFormSummary}; existingImages: JSON list of current card URLs to keep, in order; new images are appended)`,
+        params: idParamSchema,
+        response: { 200: productResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const form = await readCatalogueForm(request, { images: 8 });
+      return ok(
+        await updateProduct({
+          db: app.db,
+          storage: app.storage,
+          actorUserId: actorOf(request),
+          id: request.params.id,
+          fields: productFieldsSchema.parse(form.fields),
+          images: form.files.images ?? [],
+        }),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/products/:id',
+    {
+      ...adminOnly,
+      schema: {
+        ...adminWrite,
+        summary: 'Delete a product (soft: PUT isDeleted=false restores)',
+        params: idParamSchema,
+        response: { 200: catalogueDeletedResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      ok(await deleteProduct({ db: app.db, actorUserId: actorOf(request), id: request.params.id })),
+  );
+};

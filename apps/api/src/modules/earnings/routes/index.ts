@@ -1,0 +1,1 @@
+export { earningsRoutes } from './earnings';

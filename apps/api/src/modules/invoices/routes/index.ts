@@ -1,0 +1,1 @@
+export { taxDocumentAdminRoutes as invoiceRoutes } from './tax-documents';

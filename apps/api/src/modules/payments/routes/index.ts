@@ -1,0 +1,1 @@
+export { razorpayRoutes as paymentRoutes } from './razorpay';

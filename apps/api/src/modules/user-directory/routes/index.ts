@@ -1,0 +1,1 @@
+export { userDirectoryRoutes } from './users';

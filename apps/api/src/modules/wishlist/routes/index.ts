@@ -1,0 +1,1 @@
+export { wishlistRoutes } from './wishlist';
