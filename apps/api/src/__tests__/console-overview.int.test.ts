@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
-import { createTestCatalogue } from '../test/catalogue';
-import { signInNewAssociate } from '../test/network';
-import { addAddress, addToCart, placeOrder } from '../test/shopping';
-import { createTestUser } from '../test/factories';
-import { signInNewUser } from '../test/sign-in';
+import { createTestCatalogue } from '../test/builders/products';
+import { signInNewAssociate } from '../test/builders/people';
+import { addAddress, addToCart, placeOrder } from '../test/builders/orders';
+import { createTestUser } from '../test/builders/people';
+import { signInNewUser } from '../test/builders/people';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof signInNewUser>>;

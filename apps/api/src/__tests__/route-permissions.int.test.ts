@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasPermission, ROLES, type Role } from '@saathi/shared';
 import type { RouteAccess } from '../platform/auth-guard';
 import { createTestApp } from '../test/test-app';
-import { signInNewUser } from '../test/sign-in';
+import { signInNewUser } from '../test/builders/people';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const tokens = new Map<Role, Record<string, string>>();

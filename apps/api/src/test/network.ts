@@ -1,37 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { createAssociate, getRootAssociate, type AssociateRow } from '../modules/associates';
-import { createTestUser } from './factories';
-import { signIn } from './sign-in';
-
-/** A new associate (user and node) under `sponsor` (default: the company's node). */
-export async function createTestAssociate(
-  db: Db,
-  options: { sponsor?: AssociateRow; firstName?: string; lastName?: string } = {},
-) {
-  const user = await createTestUser(db, {
-    roles: ['ASSOCIATE'],
-    firstName: options.firstName ?? 'Test',
-    lastName: options.lastName ?? 'Associate',
-  });
-  const sponsor = options.sponsor ?? (await getRootAssociate({ db }))!;
-  const node = await db.transaction((tx) =>
-    createAssociate({ db: tx, userId: user.id, sponsor, prefix: 'PGM' }),
-  );
-  return { user, node };
-}
-
-/** An associate under `sponsor`, signed in through the real endpoint. */
-export async function signInNewAssociate(
-  app: FastifyInstance,
-  db: Db,
-  options: { sponsor?: AssociateRow; firstName?: string; lastName?: string } = {},
-) {
-  const { user, node } = await createTestAssociate(db, options);
-  return { user, node, ...(await signIn(app, user)) };
-}
 
 /**
  * Every kept counter recomputed from parent_id alone and compared: the paths, children, members,

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { createTestUser } from './factories';
 
 let address = 0;
 
@@ -19,14 +17,4 @@ export async function signIn(app: FastifyInstance, user: { username: string; pas
     refreshToken: body.refreshToken as string,
     auth: { authorization: `Bearer ${body.token}` },
   };
-}
-
-/** A new user signed in through the real endpoint; answers bearer headers for inject(). */
-export async function signInNewUser(
-  app: FastifyInstance,
-  db: Db,
-  overrides: Parameters<typeof createTestUser>[1] = {},
-) {
-  const user = await createTestUser(db, overrides);
-  return { user, ...(await signIn(app, user)) };
 }

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrderInvoice, listInvoiceCreditNotes } from '../../modules/invoices';
 import { readOrderLines } from '../../modules/orders';
 import { createTestApp } from '../../test/test-app';
-import { createTestCatalogue } from '../../test/catalogue';
-import { signInNewUser } from '../../test/sign-in';
-import { addAddress, addToCart, createShoppers, placeOrder } from '../../test/shopping';
+import { createTestCatalogue } from '../../test/builders/products';
+import { signInNewUser } from '../../test/builders/people';
+import { placeCodOrder } from '../../test/builders/orders';
+import { createShoppers } from '../../test/builders/people';
 import { issueCreditNote, previewCreditNote } from '../issue-credit-note';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -34,12 +35,12 @@ afterAll(() => testApp.close());
 /** 3 soaps (₹45, 5 %) and 1 oil (₹199.50, 18 %) to Bengaluru, cash on delivery: ₹351.23. */
 async function buy() {
   const [shopper] = await createShoppers(testApp.app, testApp.db, 1);
-  const addressId = await addAddress(testApp.app, shopper!.auth);
-  await addToCart(testApp.app, shopper!.auth, soapId, 3);
-  await addToCart(testApp.app, shopper!.auth, oilId, 1);
-  const placed = await placeOrder(testApp.app, shopper!.auth, { addressId, paymentMethod: 'COD' });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const orderId = placed.json().data.order.id as number;
+  const orderId = (
+    await placeCodOrder(testApp.app, shopper!.auth, [
+      [soapId, 3],
+      [oilId, 1],
+    ])
+  ).id;
   const lines = await readOrderLines({ db: testApp.db, orderId });
   const lineOf = (productId: number) => lines.find((line) => line.productId === productId)!.id;
   return { shopper: shopper!, orderId, soapLine: lineOf(soapId), oilLine: lineOf(oilId) };

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EarningsPlanInput, EarningsReview } from '@saathi/shared';
 import { createTestApp } from '../../test/test-app';
-import { createTestAssociate } from '../../test/network';
-import { signIn, signInNewUser } from '../../test/sign-in';
+import { createTestAssociate } from '../../test/builders/people';
+import { signIn } from '../../test/sign-in';
+import { signInNewUser } from '../../test/builders/people';
 import {
   confirmDueBusinessValue,
   creditOrderBusinessValue,

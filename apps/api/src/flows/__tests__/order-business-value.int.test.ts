@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordCustomerReferral } from '../../modules/associates';
 import { confirmDueBusinessValue, listOrderBusinessValue } from '../../modules/business-values';
 import { createTestApp } from '../../test/test-app';
-import { createTestCatalogue } from '../../test/catalogue';
-import { signInNewAssociate } from '../../test/network';
-import { signInNewUser } from '../../test/sign-in';
-import { addAddress, addToCart, createShoppers, placeOrder } from '../../test/shopping';
+import { createTestCatalogue } from '../../test/builders/products';
+import { signInNewAssociate } from '../../test/builders/people';
+import { signInNewUser } from '../../test/builders/people';
+import { placeCodOrder } from '../../test/builders/orders';
+import { createShoppers } from '../../test/builders/people';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let adminAuth: Record<string, string>;
@@ -27,12 +28,11 @@ const inject = (options: InjectOptions) => testApp.app.inject(options);
 
 /** A cash-on-delivery order of 3 soaps and 1 oil: 3 × 2 + 9 = 15 BV. */
 async function buy(auth: Record<string, string>) {
-  const addressId = await addAddress(testApp.app, auth);
-  await addToCart(testApp.app, auth, soapId, 3);
-  await addToCart(testApp.app, auth, oilId, 1);
-  const placed = await placeOrder(testApp.app, auth, { addressId, paymentMethod: 'COD' });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json().data.order.id as number;
+  const order = await placeCodOrder(testApp.app, auth, [
+    [soapId, 3],
+    [oilId, 1],
+  ]);
+  return order.id;
 }
 
 const bvPointsOf = async (userId: number, auth: Record<string, string>) => {

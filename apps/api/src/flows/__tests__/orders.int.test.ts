@@ -1,9 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { createTestCatalogue } from '../../test/catalogue';
-import { signInNewUser } from '../../test/sign-in';
-import { addAddress, addToCart, createShoppers, placeOrder } from '../../test/shopping';
+import { createTestCatalogue } from '../../test/builders/products';
+import { signInNewUser } from '../../test/builders/people';
+import { addAddress, addToCart, placeOrder } from '../../test/builders/orders';
+import { createShoppers } from '../../test/builders/people';
 import { listAuditEntries } from '../../modules/audit';
 import { FOLD_PRODUCT_SALES_JOB, listStockMovements } from '../../modules/catalog';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { createTestCatalogue } from '../../test/catalogue';
-import { signInNewAssociate } from '../../test/network';
-import { signInNewUser } from '../../test/sign-in';
-import { addAddress, addToCart } from '../../test/shopping';
+import { createTestCatalogue } from '../../test/builders/products';
+import { signInNewAssociate } from '../../test/builders/people';
+import { signInNewUser } from '../../test/builders/people';
+import { addAddress, addToCart } from '../../test/builders/orders';
 import { listStockMovements } from '../../modules/catalog';
 import { listUnissuedInvoiceRequests } from '../../modules/invoices';
 import type { Messenger } from '../../platform/messaging/messenger';

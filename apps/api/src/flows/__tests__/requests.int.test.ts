@@ -4,7 +4,7 @@ import { listAuditEntries } from '../../modules/audit';
 import { createAssociate, findAssociateByUserId, getRootAssociate } from '../../modules/associates';
 import { insertRequest } from '../../modules/requests';
 import { createTestApp } from '../../test/test-app';
-import { signInNewUser } from '../../test/sign-in';
+import { signInNewUser } from '../../test/builders/people';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof signInNewUser>>;

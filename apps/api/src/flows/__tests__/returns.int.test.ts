@@ -2,11 +2,12 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../test/test-app';
-import { createTestCatalogue } from '../../test/catalogue';
+import { createTestCatalogue } from '../../test/builders/products';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
-import { signInNewAssociate } from '../../test/network';
-import { signInNewUser } from '../../test/sign-in';
-import { addAddress, addToCart, createShoppers, placeOrder } from '../../test/shopping';
+import { signInNewAssociate } from '../../test/builders/people';
+import { signInNewUser } from '../../test/builders/people';
+import { addAddress, addToCart, placeCodOrder, placeOrder } from '../../test/builders/orders';
+import { createShoppers } from '../../test/builders/people';
 import { listAuditEntries } from '../../modules/audit';
 import { listOrderBusinessValue } from '../../modules/business-values';
 import { listStockMovements } from '../../modules/catalog';
@@ -46,14 +47,11 @@ const stockOf = async (productId: number) =>
 const BANK = { holderName: 'Asha Verma', accountNumber: '123456789012', ifsc: 'sbin0001234' };
 
 /** Cash on delivery: 3 soaps and 1 oil (₹334.50 + ₹16.73 fee = ₹351.23; 3 × 2 + 9 = 15 BV). */
-async function codOrder(auth: Record<string, string>) {
-  const addressId = await addAddress(testApp.app, auth);
-  await addToCart(testApp.app, auth, soapId, 3);
-  await addToCart(testApp.app, auth, oilId, 1);
-  const placed = await placeOrder(testApp.app, auth, { addressId, paymentMethod: 'COD' });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json().data.order as { id: number; lines: { id: number; name: string }[] };
-}
+const codOrder = (auth: Record<string, string>) =>
+  placeCodOrder(testApp.app, auth, [
+    [soapId, 3],
+    [oilId, 1],
+  ]);
 
 /** Online: 2 soaps (₹90 + ₹4.50 fee = ₹94.50), paid through the fake. */
 async function paidOnlineOrder(auth: Record<string, string>) {

@@ -2,10 +2,11 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findOrderInvoice } from '../../modules/invoices';
 import { createTestApp } from '../../test/test-app';
-import { createTestCatalogue } from '../../test/catalogue';
+import { createTestCatalogue } from '../../test/builders/products';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
-import { signInNewUser } from '../../test/sign-in';
-import { addAddress, addToCart, createShoppers, placeOrder } from '../../test/shopping';
+import { signInNewUser } from '../../test/builders/people';
+import { addAddress, addToCart, placeOrder } from '../../test/builders/orders';
+import { createShoppers } from '../../test/builders/people';
 
 let fake: FakeRazorpay;
 let testApp: Awaited<ReturnType<typeof createTestApp>>;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { loadConfig, s3StorageOptions } from '../../config';
 import { startS3Server, type S3Server } from '../../test/s3-server';
 import { createTestApp, testConfig } from '../../test/test-app';
-import { signInNewUser } from '../../test/sign-in';
+import { signInNewUser } from '../../test/builders/people';
 import { image, injectForm } from '../../test/form';
 import { createS3Signer, createS3Storage } from '../s3-storage';
 

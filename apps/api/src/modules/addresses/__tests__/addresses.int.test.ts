@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
-import { signInNewUser } from '../../../test/sign-in';
+import { signInNewUser } from '../../../test/builders/people';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NETWORK_MESSAGES } from '@saathi/shared';
 import { createTestApp } from '../../../test/test-app';
-import { signInNewUser } from '../../../test/sign-in';
-import { createTestAssociate, findCounterMismatches } from '../../../test/network';
+import { signInNewUser } from '../../../test/builders/people';
+import { createTestAssociate } from '../../../test/builders/people';
+import { findCounterMismatches } from '../../../test/network';
 import { listAuditEntries } from '../../audit';
 import { adjustBusinessValue } from '../../business-values';
 import { getAssociateRow, getRootAssociate, moveSubtree, type AssociateRow } from '..';

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_MESSAGES, type NetworkNode, type TreeNode } from '@saathi/shared';
 import { createTestApp } from '../../../test/test-app';
-import { signInNewUser } from '../../../test/sign-in';
-import {
-  createTestAssociate,
-  findCounterMismatches,
-  signInNewAssociate,
-} from '../../../test/network';
+import { signInNewUser } from '../../../test/builders/people';
+import { createTestAssociate, signInNewAssociate } from '../../../test/builders/people';
+import { findCounterMismatches } from '../../../test/network';
 import { getRootAssociate } from '..';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;

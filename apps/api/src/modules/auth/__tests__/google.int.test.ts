@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { createTestApp } from '../../../test/test-app';
-import { createTestUser } from '../../../test/factories';
+import { createTestUser } from '../../../test/builders/people';
 
 const CLIENT_ID = 'saathi-test.apps.googleusercontent.com';
 let testApp: Awaited<ReturnType<typeof createTestApp>>;

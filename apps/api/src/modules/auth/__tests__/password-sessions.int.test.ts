@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { createTestApp } from '../../../test/test-app';
-import { createTestUser } from '../../../test/factories';
+import { createTestUser } from '../../../test/builders/people';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

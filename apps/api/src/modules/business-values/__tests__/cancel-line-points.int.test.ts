@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BvPoints } from '@saathi/shared';
 import { createTestApp } from '../../../test/test-app';
-import { signInNewAssociate } from '../../../test/network';
+import { signInNewAssociate } from '../../../test/builders/people';
 import {
   cancelOrderLinePoints,
   confirmDueBusinessValue,

@@ -4,13 +4,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BvPoints } from '@saathi/shared';
 import { queryRows } from '../../../db/rows';
 import { createTestApp } from '../../../test/test-app';
-import { createTestUser } from '../../../test/factories';
-import { signInNewUser } from '../../../test/sign-in';
-import {
-  createTestAssociate,
-  findCounterMismatches,
-  signInNewAssociate,
-} from '../../../test/network';
+import { createTestUser } from '../../../test/builders/people';
+import { signInNewUser } from '../../../test/builders/people';
+import { createTestAssociate, signInNewAssociate } from '../../../test/builders/people';
+import { findCounterMismatches } from '../../../test/network';
 import { getAssociateRow, recordCustomerReferral } from '../../associates';
 import {
   cancelOrderBusinessValue,

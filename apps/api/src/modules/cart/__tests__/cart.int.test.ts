@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
-import { createTestCatalogue } from '../../../test/catalogue';
-import { signInNewUser } from '../../../test/sign-in';
+import { createTestCatalogue } from '../../../test/builders/products';
+import { signInNewUser } from '../../../test/builders/people';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let catalogue: Awaited<ReturnType<typeof createTestCatalogue>>;

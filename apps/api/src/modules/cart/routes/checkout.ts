@@ -3,26 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applyCouponSchema,
   checkoutSummaryResponseSchema,
-  errorEnvelopeSchema,
   type PaymentMethod,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requireSignIn } from '../../../platform/auth-guard';
 import { priceCoupon } from '../../coupons';
 import { getCheckoutSummary } from '../services/checkout-summary';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const couponErrors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
+const couponErrors = errorResponses(400, 401, 404, 409);
 const signedIn = { security: [{ bearerAuth: [] }] };
 const ok = <T>(data: T) => ({ success: true as const, data });
 

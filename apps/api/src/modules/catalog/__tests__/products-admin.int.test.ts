@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_LIMIT_BYTES } from '@saathi/shared';
 import { createTestApp } from '../../../test/test-app';
-import { signInNewUser } from '../../../test/sign-in';
+import { signInNewUser } from '../../../test/builders/people';
 import { listAuditEntries } from '../../audit';
 import { brands, categories, products } from '../tables';
 import { image, injectForm, type FormValue } from '../../../test/form';

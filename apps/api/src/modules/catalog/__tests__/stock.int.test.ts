@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
-import { signInNewUser } from '../../../test/sign-in';
+import { signInNewUser } from '../../../test/builders/people';
 import { listAuditEntries } from '../../audit';
 import { eq } from 'drizzle-orm';
 import { products, stores } from '../tables';

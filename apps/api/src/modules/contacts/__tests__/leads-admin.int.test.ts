@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
-import { signInNewUser } from '../../../test/sign-in';
+import { signInNewUser } from '../../../test/builders/people';
 import { streamLeads } from '../services/leads';
 import { contacts } from '../tables';
 

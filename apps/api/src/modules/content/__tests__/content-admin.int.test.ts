@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { DEMO_COMPANY_SETTINGS, GST_MESSAGES, INVOICING_MESSAGES } from '@saathi/shared';
 import { createTestApp } from '../../../test/test-app';
-import { signInNewUser } from '../../../test/sign-in';
+import { signInNewUser } from '../../../test/builders/people';
 import { seedDemoData } from '../../../seed/run-seed';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
-import { createTestCatalogue } from '../../../test/catalogue';
-import { createTestUser } from '../../../test/factories';
-import { signInNewUser } from '../../../test/sign-in';
+import { createTestCatalogue } from '../../../test/builders/products';
+import { createTestUser } from '../../../test/builders/people';
+import { signInNewUser } from '../../../test/builders/people';
 import { createOrder, readOrder, readOrderLines, type NewOrder } from '..';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;

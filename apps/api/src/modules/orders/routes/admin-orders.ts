@@ -5,10 +5,10 @@ import {
   adminOrderListResponseSchema,
   adminOrderResponseSchema,
   changeOrderStatusSchema,
-  errorEnvelopeSchema,
   idParamSchema,
   orderRefParamSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requirePermission } from '../../../platform/auth-guard';
 import { sendCsv } from '../../../platform/csv';
 import { changeOrderStatus } from '../../../flows/change-order-status';
@@ -16,13 +16,8 @@ import { sendRefundsNow } from '../../../flows/send-refunds';
 import { exportOrdersCsv } from '../services/export-orders';
 import { getAdminOrder, listAdminOrders } from '../services/read-orders';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const withConflict = { ...errors, 409: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403, 404);
+const withConflict = { ...errors, ...errorResponses(409) };
 const admin = { tags: ['orders admin'], security: [{ bearerAuth: [] }] };
 const signedIn = { security: [{ bearerAuth: [] }] };
 const ok = <T>(data: T) => ({ success: true as const, data });

@@ -15,6 +15,7 @@ import {
   placeOrderSchema,
   razorpayCheckoutSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requireSignIn } from '../../../platform/auth-guard';
 import { AppError } from '../../../platform/errors';
 import { fastSerializerCompiler } from '../../../platform/fast-serializer';
@@ -25,13 +26,8 @@ import { placeOrder } from '../../../flows/place-order';
 import { sendRefundsNow } from '../../../flows/send-refunds';
 import { getOrderForShopper, getShopperOrder, listShopperOrders } from '../services/read-orders';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const withConflict = { ...errors, 409: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403, 404);
+const withConflict = { ...errors, ...errorResponses(409) };
 const shopper = { tags: ['orders'], security: [{ bearerAuth: [] }] };
 const signedIn = { security: [{ bearerAuth: [] }] };
 const ok = <T>(data: T) => ({ success: true as const, data });

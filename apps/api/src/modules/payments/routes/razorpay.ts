@@ -5,6 +5,7 @@ import {
   orderResponseSchema,
   verifyRazorpayPaymentSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requireSignIn } from '../../../platform/auth-guard';
 import { requireRazorpay } from '../../../platform/razorpay';
 import { verifyPaymentCallback } from '../../../flows/confirm-payment';
@@ -12,13 +13,7 @@ import { recordPaymentEvent } from '../../../flows/record-payment-event';
 import { sendRefundsNow } from '../../../flows/send-refunds';
 import { getOrderForShopper } from '../../orders';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const signedIn = { security: [{ bearerAuth: [] }] };
 const ok = <T>(data: T) => ({ success: true as const, data });
 

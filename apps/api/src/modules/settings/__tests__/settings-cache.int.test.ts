@@ -4,7 +4,7 @@ import { DEMO_COMPANY_SETTINGS } from '@saathi/shared';
 import { buildApp } from '../../../app';
 import { openDatabase } from '../../../db/client';
 import { createTestApp, testConfig } from '../../../test/test-app';
-import { signInNewUser } from '../../../test/sign-in';
+import { signInNewUser } from '../../../test/builders/people';
 import { companySettings } from '../tables';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER_MESSAGES } from '@saathi/shared';
 import { createAssociate, getRootAssociate } from '../../associates';
 import { createTestApp } from '../../../test/test-app';
-import { createTestUser } from '../../../test/factories';
-import { signInNewUser } from '../../../test/sign-in';
+import { createTestUser } from '../../../test/builders/people';
+import { signInNewUser } from '../../../test/builders/people';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof signInNewUser>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { IMAGE_UPLOAD_LIMIT_BYTES } from '@saathi/shared';
 import { createTestApp } from '../../../test/test-app';
-import { createTestUser } from '../../../test/factories';
+import { createTestUser } from '../../../test/builders/people';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_MESSAGES } from '@saathi/shared';
-import { signInNewAssociate } from '../../../test/network';
-import { signInNewUser } from '../../../test/sign-in';
+import { signInNewAssociate } from '../../../test/builders/people';
+import { signInNewUser } from '../../../test/builders/people';
 import { createTestApp } from '../../../test/test-app';
-import { approvedKyc, creditWallet, kycPayload, nextPan } from '../../../test/wallet';
+import { approvedKyc, creditWallet, kycPayload, nextPan } from '../../../test/builders/wallet';
 import { holdPayout } from '..';
 import { insertRequest } from '../../requests';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeRazorpayX } from '../../../test/fake-razorpayx';
-import { signInNewAssociate } from '../../../test/network';
-import { signInNewUser } from '../../../test/sign-in';
+import { signInNewAssociate } from '../../../test/builders/people';
+import { signInNewUser } from '../../../test/builders/people';
 import { createTestApp } from '../../../test/test-app';
-import { approvedKyc, creditWallet, nextPan } from '../../../test/wallet';
+import { approvedKyc, creditWallet, nextPan } from '../../../test/builders/wallet';
 import { SEND_PAYOUTS_JOB } from '../jobs';
 
 let fake: Awaited<ReturnType<typeof startFakeRazorpayX>>;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryRows } from '../../../db/rows';
-import { createTestAssociate } from '../../../test/network';
+import { createTestAssociate } from '../../../test/builders/people';
 import { createTestApp } from '../../../test/test-app';
 import { adjustWallet, creditCommissions, saveKyc } from '..';
 import { indiaMonthOf } from '../services/calendar';

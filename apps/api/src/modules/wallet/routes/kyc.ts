@@ -4,18 +4,14 @@ import {
   kycDocumentResponseSchema,
   kycViewResponseSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requireSignIn } from '../../../platform/auth-guard';
 import { getOwnAssociate } from '../services/access';
 import { storeKycDocument } from '../services/kyc-documents';
 import { getKycView } from '../services/statements';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const kycErrors = { ...errors, 409: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403, 404);
+const kycErrors = { ...errors, ...errorResponses(409) };
 const tags = ['wallet'];
 const security = [{ bearerAuth: [] }];
 const signedIn = { preHandler: requireSignIn };

@@ -1,23 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorEnvelopeSchema,
   idParamSchema,
   paymentHistoryQuerySchema,
   paymentHistoryResponseSchema,
   paymentSummaryResponseSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requireSignIn } from '../../../platform/auth-guard';
 import { getViewableWallet } from '../services/access';
 import { listPaymentHistory } from '../services/history';
 import { getWalletSummary } from '../services/statements';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const historyErrors = { ...errors, 409: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403, 404);
+const historyErrors = { ...errors, ...errorResponses(409) };
 const tags = ['wallet'];
 const security = [{ bearerAuth: [] }];
 const signedIn = { preHandler: requireSignIn };

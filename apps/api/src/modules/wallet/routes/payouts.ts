@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorEnvelopeSchema,
   idParamSchema,
   payoutResponseSchema,
   payoutSchema,
@@ -9,17 +8,12 @@ import {
   payoutSettingsSchema,
   recordTransferSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requirePermission } from '../../../platform/auth-guard';
 import { listPayoutSettings, savePayoutSettings } from '../services/payout-settings';
 import { listPayouts, recordTransfer } from '../services/payouts';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['wallet'];
 const security = [{ bearerAuth: [] }];
 const finance = { onRequest: requirePermission('finance.manage') };

@@ -8,18 +8,14 @@ import {
   statementResponseSchema,
   tdsCertificateResponseSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requireSignIn } from '../../../platform/auth-guard';
 import { getCompanySettings } from '../../settings';
 import { getViewableWallet } from '../services/access';
 import { renderStatementPdf } from '../services/pdf/render-statement-pdf';
 import { buildStatement, buildTdsCertificate } from '../services/statements';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['wallet'];
 const security = [{ bearerAuth: [] }];
 const signedIn = { preHandler: requireSignIn };

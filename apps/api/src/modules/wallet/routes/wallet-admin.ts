@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, tdsQuarterQuerySchema, walletAdjustmentSchema } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requirePermission } from '../../../platform/auth-guard';
 import { sendCsv } from '../../../platform/csv';
 import { adjustWallet } from '../services/credit';
 import { TDS_26Q_COLUMNS, tds26qFilename, tds26qRows } from '../services/tds-26q';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['wallet'];
 const security = [{ bearerAuth: [] }];
 const finance = { onRequest: requirePermission('finance.manage') };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../../test/test-app';
-import { createTestUser } from '../../../test/factories';
+import { createTestUser } from '../../../test/builders/people';
 import { outboxMessages } from '../tables';
 
 interface Mail {

@@ -1,45 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Db } from '../db/client';
-import { hashPassword } from '../platform/password';
-import { createUser } from '../modules/users';
-
-let sequence = 0;
-let sharedHash: Promise<string> | undefined;
-
-/**
- * Many signed-in shoppers at once (races, benchmarks): accounts share one password hash and get
- * access tokens directly, so two hundred cost milliseconds instead of two hundred argon2 hashes.
- */
-export async function createShoppers(app: FastifyInstance, db: Db, count: number) {
-  sharedHash ??= hashPassword('Passw0rd1');
-  const passwordHash = await sharedHash;
-  return Promise.all(
-    Array.from({ length: count }, async () => {
-      sequence += 1;
-      const suffix = `${sequence}${randomUUID().slice(0, 6)}`;
-      const user = await createUser({
-        db,
-        values: {
-          username: `shopper${suffix}`,
-          primaryEmail: `shopper${suffix}@example.in`,
-          firstName: 'Shopper',
-          lastName: String(sequence),
-          loginType: 'EMAIL',
-          roles: ['CUSTOMER'],
-          passwordHash,
-        },
-      });
-      const token = await app.accessTokens.sign({
-        userId: user.id,
-        roles: ['CUSTOMER'],
-        sessionId: randomUUID(),
-      });
-      return { user, auth: { authorization: `Bearer ${token}` } };
-    }),
-  );
-}
+import type { OrderDetail } from '@saathi/shared';
 
 /** A deliverable address in Bengaluru (PIN 560001, Karnataka). */
 export const BENGALURU_ADDRESS = {
@@ -98,3 +60,19 @@ export const placeOrder = (
     headers: { ...auth, 'idempotency-key': key },
     payload,
   });
+
+/**
+ * A cash-on-delivery order of `lines` (product id, quantity) placed the way a shopper places one:
+ * a delivery address in Bengaluru, the lines in the cart, then the order. Answers the order.
+ */
+export async function placeCodOrder(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  lines: [productId: number, quantity: number][],
+) {
+  const addressId = await addAddress(app, auth);
+  for (const [productId, quantity] of lines) await addToCart(app, auth, productId, quantity);
+  const placed = await placeOrder(app, auth, { addressId, paymentMethod: 'COD' });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json().data.order as OrderDetail;
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { injectForm, image } from './form';
+import { injectForm, image } from '../form';
 
 type Headers = Record<string, string>;
 

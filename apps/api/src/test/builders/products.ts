@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { image, injectForm } from './form';
+import { image, injectForm } from '../form';
 
 interface ProductOptions {
   name: string;
