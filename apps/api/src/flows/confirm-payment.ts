@@ -28,7 +28,7 @@ import {
 import { requestOrderInvoice } from '../modules/invoices';
 import { getCompanySettings } from '../modules/settings';
 import { issueOrderInvoice } from './issue-order-invoice';
-import { creditPlacedOrderBusinessValue } from './order-business-value';
+import { creditPlacedOrderBusinessValue } from './credit-order-business-value';
 
 const unavailable = () => new AppError('SERVICE_UNAVAILABLE', ORDER_TEXTS.paymentUnavailable);
 

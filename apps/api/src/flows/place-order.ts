@@ -15,8 +15,8 @@ import { AppError } from '../platform/errors';
 import type { Messenger } from '../platform/messaging/messenger';
 import { getAddress } from '../modules/addresses';
 import { findPurchaseBeneficiary } from '../modules/associates';
-import { cartLineIssue, takeCartLines } from '../modules/cart';
-import { lockProductsForSale, takeStock } from '../modules/catalog';
+import { cartLineIssue, takeCartLines, type CartLine } from '../modules/cart';
+import { lockProductsForSale, takeStock, type ProductForSale } from '../modules/catalog';
 import { priceCoupon, recordCouponUse } from '../modules/coupons';
 import { requestOrderInvoice } from '../modules/invoices';
 import {
@@ -25,10 +25,11 @@ import {
   earlierOrderForKey,
   orderMessage,
   toPlacedOrderDetail,
+  type NewOrder,
 } from '../modules/orders';
 import { getUserById } from '../modules/users';
 import { issueOrderInvoice } from './issue-order-invoice';
-import { creditPlacedOrderBusinessValue } from './order-business-value';
+import { creditPlacedOrderBusinessValue } from './credit-order-business-value';
 
 export interface PlaceOrderOptions {
   db: Db;
@@ -100,13 +101,13 @@ const requestHash = (input: PlaceOrderInput) =>
  * Places an order from the shopper's server cart in one transaction (ARCHITECTURE decision 6),
  * step by step:
  * 1. claim the Idempotency-Key (a retry with it answers the first order's id, `isNew: false`);
- * 2. read the buyer, the delivery address and whose BV the order is;
- * 3. take the cart's lines and lock their products' stock, in product order;
- * 4. check every line (gone, out of stock, short, or priced other than the shopper accepted: a
+ * 2. read the buyer, the delivery address and whose BV the order is; take the cart's lines and
+ *    lock their products' stock, in product order;
+ * 3. check every line (gone, out of stock, short, or priced other than the shopper accepted: a
  *    409 naming the product) and judge the coupon with its row locked (a 4xx naming the reason);
- * 5. write the order with its snapshots, the coupon's use and the stock taken (ledger rows);
- * 6. cash on delivery is placed at once: its BV, the shopper's message and the request for its
- *    tax invoice; an online order waits for its payment, holding the stock for the window.
+ * 4. write the order with its snapshots, the coupon's use and the stock taken (ledger rows); cash
+ *    on delivery is placed at once: its BV, the shopper's message and the request for its tax
+ *    invoice; an online order waits for its payment, holding the stock for the window.
  * A failure at any step rolls all of it back. Once committed, the invoice is issued on its own
  * (decision 0093); a new order comes with its page (`order`), so the answer needs no read after.
  */
@@ -137,15 +138,41 @@ export async function placeOrder(options: PlaceOrderOptions) {
   return { orderId: order.id, isNew: true, order: toPlacedOrderDetail(order) };
 }
 
+/**
+ * Each cart line as the order will sell it, priced and described by the catalogue now; a line
+ * that cannot be bought as the shopper saw it is a 409 naming the product.
+ */
+function checkLines(cart: CartLine[], products: Map<number, ProductForSale>): NewOrder['lines'] {
+  return cart.map((line) => {
+    const product = products.get(line.productId);
+    const issue = cartLineIssue(line, product);
+    if (issue || !product) {
+      throw new AppError('CONFLICT', issueRefusal(issue!, product?.name ?? 'A product'));
+    }
+    return {
+      productId: line.productId,
+      name: product.name,
+      unitPricePaise: product.pricePaise,
+      quantity: line.quantity,
+      points: product.points,
+      image: product.image,
+      hsnCode: product.hsnCode,
+      gstRate: product.gstRate,
+    };
+  });
+}
+
 async function placeInTransaction(options: PlaceOrderOptions) {
   const { db: tx, messenger, company, userId, idempotencyKey, input } = options;
   const isOnline = input.paymentMethod === 'RAZORPAY';
+  // 1. Claim the key.
   const claim = { userId, key: idempotencyKey, requestHash: requestHash(input) };
   if (!(await claimIdempotencyKey({ db: tx, ...claim }))) {
     const earlier = await earlierOrderForKey({ db: tx, ...claim });
     return { orderId: earlier.orderId, isNew: false } as const;
   }
 
+  // 2. Read, and lock what the order takes.
   const [user, address, beneficiary] = await Promise.all([
     getUserById({ db: tx, id: userId }),
     deliveryAddress(tx, userId, input.addressId),
@@ -158,27 +185,15 @@ async function placeInTransaction(options: PlaceOrderOptions) {
     productIds: cart.map((line) => line.productId),
   });
 
-  const lines = cart.map((line) => {
-    const product = products.get(line.productId);
-    const issue = cartLineIssue(line, product);
-    if (issue) throw new AppError('CONFLICT', issueRefusal(issue, product?.name ?? 'A product'));
-    return {
-      productId: line.productId,
-      name: product!.name,
-      unitPricePaise: product!.pricePaise,
-      quantity: line.quantity,
-      points: product!.points,
-      image: product!.image,
-      hsnCode: product!.hsnCode,
-      gstRate: product!.gstRate,
-    };
-  });
+  // 3. Check.
+  const lines = checkLines(cart, products);
   const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   // The coupon's row stays locked to the commit: its limits hold under concurrent checkouts.
   const coupon = input.couponCode
     ? await priceCoupon({ db: tx, userId, code: input.couponCode, lines, lock: true })
     : null;
 
+  // 4. Write.
   const order = await createOrder({
     db: tx,
     numberPrefix: company.shortName.toUpperCase().replace(/[^A-Z0-9]/g, '') || 'ORD',

@@ -4,7 +4,7 @@
  * session answers). Registering and signing in with a code or Google create accounts, so they
  * are flows (flows/), which use the services below.
  */
-export { createGoogleVerifier, type GoogleVerifier } from './services/google-verifier';
+export { type GoogleVerifier } from './services/google-verifier';
 export { consumeCode } from './services/one-time-codes';
 export { readPendingRegistration, type PendingRegistration } from './services/registration';
 export {
@@ -17,5 +17,4 @@ export {
   createTokenRevocations,
   revokeAccessTokens,
   type Revocation,
-  type TokenRevocations,
 } from './services/token-revocations';

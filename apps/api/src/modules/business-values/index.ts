@@ -4,14 +4,14 @@
  * return window and validity), audit and users. The order flows call the order functions in
  * their own transactions (decision 0041).
  */
-export { creditOrderBusinessValue, type OrderLineBusinessValue } from './services/credit-order';
+export { creditOrderBusinessValue } from './services/credit-order';
 export {
   cancelOrderBusinessValue,
   listOrderBusinessValue,
   markOrderDeliveredBusinessValue,
 } from './services/order-lifecycle';
 export { cancelOrderLinePoints } from './services/cancel-line-points';
-export { confirmBusinessValueJob, confirmDueBusinessValue } from './services/confirm-due';
+export { confirmDueBusinessValue } from './services/confirm-due';
 export { adjustBusinessValue } from './services/adjust';
 export { getRepurchaseSummary } from './services/repurchase-summary';
 export { sumAssociateBusinessValue, sumOrderBusinessValueSince } from './services/figures';

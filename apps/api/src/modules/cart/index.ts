@@ -4,5 +4,4 @@
  */
 export { addToCart } from './services/add-to-cart';
 export { takeCartLines } from './services/take-cart-lines';
-export { cartLineIssue, toCartItem, type CartLine } from './services/cart-issues';
-export { getCheckoutSummary, type DiscountFor } from './services/checkout-summary';
+export { cartLineIssue, type CartLine } from './services/cart-issues';

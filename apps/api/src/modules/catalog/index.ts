@@ -17,7 +17,6 @@ export {
   restockReturnedUnits,
   takeStock,
   type ProductForSale,
-  type StockLine,
 } from './services/sale-stock';
 export { ensureDemoCatalogue } from './demo/demo-catalogue';
 export { fillLargeCatalogue } from './demo/large-catalogue';

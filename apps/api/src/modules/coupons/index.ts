@@ -4,7 +4,7 @@
  * the use in its transaction; cancelling, expiring or returning an order gives the use back
  * (uses catalog, orders, audit).
  */
-export { priceCoupon, type PricedCoupon } from './services/shopper-coupons';
+export { priceCoupon } from './services/shopper-coupons';
 export { recordCouponUse, releaseCouponUse } from './services/redemptions';
 export { ensureDemoCoupons } from './demo/demo-coupons';
 export { indiaToday } from './services/coupon-rules';

@@ -3,4 +3,3 @@
  * (providers.ts), computed in one call. Owns no table; reads users, associates, catalog,
  * requests, orders and business values through their faces.
  */
-export type { DashboardProvider } from './services/provider';

@@ -6,6 +6,5 @@
  */
 export { computeDraft, markPeriodCommitted, readPeriodCredits, toPeriod } from './services/periods';
 export type { CommissionCredit } from './services/periods';
-export { computeEarningsDraftJob } from './services/draft-job';
 export { monthAt, monthBoundsOf, previousMonth } from './services/periods';
 export { ensureDemoPlan } from './demo/demo-plan';

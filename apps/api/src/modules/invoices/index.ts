@@ -9,13 +9,8 @@ export {
   financialYearOf,
   formatCreditNoteSerial,
   formatInvoiceSerial,
-  type FinancialYear,
 } from './services/invoice-serial';
-export {
-  summariseGstr1B2c,
-  type Gstr1B2cSummary,
-  type Gstr1B2csRow,
-} from './services/summarise-gstr1-b2c';
+export { summariseGstr1B2c } from './services/summarise-gstr1-b2c';
 export type * from './services/types';
 export { renderCreditNotePdf } from './services/pdf/render-credit-note-pdf';
 export { renderTaxInvoicePdf } from './services/pdf/render-tax-invoice-pdf';
@@ -26,10 +21,9 @@ export {
   finishPdf,
   FONT,
   MARGIN,
-  type PdfDoc,
 } from './services/pdf/pdf-document';
 export { drawTable, drawTotals } from './services/pdf/draw-document-parts';
-export { formatIndianDate, formatPaise } from './services/pdf/pdf-format';
+export { formatIndianDate } from './services/pdf/pdf-format';
 export {
   issueOrderCreditNote,
   issueRequestedInvoice,
@@ -40,12 +34,9 @@ export {
 export {
   findOrderCreditNote,
   findOrderInvoice,
-  listDocumentsIssuedBetween,
   listInvoiceCreditNotes,
   listUnissuedInvoiceRequests,
   requestOrderInvoice,
   withdrawOrderInvoiceRequest,
-  type IssuedCreditNote,
-  type IssuedInvoice,
 } from './services/tax-documents';
 export { listOrderTaxDocuments } from './services/order-documents';

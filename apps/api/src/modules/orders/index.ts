@@ -5,11 +5,7 @@
  * expiring span modules: they are flows (uses catalog, users).
  */
 export { orderLinesPrimaryKey, ordersPrimaryKey, type OrderLineRow, type OrderRow } from './tables';
-export {
-  claimIdempotencyKey,
-  earlierOrderForKey,
-  type KeyClaim,
-} from './services/claim-idempotency-key';
+export { claimIdempotencyKey, earlierOrderForKey } from './services/claim-idempotency-key';
 export { createOrder, type NewOrder } from './services/create-order';
 export {
   listExpiredUnpaidOrders,
@@ -19,9 +15,8 @@ export {
   readOrder,
   readOrderLines,
   recordLatePayment,
-  type OrderMove,
 } from './services/move-order';
-export { getAdminOrder, getOrderForShopper, toPlacedOrderDetail } from './services/read-orders';
+export { getOrderForShopper, toPlacedOrderDetail } from './services/read-orders';
 export { orderMessage, type OrderNotice } from './services/order-messages';
 export { countOrdersByStatus, sumSales, sumSalesByDay } from './services/order-figures';
 export { ordersUserSection } from './services/user-section';

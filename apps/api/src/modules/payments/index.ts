@@ -19,4 +19,4 @@ export {
   setPaymentEventOutcome,
   sumPaymentRefunds,
 } from './services/payments';
-export type { PaymentOrderRow, PaymentRow } from './tables';
+export type { PaymentRow } from './tables';

@@ -11,7 +11,6 @@ export {
   findRequest,
   insertRequest,
   toRequests,
-  type RequestFilter,
 } from './services/requests';
 export { requestsUserSection } from './services/user-section';
 export type { RequestRow } from './tables';

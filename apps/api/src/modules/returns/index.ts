@@ -8,15 +8,13 @@
 export {
   countReturnedUnits,
   insertReturn,
-  listOrderReturns,
   lockReturn,
   markReturnRefunded,
   receiveReturnLines,
-  sumReturnRefunds,
   updateReturn,
   type ReturnWithLines,
 } from './services/returns';
-export type { ReturnLineRow, ReturnRow } from './tables';
+export type { ReturnLineRow } from './tables';
 export {
   assertRefundFits,
   checkReturnableLines,

@@ -9,4 +9,4 @@ export {
   setMeta,
 } from './services/company-settings';
 export { getBusinessValueSettings } from './services/business-value-settings';
-export { createCompanySettingsCache, type CompanySettingsCache } from './services/settings-cache';
+export { createCompanySettingsCache } from './services/settings-cache';
