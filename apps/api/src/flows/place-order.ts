@@ -5,6 +5,7 @@ import {
   isPinCodeInState,
   ORDER_TEXTS,
   orderTotalsPaise,
+  type Address,
   type CartIssue,
   type CompanySettings,
   type OrderAddress,
@@ -70,7 +71,7 @@ async function deliveryAddress(db: Db, userId: number, addressId: number): Promi
   return toDeliveryAddress(address);
 }
 
-function toDeliveryAddress(address: Awaited<ReturnType<typeof getAddress>>): OrderAddress {
+function toDeliveryAddress(address: Address): OrderAddress {
   if (address.country.trim().toLowerCase() !== DEFAULT_COUNTRY.toLowerCase()) {
     throw refuseAddress(ORDER_TEXTS.indiaOnly);
   }
@@ -91,6 +92,13 @@ function toDeliveryAddress(address: Awaited<ReturnType<typeof getAddress>>): Ord
   };
 }
 
+/** The buyer, the delivery address and whose BV the order is. */
+type PlacingReads = [
+  Awaited<ReturnType<typeof getUserById>>,
+  OrderAddress,
+  Awaited<ReturnType<typeof findPurchaseBeneficiary>>,
+];
+
 /** The request's fingerprint: the same key with another body is a different order. */
 const requestHash = (input: PlaceOrderInput) =>
   createHash('sha256')
@@ -101,8 +109,8 @@ const requestHash = (input: PlaceOrderInput) =>
  * Places an order from the shopper's server cart in one transaction (ARCHITECTURE decision 6),
  * step by step:
  * 1. claim the Idempotency-Key (a retry with it answers the first order's id, `isNew: false`);
- * 2. read the buyer, the delivery address and whose BV the order is; take the cart's lines and
- *    lock their products' stock, in product order;
+ * 2. take the buyer, the delivery address and whose BV the order is (read just before the
+ *    transaction), the cart's lines, and lock their products' stock, in product order;
  * 3. check every line (gone, out of stock, short, or priced other than the shopper accepted: a
  *    409 naming the product) and judge the coupon with its row locked (a 4xx naming the reason);
  * 4. write the order with its snapshots, the coupon's use and the stock taken (ledger rows); cash
@@ -119,7 +127,14 @@ export async function placeOrder(options: PlaceOrderOptions) {
       fields: { paymentMethod: ORDER_TEXTS.paymentUnavailable },
     });
   }
-  const placed = await db.transaction((tx) => placeInTransaction({ ...options, db: tx }));
+  // What needs no lock is read before the transaction, so it stays short; a refusal among these
+  // reads is told only once the key is claimed, so a retry with the key still gets its order.
+  const reads = await Promise.allSettled([
+    getUserById({ db, id: options.userId }),
+    deliveryAddress(db, options.userId, input.addressId),
+    findPurchaseBeneficiary({ db, userId: options.userId }),
+  ]);
+  const placed = await db.transaction((tx) => placeInTransaction({ ...options, db: tx }, reads));
   if (!placed.isNew) return { orderId: placed.orderId, isNew: false };
   const { order } = placed;
   if (!isOnline) {
@@ -162,7 +177,16 @@ function checkLines(cart: CartLine[], products: Map<number, ProductForSale>): Ne
   });
 }
 
-async function placeInTransaction(options: PlaceOrderOptions) {
+type Settled<T extends readonly unknown[]> = { [K in keyof T]: PromiseSettledResult<T[K]> };
+
+/** The values of settled reads, or the first of their failures. */
+function valuesOf<T extends readonly unknown[]>(settled: Settled<T>): T {
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+async function placeInTransaction(options: PlaceOrderOptions, reads: Settled<PlacingReads>) {
   const { db: tx, messenger, company, userId, idempotencyKey, input } = options;
   const isOnline = input.paymentMethod === 'RAZORPAY';
   // 1. Claim the key.
@@ -173,11 +197,7 @@ async function placeInTransaction(options: PlaceOrderOptions) {
   }
 
   // 2. Read, and lock what the order takes.
-  const [user, address, beneficiary] = await Promise.all([
-    getUserById({ db: tx, id: userId }),
-    deliveryAddress(tx, userId, input.addressId),
-    findPurchaseBeneficiary({ db: tx, userId }),
-  ]);
+  const [user, address, beneficiary] = valuesOf<PlacingReads>(reads);
   const cart = await takeCartLines({ db: tx, userId });
   if (cart.length === 0) throw new AppError('CONFLICT', ORDER_TEXTS.cartEmpty);
   const products = await lockProductsForSale({

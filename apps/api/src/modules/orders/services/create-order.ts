@@ -47,59 +47,45 @@ interface AddedLine {
   productId: number;
 }
 
-/** The values of NewOrder's lines, one array per column, as placeStatement's `lines.*` take them. */
-const LINE_COLUMNS = [
-  ['productId', 'int'],
-  ['name', 'text'],
-  ['unitPricePaise', 'int'],
-  ['quantity', 'int'],
-  ['points', 'int'],
-  ['image', 'text'],
-  ['hsnCode', 'text'],
-  ['gstRate', 'int'],
-] as const;
-
 /**
  * The order, its first timeline entry, the Idempotency-Key pointed at it and its lines: one
- * statement over the module's own tables, named (decision 0094). Its values are placeholders.
+ * statement over the module's own tables, named (decision 0094). The order and its lines come as
+ * two JSON values, so the statement has three parameters whatever the order holds.
  */
 const placeStatement = preparedPerDb((db) => {
-  const value = (name: string) => sql.placeholder(name);
-  // Six digits, more after 999,999.
-  const count = sql`(select lpad(n, greatest(6, length(n)), '0')
-    from (select nextval('order_number_seq')::text as n) next)`;
   const placed = db.$with('placed', { id: sql<number>`id`.as('id') }).as(
     sql`insert into ${orders} (number, user_id, status, payment_method, payment_status,
         subtotal_paise, fee_paise, total_paise, discount_paise, coupon_code, item_count,
         customer_name, customer_email, customer_phone, address, expires_at)
-      values (${value('numberPrefix')}::text || '-'
-          || extract(year from now() at time zone 'Asia/Kolkata')::int || '-' || ${count},
-        ${value('userId')}::int, ${value('status')}, ${value('paymentMethod')},
-        ${value('paymentStatus')}, ${value('subtotalPaise')}::int, ${value('feePaise')}::int,
-        ${value('totalPaise')}::int, ${value('discountPaise')}::int, ${value('couponCode')},
-        ${value('itemCount')}::int, ${value('customerName')}, ${value('customerEmail')},
-        ${value('customerPhone')}, ${value('address')}::jsonb, ${value('expiresAt')}::timestamptz)
+      select o.number_prefix || '-' || extract(year from now() at time zone 'Asia/Kolkata')::int
+          || '-' || lpad(next.n, greatest(6, length(next.n)), '0'),
+        o.user_id, o.status, o.payment_method, o.payment_status, o.subtotal_paise, o.fee_paise,
+        o.total_paise, o.discount_paise, o.coupon_code, o.item_count, o.customer_name,
+        o.customer_email, o.customer_phone, o.address, o.expires_at
+      from json_to_record(${sql.placeholder('order')}::json) as o(number_prefix text,
+          user_id int, status text, payment_method text, payment_status text,
+          subtotal_paise int, fee_paise int, total_paise int, discount_paise int,
+          coupon_code text, item_count int, customer_name text, customer_email text,
+          customer_phone text, address jsonb, expires_at timestamptz),
+        -- Six digits, more after 999,999.
+        (select nextval('order_number_seq')::text as n) next
       returning *`,
   );
   const event = db.$with('event', {}).as(
     sql`insert into ${orderEvents} (order_id, status, actor, actor_user_id)
-      select id, status, 'SHOPPER', ${value('userId')}::int from placed`,
+      select id, status, 'SHOPPER', user_id from placed`,
   );
   const claimed = db.$with('claimed', {}).as(
     sql`update ${orderIdempotencyKeys} set order_id = (select id from placed)
-      where user_id = ${value('keyUserId')}::int and key = ${value('key')}`,
-  );
-  const columns = sql.join(
-    LINE_COLUMNS.map(([key, type]) => sql`${value(`lines.${key}`)}::${sql.raw(type)}[]`),
-    sql`, `,
+      where user_id = ${sql.placeholder('keyUserId')}::int and key = ${sql.placeholder('key')}`,
   );
   const added = db.$with('added', {}).as(
     sql`insert into ${orderLines} (order_id, product_id, name, unit_price_paise, quantity,
         line_total_paise, points, image, hsn_code, gst_rate)
-      select (select id from placed), t.product_id, t.name, t.unit_price, t.quantity,
-             t.unit_price * t.quantity, t.points, t.image, t.hsn_code, t.gst_rate
-      from unnest(${columns})
-        as t(product_id, name, unit_price, quantity, points, image, hsn_code, gst_rate)
+      select (select id from placed), t.product_id, t.name, t.unit_price_paise, t.quantity,
+             t.unit_price_paise * t.quantity, t.points, t.image, t.hsn_code, t.gst_rate
+      from json_to_recordset(${sql.placeholder('lines')}::json) as t(product_id int, name text,
+          unit_price_paise int, quantity int, points int, image text, hsn_code text, gst_rate int)
       returning id, product_id`,
   );
   return db
@@ -126,29 +112,39 @@ export async function createOrder(options: {
   idempotencyKey: { userId: number; key: string };
 }) {
   const { db, order, numberPrefix, idempotencyKey } = options;
-  const lineValues = Object.fromEntries(
-    LINE_COLUMNS.map(([key]) => [`lines.${key}`, order.lines.map((line) => line[key])]),
-  );
   const [written] = await placeStatement(db).execute({
-    numberPrefix,
-    userId: order.userId,
-    status: order.status,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
-    subtotalPaise: order.subtotalPaise,
-    feePaise: order.feePaise,
-    totalPaise: order.totalPaise,
-    discountPaise: order.discountPaise,
-    couponCode: order.couponCode,
-    itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
-    customerName: order.customer.name,
-    customerEmail: order.customer.email,
-    customerPhone: order.customer.phone,
-    address: JSON.stringify(order.address),
-    expiresAt: order.expiresAt?.toISOString() ?? null,
+    order: JSON.stringify({
+      number_prefix: numberPrefix,
+      user_id: order.userId,
+      status: order.status,
+      payment_method: order.paymentMethod,
+      payment_status: order.paymentStatus,
+      subtotal_paise: order.subtotalPaise,
+      fee_paise: order.feePaise,
+      total_paise: order.totalPaise,
+      discount_paise: order.discountPaise,
+      coupon_code: order.couponCode,
+      item_count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+      customer_name: order.customer.name,
+      customer_email: order.customer.email,
+      customer_phone: order.customer.phone,
+      address: order.address,
+      expires_at: order.expiresAt?.toISOString() ?? null,
+    }),
+    lines: JSON.stringify(
+      order.lines.map((line) => ({
+        product_id: line.productId,
+        name: line.name,
+        unit_price_paise: line.unitPricePaise,
+        quantity: line.quantity,
+        points: line.points,
+        image: line.image,
+        hsn_code: line.hsnCode,
+        gst_rate: line.gstRate,
+      })),
+    ),
     keyUserId: idempotencyKey.userId,
     key: idempotencyKey.key,
-    ...lineValues,
   });
   const row = fromJsonRow(orders, written!.order);
   const idOf = new Map(written!.added.map((line) => [line.productId, line.id]));
