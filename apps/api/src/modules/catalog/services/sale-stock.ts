@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { GstRate } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { preparedPerDb } from '../../../db/prepared';
+import { listValues, placeholderList, preparedPerCount } from '../../../db/prepared';
 import { AppError } from '../../../platform/errors';
 import { stockFlags } from './common';
 import { countProductSalesQuery } from './product-sales';
@@ -68,24 +68,25 @@ const saleColumns = {
 
 const byProduct = (rows: ProductForSale[]) => new Map(rows.map((row) => [row.productId, row]));
 
-// Named statements (decision 0094): every cart read, add to cart and checkout runs them.
-const productsForSale = preparedPerDb((db) =>
+// Named statements, one per number of products (decision 0094): every cart read, add to cart
+// and checkout runs them.
+const productsForSale = preparedPerCount((db, count) =>
   db
     .select(saleColumns)
     .from(products)
     .leftJoin(stores, eq(stores.productId, products.id))
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('catalog_products_for_sale'),
+    .where(inArray(products.id, placeholderList('id', count)))
+    .prepare(`catalog_products_for_sale_${count}`),
 );
-const lockedForSale = preparedPerDb((db) =>
+const lockedForSale = preparedPerCount((db, count) =>
   db
     .select(saleColumns)
     .from(stores)
     .innerJoin(products, eq(products.id, stores.productId))
-    .where(sql`${stores.productId} = any(${sql.placeholder('ids')}::int[])`)
+    .where(inArray(stores.productId, placeholderList('id', count)))
     .orderBy(stores.productId)
     .for('update', { of: stores })
-    .prepare('catalog_lock_products_for_sale'),
+    .prepare(`catalog_lock_products_for_sale_${count}`),
 );
 
 /**
@@ -100,7 +101,8 @@ export async function readProductsForSale({
   productIds: readonly number[];
 }) {
   if (productIds.length === 0) return new Map<number, ProductForSale>();
-  const rows = await productsForSale(db).execute({ ids: [...new Set(productIds)] });
+  const ids = [...new Set(productIds)];
+  const rows = await productsForSale(db, ids.length).execute(listValues('id', ids));
   return byProduct(rows.map(toForSale));
 }
 
@@ -118,7 +120,8 @@ export async function lockProductsForSale({
 }) {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return new Map<number, ProductForSale>();
-  const found = byProduct((await lockedForSale(db).execute({ ids })).map(toForSale));
+  const locked = await lockedForSale(db, ids.length).execute(listValues('id', ids));
+  const found = byProduct(locked.map(toForSale));
   // Products without a stock entry have nothing to lock: read them for their names (stock 0).
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
@@ -136,21 +139,33 @@ export interface StockLine {
 
 /**
  * An order's stock taken with its ledger rows and its count in popularity: one statement over the
- * module's own tables, named (decision 0094). `taken` counts the lines whose stock was there.
+ * module's own tables, named, one per number of lines (decision 0094). `taken` counts the lines
+ * whose stock was there.
  */
-const takeStockStatement = preparedPerDb((db) => {
-  const productIds = sql`${sql.placeholder('productIds')}::int[]`;
-  const quantities = sql`${sql.placeholder('quantities')}::int[]`;
+const takeStockStatement = preparedPerCount((db, count) => {
+  const lines = sql.join(
+    Array.from(
+      { length: count },
+      (_, index) =>
+        sql`(${sql.placeholder(`product${index}`)}::int, ${sql.placeholder(`quantity${index}`)}::int)`,
+    ),
+    sql`, `,
+  );
   const reason: StockMovementReason = 'ORDER_PLACED';
   const taken = db.$with('taken', {}).as(
     sql`update ${stores} set quantity = ${stores.quantity} - t.quantity, updated_at = now()
-      from unnest(${productIds}, ${quantities}) as t(product_id, quantity)
+      from (values ${lines}) as t(product_id, quantity)
       where ${stores.productId} = t.product_id and ${stores.quantity} >= t.quantity
       returning ${stores.productId} as product_id, ${stores.quantity} as balance, t.quantity`,
   );
   const sold = db
     .$with('sold', {})
-    .as(countProductSalesQuery(productIds, sql`${sql.placeholder('isSale')}::boolean`));
+    .as(
+      countProductSalesQuery(
+        sql`(select array_agg(product_id) from taken)`,
+        sql`${sql.placeholder('isSale')}::boolean`,
+      ),
+    );
   const ledger = db.$with('ledger', { productId: sql<number>`product_id`.as('product_id') }).as(
     sql`insert into ${stockMovements} (product_id, change, balance, reason, reference)
       select product_id, -quantity, balance, ${reason}, ${sql.placeholder('reference')}::text
@@ -161,7 +176,7 @@ const takeStockStatement = preparedPerDb((db) => {
     .with(taken, sold, ledger)
     .select({ taken: sql<number>`count(*)::int` })
     .from(ledger)
-    .prepare('catalog_take_stock');
+    .prepare(`catalog_take_stock_${count}`);
 });
 
 /**
@@ -180,9 +195,15 @@ export async function takeStock(options: {
 }) {
   const { db, lines, reference, isSale = false } = options;
   if (lines.length === 0) return;
-  const [row] = await takeStockStatement(db).execute({
-    productIds: lines.map((line) => line.productId),
-    quantities: lines.map((line) => line.quantity),
+  const [row] = await takeStockStatement(db, lines.length).execute({
+    ...listValues(
+      'product',
+      lines.map((line) => line.productId),
+    ),
+    ...listValues(
+      'quantity',
+      lines.map((line) => line.quantity),
+    ),
     reference,
     isSale,
   });
