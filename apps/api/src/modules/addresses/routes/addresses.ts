@@ -4,18 +4,13 @@ import {
   addressInputSchema,
   addressListResponseSchema,
   addressSchema,
-  errorEnvelopeSchema,
   idParamSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requireSignIn } from '../../../platform/auth-guard';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from '../services/addresses';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 const common = { tags: ['addresses'], security: [{ bearerAuth: [] }] };
 const signedIn = { preHandler: requireSignIn };
 

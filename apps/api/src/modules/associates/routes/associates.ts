@@ -4,20 +4,19 @@ import {
   associateListResponseSchema,
   associateNodeResponseSchema,
   createAssociateSchema,
-  errorEnvelopeSchema,
   idParamSchema,
   moveAssociateSchema,
   moveResultSchema,
   updateAssociateSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requirePermission } from '../../../platform/auth-guard';
 import { makeAssociate } from '../../../flows/make-associate';
 import { moveAssociate } from '../../../flows/move-associate';
 import { listAssociates, updateAssociate } from '../services/admin-associates';
 
-const error = errorEnvelopeSchema;
-const errors = { 400: error, 401: error, 403: error, 404: error };
-const withConflict = { ...errors, 409: error };
+const errors = errorResponses(400, 401, 403, 404);
+const withConflict = { ...errors, ...errorResponses(409) };
 
 /**
  * The console's associates (spec part 2 §7 "Associates"): the list, a new associate under a

@@ -3,17 +3,16 @@ import { z } from 'zod';
 import {
   bvAdjustmentResponseSchema,
   bvAdjustmentSchema,
-  errorEnvelopeSchema,
   idParamSchema,
   repurchaseSummaryQuerySchema,
   repurchaseSummaryResponseSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requirePermission, requireSignIn } from '../../../platform/auth-guard';
 import { adjustBusinessValue, getRepurchaseSummary } from '../../business-values';
 import { viewerOf } from '../services/viewer';
 
-const error = errorEnvelopeSchema;
-const errors = { 400: error, 401: error, 403: error, 404: error };
+const errors = errorResponses(400, 401, 403, 404);
 const security = [{ bearerAuth: [] }];
 
 /** An associate's business value: repurchase summaries, and the console's adjustments. */

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   downlineQuerySchema,
   downlineResponseSchema,
-  errorEnvelopeSchema,
   idParamSchema,
   referredUsersQuerySchema,
   referredUsersResponseSchema,
@@ -11,6 +10,7 @@ import {
   treeResponseSchema,
   upstreamResponseSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requireSignIn } from '../../../platform/auth-guard';
 import { sendCsv } from '../../../platform/csv';
 import { exportDownline, listDownline } from '../services/list-downline';
@@ -19,8 +19,7 @@ import { getUpline } from '../services/read-upline';
 import { listReferredUsers } from '../services/referrals';
 import { viewerOf } from '../services/viewer';
 
-const error = errorEnvelopeSchema;
-const errors = { 400: error, 401: error, 403: error, 404: error };
+const errors = errorResponses(400, 401, 403, 404);
 const signedIn = { preHandler: requireSignIn, security: [{ bearerAuth: [] }] };
 
 /**

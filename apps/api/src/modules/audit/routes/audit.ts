@@ -5,8 +5,8 @@ import {
   auditKindsResponseSchema,
   auditListQuerySchema,
   auditListResponseSchema,
-  errorEnvelopeSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requirePermission } from '../../../platform/auth-guard';
 import { sendCsv } from '../../../platform/csv';
 import {
@@ -16,7 +16,7 @@ import {
   searchAuditLog,
 } from '../services/search-audit';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403);
 const staff = { tags: ['audit'], security: [{ bearerAuth: [] }] };
 const auditors = { onRequest: requirePermission('audit.view') };
 

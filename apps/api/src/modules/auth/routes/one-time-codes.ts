@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkUsernameResponseSchema,
   checkUsernameSchema,
-  errorEnvelopeSchema,
   MESSAGES,
   messageResponseSchema,
   registerSendOtpSchema,
@@ -13,6 +12,7 @@ import {
   verifyOtpResponseSchema,
   verifyOtpSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { signInWithCode } from '../../../flows/sign-in-with-code';
 import { getCompanySettings } from '../../settings';
 import { isUsernameTaken } from '../../users';
@@ -23,12 +23,7 @@ import { setRefreshCookie } from './refresh-cookie';
 /** Codes also have database-backed limits per destination and address (one-time-codes.ts). */
 export const CODE_SENDS_PER_ADDRESS = { max: 10, timeWindow: '1 minute' } as const;
 const CHECKS_PER_ADDRESS = { max: 60, timeWindow: '1 minute' } as const;
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 409, 429);
 const codeSent = { success: true as const, message: MESSAGES.otp.sent, error: null };
 
 const kickDelivery = (app: FastifyInstance) =>

@@ -12,6 +12,7 @@ import {
   verifyTokenResponseSchema,
 } from '@saathi/shared';
 import { isDevOutboxEnabled } from '../../../config';
+import { errorResponses } from '../../../platform/error-responses';
 import { AppError } from '../../../platform/errors';
 import { toProfile } from '../../profiles';
 import { getUserById } from '../../users';
@@ -21,7 +22,7 @@ import { revokeSession, rotateRefreshToken, startSession } from '../services/ses
 
 /** Per client address (the socket's, unless TRUST_PROXY): X-Forwarded-For cannot reset it. */
 const SIGN_IN_PER_ADDRESS = { max: 30, timeWindow: '1 minute' } as const;
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 429);
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, accessTokens: app.accessTokens });

@@ -4,16 +4,15 @@ import {
   BV_TABS,
   bvPointsQuerySchema,
   bvPointsResponseSchema,
-  errorEnvelopeSchema,
   idParamSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requireSignIn } from '../../../platform/auth-guard';
 import { sendCsv } from '../../../platform/csv';
 import { viewerOf } from '../../associates';
 import { exportBvTab, getBvPoints } from '../services/get-bv-points';
 
-const error = errorEnvelopeSchema;
-const errors = { 400: error, 401: error, 403: error, 404: error };
+const errors = errorResponses(400, 401, 403, 404);
 const security = [{ bearerAuth: [] }];
 
 /** /api/bvPoints: a user's business value, balances and transactions, and their CSV. */

@@ -5,10 +5,10 @@ import {
   cartItemResponseSchema,
   cartResponseSchema,
   cartUserParamSchema,
-  errorEnvelopeSchema,
   idParamSchema,
   updateCartLineSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requireSignIn } from '../../../platform/auth-guard';
 import { AppError } from '../../../platform/errors';
 import { fastSerializerCompiler } from '../../../platform/fast-serializer';
@@ -17,13 +17,7 @@ import { getCart } from '../services/get-cart';
 import { removeCartLine } from '../services/remove-cart-line';
 import { updateCartLine } from '../services/update-cart-line';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const common = { tags: ['cart'], security: [{ bearerAuth: [] }] };
 /** The shop's hottest writes and reads serialise through a compiled writer. */
 const hot = { serializerCompiler: fastSerializerCompiler };

@@ -10,6 +10,7 @@ import {
   leadResponseSchema,
   updateLeadSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requirePermission } from '../../../platform/auth-guard';
 import { sendCsv } from '../../../platform/csv';
 import {
@@ -20,12 +21,7 @@ import {
   updateLead,
 } from '../services/leads';
 
-const adminErrors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+const adminErrors = errorResponses(400, 401, 403, 404);
 const adminOnly = { onRequest: requirePermission('leads.manage') };
 const admin = { tags: ['contacts'], security: [{ bearerAuth: [] }] };
 

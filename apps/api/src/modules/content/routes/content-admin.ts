@@ -7,7 +7,6 @@ import {
   contentSlugSchema,
   createMediaFieldsSchema,
   deletedResponseSchema,
-  errorEnvelopeSchema,
   idParamSchema,
   mediaListQuerySchema,
   mediaListResponseSchema,
@@ -19,21 +18,14 @@ import {
   updateContentPageSchema,
   updateMediaSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requirePermission } from '../../../platform/auth-guard';
 import { AppError } from '../../../platform/errors';
 import { createMedia, deleteMedia, listMedia, updateMedia } from '../services/media';
 import { getAnyPage, listAllPages, updatePage } from '../services/pages';
 import { createPost, deletePost, getAnyPost, listPosts, updatePost } from '../services/posts';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  413: errorEnvelopeSchema,
-  415: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const admin = { tags: ['content admin'], security: [{ bearerAuth: [] }] };
 const slugParams = z.object({ slug: contentSlugSchema });
 

@@ -5,10 +5,10 @@ import {
   couponInputSchema,
   couponPauseSchema,
   couponUsageResponseSchema,
-  errorEnvelopeSchema,
   idParamSchema,
   usableCouponsResponseSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requirePermission, requireSignIn } from '../../../platform/auth-guard';
 import {
   createCoupon,
@@ -20,13 +20,7 @@ import {
 } from '../services/admin-coupons';
 import { listUsableCoupons } from '../services/shopper-coupons';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const security = [{ bearerAuth: [] }];
 const admin = { tags: ['coupons admin'], security };
 const ok = <T>(data: T) => ({ success: true as const, data });

@@ -8,11 +8,11 @@ import {
   earningsPlansResponseSchema,
   earningsReportResponseSchema,
   earningsReviewResponseSchema,
-  errorEnvelopeSchema,
   idParamSchema,
   rankProgressResponseSchema,
   simulateEarningsSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requirePermission, requireSignIn } from '../../../platform/auth-guard';
 import { commitEarningsPeriod } from '../../../flows/commit-earnings-period';
 import { creditCommissions } from '../../wallet';
@@ -20,8 +20,7 @@ import { computeDraft, listPeriods } from '../services/periods';
 import { createPlan, getPlan, listPlans, updatePlan } from '../services/plans';
 import { getRankProgress, getReview, simulatePlan } from '../services/simulate';
 
-const error = errorEnvelopeSchema;
-const errors = { 400: error, 401: error, 403: error, 404: error, 409: error };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const security = [{ bearerAuth: [] }];
 const tags = ['earnings'];
 const finance = requirePermission('finance.manage');

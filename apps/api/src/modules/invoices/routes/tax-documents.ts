@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorEnvelopeSchema,
-  monthDocumentsResponseSchema,
-  taxDocumentMonthQuerySchema,
-} from '@saathi/shared';
+import { monthDocumentsResponseSchema, taxDocumentMonthQuerySchema } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requirePermission } from '../../../platform/auth-guard';
 import { sendCsv } from '../../../platform/csv';
 import { exportGstr1B2cCsv, listMonthDocuments } from '../services/month-documents';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403);
 const admin = { tags: ['tax documents admin'], security: [{ bearerAuth: [] }] };
 
 /** The accountant's month: its invoices and credit notes, and GSTR-1's B2C summary as CSV. */

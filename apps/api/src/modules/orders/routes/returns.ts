@@ -1,26 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   directRefundSchema,
-  errorEnvelopeSchema,
   idParamSchema,
   orderReturnsResponseSchema,
   receiveReturnLinesSchema,
   recordBankRefundSchema,
   returnParamsSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requirePermission, requireSignIn } from '../../../platform/auth-guard';
 import { receiveReturnedItems } from '../../../flows/receive-returned-items';
 import { recordBankRefund, refundOrderLines } from '../../../flows/refund-return';
 import { sendRefundsNow } from '../../../flows/send-refunds';
 import { readOrderReturns } from '../../returns';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const security = [{ bearerAuth: [] }];
 const admin = { onRequest: requirePermission('orders.manage') };
 const adminTags = ['orders admin'];

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import {
   creditNoteParamSchema,
-  errorEnvelopeSchema,
   idParamSchema,
   orderTaxDocumentsResponseSchema,
   type Permission,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requirePermission, requireSignIn } from '../../../platform/auth-guard';
 import { notFound } from '../../../platform/errors';
 import type { Db } from '../../../db/client';
@@ -19,12 +19,7 @@ import {
   renderTaxInvoicePdf,
 } from '../../invoices';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const security = [{ bearerAuth: [] }];
 
 /** Serials hold "/", which a file name cannot: PGM/26-27/000123 → PGM-26-27-000123.pdf. */

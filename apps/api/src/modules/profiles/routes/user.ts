@@ -11,21 +11,14 @@ import {
   userDetailsRequestSchema,
   hasPermission,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requireSignIn } from '../../../platform/auth-guard';
 import { changePassword } from '../../../flows/change-password';
 import { AppError } from '../../../platform/errors';
 import { findUserByDestination, updateProfile } from '../../users';
 import { getProfile } from '../services/profile';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  413: errorEnvelopeSchema,
-  415: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 /** Validated in the service: which fields are required depends on the user's login type. */
 const profilePayloadSchema = z
   .record(z.string(), z.unknown())

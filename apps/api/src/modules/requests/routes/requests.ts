@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   approveRequestSchema,
-  errorEnvelopeSchema,
   hasPermission,
   idParamSchema,
   rejectRequestSchema,
@@ -16,6 +15,7 @@ import {
   type RequestStatus,
   type RequestType,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requirePermission, requireSignIn } from '../../../platform/auth-guard';
 import { AppError } from '../../../platform/errors';
 import { approveRequest, cancelRequest, rejectRequest } from '../../../flows/decide-request';
@@ -23,13 +23,7 @@ import { submitRequest } from '../../../flows/submit-request';
 import { getCompanySettings } from '../../settings';
 import { listRequests } from '../services/requests';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['requests'];
 const security = [{ bearerAuth: [] }];
 const deciders = { onRequest: requirePermission('requests.decide') };

@@ -11,6 +11,7 @@ import {
   setUserRolesSchema,
   setUserStatusSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { sendCsv } from '../../../platform/csv';
 import { requirePermission } from '../../../platform/auth-guard';
 import { changeUserRoles } from '../../../flows/change-user-roles';
@@ -25,12 +26,7 @@ import {
   USER_CSV_COLUMNS,
 } from '../services/user-directory';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const withConflict = { ...errors, 409: errorEnvelopeSchema };
 const staff = { tags: ['users admin'], security: [{ bearerAuth: [] }] };
 const viewers = { onRequest: requirePermission('users.view') };

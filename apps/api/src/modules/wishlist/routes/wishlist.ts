@@ -7,16 +7,12 @@ import {
   wishlistProductParamSchema,
   wishlistResponseSchema,
 } from '@saathi/shared';
+import { errorResponses } from '../../../platform/error-responses';
 import { requireSignIn } from '../../../platform/auth-guard';
 import { moveToCart } from '../../../flows/move-to-cart';
 import { addToWishlist, listWishlist, removeFromWishlist } from '../services/wishlist';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 const common = { tags: ['wishlist'], security: [{ bearerAuth: [] }] };
 
 /**
