@@ -27,7 +27,7 @@ import {
 } from '../modules/payments';
 import { requestOrderInvoice } from '../modules/invoices';
 import { getCompanySettings } from '../modules/settings';
-import { issueOrderInvoice } from './issue-order-invoice';
+import { issueOrderInvoiceOrLeaveIt } from './issue-order-invoice';
 import { creditPlacedOrderBusinessValue } from './credit-order-business-value';
 
 const unavailable = () => new AppError('SERVICE_UNAVAILABLE', ORDER_TEXTS.paymentUnavailable);
@@ -112,7 +112,7 @@ export async function applyCapturedPayment(options: {
     : undefined;
   if (!paymentOrder) return { outcome: 'UNKNOWN_ORDER' };
   const { orderId } = paymentOrder;
-  const order = await lockOrder({ db, id: paymentOrder.orderId });
+  const order = await lockOrder({ db, id: orderId });
   const recorded = await recordCapturedPayment({
     db,
     paymentOrder,
@@ -165,12 +165,8 @@ export async function invoicePlacedOrder(options: {
 }) {
   const { db, applied, log } = options;
   if (applied.outcome !== 'PLACED' || applied.orderId === undefined) return;
-  const orderId = applied.orderId;
-  try {
-    await issueOrderInvoice({ db, orderId, company: await getCompanySettings({ db }) });
-  } catch (error) {
-    log.error({ err: error, orderId }, 'could not issue the invoice now; the invoices job will');
-  }
+  const company = await getCompanySettings({ db });
+  await issueOrderInvoiceOrLeaveIt({ db, orderId: applied.orderId, company, log });
 }
 
 /**

@@ -85,6 +85,23 @@ export async function issueOrderInvoice(options: {
   });
 }
 
+/**
+ * issueOrderInvoice right after the order's transaction committed, for a flow that must answer
+ * whatever happens: a failure is logged, and the request it leaves is the invoices job's.
+ */
+export async function issueOrderInvoiceOrLeaveIt(
+  options: Parameters<typeof issueOrderInvoice>[0] & { log: FastifyBaseLogger },
+) {
+  try {
+    await issueOrderInvoice(options);
+  } catch (error) {
+    options.log.error(
+      { err: error, orderId: options.orderId },
+      'could not issue the invoice now; the invoices job will',
+    );
+  }
+}
+
 /** A request younger than this is left to the flow that made it, which issues it at once. */
 const REQUEST_GRACE_MS = 60_000;
 
@@ -101,13 +118,10 @@ export async function issueRequestedInvoices(options: {
   const { db, log, signal } = options;
   const before = new Date((options.now ?? new Date()).getTime() - REQUEST_GRACE_MS);
   const orderIds = await listUnissuedInvoiceRequests({ db, before, limit: 100 });
-  const company = orderIds.length > 0 ? await getCompanySettings({ db }) : undefined;
+  if (orderIds.length === 0) return;
+  const company = await getCompanySettings({ db });
   for (const orderId of orderIds) {
     if (signal?.aborted) break;
-    try {
-      await issueOrderInvoice({ db, orderId, company: company! });
-    } catch (error) {
-      log.error({ err: error, orderId }, 'could not issue a requested invoice; retrying next run');
-    }
+    await issueOrderInvoiceOrLeaveIt({ db, orderId, company, log });
   }
 }

@@ -29,7 +29,7 @@ import {
   type NewOrder,
 } from '../modules/orders';
 import { getUserById } from '../modules/users';
-import { issueOrderInvoice } from './issue-order-invoice';
+import { issueOrderInvoiceOrLeaveIt } from './issue-order-invoice';
 import { creditPlacedOrderBusinessValue } from './credit-order-business-value';
 
 export interface PlaceOrderOptions {
@@ -92,13 +92,6 @@ function toDeliveryAddress(address: Address): OrderAddress {
   };
 }
 
-/** The buyer, the delivery address and whose BV the order is. */
-type PlacingReads = [
-  Awaited<ReturnType<typeof getUserById>>,
-  OrderAddress,
-  Awaited<ReturnType<typeof findPurchaseBeneficiary>>,
-];
-
 /** The request's fingerprint: the same key with another body is a different order. */
 const requestHash = (input: PlaceOrderInput) =>
   createHash('sha256')
@@ -120,35 +113,20 @@ const requestHash = (input: PlaceOrderInput) =>
  * (decision 0093); a new order comes with its page (`order`), so the answer needs no read after.
  */
 export async function placeOrder(options: PlaceOrderOptions) {
-  const { db, company, input } = options;
+  const { db, company, input, log } = options;
   const isOnline = input.paymentMethod === 'RAZORPAY';
   if (isOnline && !options.isOnlinePaymentEnabled) {
     throw new AppError('VALIDATION_FAILED', ORDER_TEXTS.paymentUnavailable, {
       fields: { paymentMethod: ORDER_TEXTS.paymentUnavailable },
     });
   }
-  // What needs no lock is read before the transaction, so it stays short; a refusal among these
-  // reads is told only once the key is claimed, so a retry with the key still gets its order.
-  const reads = await Promise.allSettled([
-    getUserById({ db, id: options.userId }),
-    deliveryAddress(db, options.userId, input.addressId),
-    findPurchaseBeneficiary({ db, userId: options.userId }),
-  ]);
+  const reads = await readForPlacing(options);
   const placed = await db.transaction((tx) => placeInTransaction({ ...options, db: tx }, reads));
   if (!placed.isNew) return { orderId: placed.orderId, isNew: false };
   const { order } = placed;
   if (!isOnline) {
-    await issueOrderInvoice({
-      db,
-      orderId: order.id,
-      company,
-      placed: { order, lines: order.lines },
-    }).catch((error: unknown) => {
-      options.log.error(
-        { err: error, orderId: order.id },
-        'could not issue the invoice now; the invoices job will',
-      );
-    });
+    const invoiced = { order, lines: order.lines };
+    await issueOrderInvoiceOrLeaveIt({ db, orderId: order.id, company, placed: invoiced, log });
   }
   return { orderId: order.id, isNew: true, order: toPlacedOrderDetail(order) };
 }
@@ -162,6 +140,7 @@ function checkLines(cart: CartLine[], products: Map<number, ProductForSale>): Ne
     const product = products.get(line.productId);
     const issue = cartLineIssue(line, product);
     if (issue || !product) {
+      // cartLineIssue finds an issue with every line whose product is gone.
       throw new AppError('CONFLICT', issueRefusal(issue!, product?.name ?? 'A product'));
     }
     return {
@@ -177,16 +156,25 @@ function checkLines(cart: CartLine[], products: Map<number, ProductForSale>): Ne
   });
 }
 
-type Settled<T extends readonly unknown[]> = { [K in keyof T]: PromiseSettledResult<T[K]> };
+/**
+ * What placing reads without a lock, just before its transaction (so the transaction stays short):
+ * the buyer, the delivery address and whose BV the order is. A refusal among them is kept, to be
+ * told once the key is claimed, so a retry with the key still gets its order.
+ */
+const readForPlacing = ({ db, userId, input }: PlaceOrderOptions) =>
+  Promise.all([
+    getUserById({ db, id: userId }),
+    deliveryAddress(db, userId, input.addressId),
+    findPurchaseBeneficiary({ db, userId }),
+  ]).then(
+    (values) => ({ values }),
+    (error: unknown) => ({ error }),
+  );
 
-/** The values of settled reads, or the first of their failures. */
-function valuesOf<T extends readonly unknown[]>(settled: Settled<T>): T {
-  const failed = settled.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
-  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
-}
-
-async function placeInTransaction(options: PlaceOrderOptions, reads: Settled<PlacingReads>) {
+async function placeInTransaction(
+  options: PlaceOrderOptions,
+  reads: Awaited<ReturnType<typeof readForPlacing>>,
+) {
   const { db: tx, messenger, company, userId, idempotencyKey, input } = options;
   const isOnline = input.paymentMethod === 'RAZORPAY';
   // 1. Claim the key.
@@ -197,7 +185,8 @@ async function placeInTransaction(options: PlaceOrderOptions, reads: Settled<Pla
   }
 
   // 2. Read, and lock what the order takes.
-  const [user, address, beneficiary] = valuesOf<PlacingReads>(reads);
+  if ('error' in reads) throw reads.error;
+  const [user, address, beneficiary] = reads.values;
   const cart = await takeCartLines({ db: tx, userId });
   if (cart.length === 0) throw new AppError('CONFLICT', ORDER_TEXTS.cartEmpty);
   const products = await lockProductsForSale({

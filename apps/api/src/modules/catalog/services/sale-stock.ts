@@ -143,11 +143,10 @@ export interface StockLine {
  * whose stock was there.
  */
 const takeStockStatement = preparedPerCount((db, count) => {
+  const quantities = placeholderList('quantity', count);
   const lines = sql.join(
-    Array.from(
-      { length: count },
-      (_, index) =>
-        sql`(${sql.placeholder(`product${index}`)}::int, ${sql.placeholder(`quantity${index}`)}::int)`,
+    placeholderList('product', count).map(
+      (product, index) => sql`(${product}::int, ${quantities[index]}::int)`,
     ),
     sql`, `,
   );
