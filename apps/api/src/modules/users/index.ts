@@ -12,7 +12,6 @@ export {
   getUserById,
   getUserViews,
   isUsernameTaken,
-  userViewOf,
   type UserView,
 } from './services/find-users';
 export {

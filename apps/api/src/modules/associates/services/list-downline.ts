@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { sqlArray } from '../../../db/rows';
 import { searchUserIds } from '../../users';
 import { associateLevelCounts, associates, type AssociateRow } from '../tables';
-import { selectNodesWithPeople, toCards, toNetworkNode } from './node-cards';
+import { toNetworkNode, toNetworkNodes } from './node-cards';
 import { depthOf, subtreeEnd } from './paths';
 import { getVisibleAssociate, type Viewer } from './visibility';
 
@@ -76,13 +76,16 @@ export async function listDownline(options: {
   if (query) conditions.push(await searchCondition(db, top, query));
   const where = and(...conditions);
 
-  // The page with its people, the level counts and the node's own card: one round trip's time.
-  const [results, levels, node] = await Promise.all([
-    selectNodesWithPeople(db)
+  // The page (then its people), the level counts and the node's own card, side by side.
+  const [items, levels, node] = await Promise.all([
+    db
+      .select()
+      .from(associates)
       .where(where)
       .orderBy(...ORDER_BY[sort])
       .limit(limit)
-      .offset((page - 1) * limit),
+      .offset((page - 1) * limit)
+      .then((rows) => toNetworkNodes(db, rows, baseDepth)),
     listLevelCounts(db, top.id),
     toNetworkNode(db, top),
   ]);
@@ -94,7 +97,7 @@ export async function listDownline(options: {
   }
   return {
     node,
-    items: toCards(results, baseDepth),
+    items,
     page,
     limit,
     total,

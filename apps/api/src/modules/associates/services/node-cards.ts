@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { NetworkNode } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { getUserViews, userViewOf, type UserView } from '../../users';
+import { getUserViews, type UserView } from '../../users';
 import { displayName } from './find-associates';
-import { associates, type AssociateRow } from '../tables';
+import type { AssociateRow } from '../tables';
 import { depthOf } from './paths';
 
 /** A node's card; `level` counts from `baseDepth` (the depth of the node the request was about). */
@@ -42,30 +41,3 @@ export async function toNetworkNodes(
 export async function toNetworkNode(db: Db, row: AssociateRow, baseDepth = depthOf(row.path)) {
   return (await toNetworkNodes(db, [row], baseDepth))[0]!;
 }
-
-/**
- * Nodes with their people in one statement (the user joined laterally): add where, order and
- * limit, then make cards with toCards. For the hottest reads, where a round trip is most of the time.
- */
-export function selectNodesWithPeople(db: Db) {
-  const person = userViewOf(db, associates.userId);
-  return db
-    .select({
-      row: associates,
-      user: {
-        id: person.id,
-        username: person.username,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        imageUrl: person.imageUrl,
-        isActive: person.isActive,
-      },
-    })
-    .from(associates)
-    .leftJoinLateral(person, sql`true`);
-}
-
-export type NodeWithPerson = { row: AssociateRow; user: UserView | null };
-
-export const toCards = (results: readonly NodeWithPerson[], baseDepth: number) =>
-  results.map(({ row, user }) => toCard(row, user, baseDepth));

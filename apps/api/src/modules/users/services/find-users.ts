@@ -3,7 +3,6 @@ import { channelOf } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared';
 import { notFound } from '../../../platform/errors';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users, type UserRow } from '../tables';
 
 const activeUser = (row: UserRow | undefined) => {
@@ -85,10 +84,3 @@ export async function getUserViews({ db, ids }: { db: Db; ids: number[] }) {
     : [];
   return new Map(rows.map((row) => [row.id, row]));
 }
-
-/**
- * The view of the user whose id is another table's column, as a subquery to join laterally: a
- * list and its people in one round trip. Select its columns as an object (null when none).
- */
-export const userViewOf = (db: Db, userId: AnyPgColumn) =>
-  db.select(userViewColumns).from(users).where(eq(users.id, userId)).as('user_view');
