@@ -68,6 +68,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     trustProxy: config.TRUST_PROXY,
     // Graceful shutdown: stop accepting, let in-flight requests finish, drop idle keep-alives.
     forceCloseConnections: 'idle',
+    // Every answer is bounded: past this, 503 with Retry-After (platform/error-handler.ts).
+    handlerTimeout: config.REQUEST_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('config', config);

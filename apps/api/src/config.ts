@@ -108,6 +108,17 @@ export const configSchema = z
     RAZORPAYX_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
     /** How long an online order holds its stock waiting for the payment. */
     PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+    /** A request not answered in this time gets 503 with Retry-After (uploads get longer). */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+    /** Opening a database connection, or waiting for a free one, before a request gets 503. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(5_000),
+    /** PostgreSQL's statement_timeout (and idle-in-transaction timeout) for every connection. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .max(3_600_000)
+      .default(60_000),
     /** Background jobs (payment expiry, refunds...) run in this process; false in API tests. */
     JOBS_ENABLED: booleanFromEnv.default(true),
     METRICS_TOKEN: blankAsUnset(z.string().min(16, 'must be at least 16 characters')),

@@ -13,6 +13,10 @@ export async function prepareDatabase(config: Config) {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: isEmbeddedDatabase(config) ? path.resolve(config.DATA_DIR) : undefined,
+    timeouts: {
+      connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
   });
   try {
     await migrateDatabase(database);

@@ -16,3 +16,13 @@ export const ERROR_CODES = [
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * While the database is unreachable or too slow (decision 0099): the API answers 503 with this
+ * message and a Retry-After of this many seconds; the web shows the notice and retries reads.
+ */
+export const OUTAGE_TEXTS = {
+  unavailable: 'We are reconnecting to our systems. Please try again in a moment.',
+  notice: 'We are reconnecting. Your cart and orders are safe; this page refreshes by itself.',
+} as const;
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;

@@ -42,11 +42,14 @@ export interface Database {
    * from any process); `onConnected` runs when listening (re)starts, so the caller can reload
    * what it may have missed. Resolves with a function that stops listening.
    */
-  listen(
-    channel: string,
-    handlers: { onMessage(payload: string): void; onConnected(): void },
-  ): Promise<() => Promise<void>>;
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  /** Reloads what notifications may have carried while not listening; a failure reconnects. */
+  onConnected(): void | Promise<void>;
 }
 
 export interface PoolStats {
@@ -64,15 +67,52 @@ export interface OpenDatabaseOptions {
   /** A tarball made by `dumpDataDir`, to start from an already-migrated copy (tests). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** PostgreSQL only: how long to wait for a connection and how long one statement may run. */
+  timeouts?: Partial<DatabaseTimeouts>;
 }
 
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement (PostgreSQL's statement_timeout), and a transaction left idle as long. */
+  statementMs: number;
+}
+
+/** Defaults: a request waits seconds, not forever, and the monthly closing's statements fit. */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 60_000,
+};
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) {
+    const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, timeouts);
+  }
   return openPglite(options);
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+/**
+ * Bounds on every wait (decision 0099): a database that stops answering costs a request a few
+ * seconds and an error the API answers as 503, never a hang. No client-side query timeout: pg
+ * would leave the timed-out statement on its connection, which goes back to the pool.
+ */
+const connectionSettings = (connectionString: string, timeouts: DatabaseTimeouts) => ({
+  connectionString,
+  connectionTimeoutMillis: timeouts.connectMs,
+  statement_timeout: timeouts.statementMs,
+  idle_in_transaction_session_timeout: timeouts.statementMs,
+  // A peer that vanished (failover, a cut cable) is noticed on idle connections.
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+});
+
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  timeouts: DatabaseTimeouts,
+): Promise<Database> {
+  const pool = new pg.Pool({ ...connectionSettings(connectionString, timeouts), max });
   // An idle client whose connection died (server restart, failover, a dropped test database) is
   // removed by pg and replaced on the next query; without a listener the event would crash us.
   pool.on('error', () => {});
@@ -82,7 +122,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     kind: 'postgres',
     connectionString,
     isReachable: () => ping(db),
-    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
+    listen: (channel, handlers) =>
+      listenPostgres(connectionSettings(connectionString, timeouts), channel, handlers),
     poolStats: () => ({
       max,
       total: pool.totalCount,
@@ -93,34 +134,75 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   };
 }
 
-const RELISTEN_DELAY_MS = 1_000;
+/** Reconnecting waits this long after the first failure, doubling up to the maximum. */
+export const RELISTEN_DELAYS_MS = { first: 250, max: 15_000 };
 
-/** One dedicated connection per channel, reopened after a failure (the caller then reloads). */
+/**
+ * One dedicated connection per channel, reopened after any failure for as long as it takes
+ * (backoff with jitter, so many processes do not knock at once). A (re)connection counts only once
+ * the caller's reload has run: if that fails, the connection is dropped and tried again.
+ */
 async function listenPostgres(
-  connectionString: string,
+  settings: pg.ClientConfig,
   channel: string,
-  handlers: { onMessage(payload: string): void; onConnected(): void },
+  handlers: ListenHandlers,
 ) {
   let client: pg.Client | undefined;
   let isStopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  const scheduleReconnect = () => {
+    if (isStopped || retry) return;
+    const delay = Math.min(RELISTEN_DELAYS_MS.max, RELISTEN_DELAYS_MS.first * 2 ** failures);
+    failures += 1;
+    retry = setTimeout(
+      () => {
+        retry = undefined;
+        void connect().catch(scheduleReconnect);
+      },
+      delay / 2 + Math.random() * (delay / 2),
+    );
+  };
   const connect = async () => {
-    const next = new pg.Client({ connectionString });
-    next.on('notification', (message) => handlers.onMessage(message.payload ?? ''));
-    next.on('error', () => {
+    const next = new pg.Client(settings);
+    let isDropped = false;
+    const drop = () => {
+      if (isDropped) return;
+      isDropped = true;
+      if (client === next) client = undefined;
+      next.removeAllListeners();
+      next.on('error', () => {});
       next.end().catch(() => {});
-      if (!isStopped) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
-    });
-    await next.connect();
-    await next.query(`listen "${channel}"`);
+      scheduleReconnect();
+    };
+    next.on('error', drop);
+    next.on('end', drop);
+    next.on('notification', (message) => handlers.onMessage(message.payload ?? ''));
+    try {
+      await next.connect();
+      await next.query(`listen "${channel}"`);
+      await handlers.onConnected();
+    } catch (error) {
+      isDropped = true;
+      next.removeAllListeners();
+      next.on('error', () => {});
+      next.end().catch(() => {});
+      throw error;
+    }
+    if (isStopped) await next.end().catch(() => {});
+    if (isStopped || isDropped) return;
     client = next;
-    handlers.onConnected();
+    failures = 0;
   };
   await connect();
   return async () => {
     isStopped = true;
     clearTimeout(retry);
-    await client?.end().catch(() => {});
+    const current = client;
+    client = undefined;
+    current?.removeAllListeners();
+    current?.on('error', () => {});
+    await current?.end().catch(() => {});
   };
 }
 
@@ -149,7 +231,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     // One process holds an embedded database, so there is nothing to reconnect.
     async listen(channel, handlers) {
       const unlisten = await client.listen(channel, handlers.onMessage);
-      handlers.onConnected();
+      await handlers.onConnected();
       return unlisten;
     },
     close: async () => {
@@ -160,11 +242,21 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   };
 }
 
+/** How long a readiness check waits for the database: probes expect an answer within 2 s. */
+export const PING_TIMEOUT_MS = 1_500;
+
 async function ping(db: Db) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  const answer = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answer, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -1,14 +1,28 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import type { ErrorCode, ErrorEnvelope } from '@saathi/shared';
+import {
+  OUTAGE_RETRY_AFTER_SECONDS,
+  OUTAGE_TEXTS,
+  type ErrorCode,
+  type ErrorEnvelope,
+} from '@saathi/shared';
+import { isDatabaseUnavailable } from './db-errors';
 import { AppError, HTTP_STATUS_BY_CODE } from './errors';
 
 interface Classified {
   code: ErrorCode;
   message: string;
   fields?: Record<string, string>;
+  retryAfterSeconds?: number;
 }
+
+/** The database is down or slow, or the request outran its time: the client retries later. */
+const UNAVAILABLE: Classified = {
+  code: 'SERVICE_UNAVAILABLE',
+  message: OUTAGE_TEXTS.unavailable,
+  retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
+};
 
 const fieldsFromPaths = (issues: { path: string; message: string }[]) => {
   const fields: Record<string, string> = {};
@@ -42,8 +56,10 @@ const CLIENT_MESSAGES: Partial<Record<ErrorCode, string>> = {
 
 export function classifyError(error: unknown): Classified {
   if (error instanceof AppError) {
-    return { code: error.code, message: error.message, fields: error.fields };
+    const { code, message, fields, retryAfterSeconds } = error;
+    return { code, message, fields, retryAfterSeconds };
   }
+  if (isDatabaseUnavailable(error)) return UNAVAILABLE;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
@@ -59,6 +75,7 @@ export function classifyError(error: unknown): Classified {
     return { code: 'VALIDATION_FAILED', message: 'Invalid input', fields: fieldsFromPaths(issues) };
   }
   const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.code === 'FST_ERR_HANDLER_TIMEOUT') return UNAVAILABLE;
   const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (mapped) return { code: mapped, message: CLIENT_MESSAGES[mapped] ?? 'Invalid request.' };
   if (fastifyError.statusCode === 429)
@@ -98,10 +115,11 @@ export const createErrorHandler =
   (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const classified = classifyError(error);
     const status = HTTP_STATUS_BY_CODE[classified.code];
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (classified === UNAVAILABLE) request.log.warn({ err: error }, 'database unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: classified.code }, classified.message);
-    if (error instanceof AppError && error.retryAfterSeconds) {
-      void reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (classified.retryAfterSeconds) {
+      void reply.header('Retry-After', String(classified.retryAfterSeconds));
     }
     const envelope = toErrorEnvelope(classified, status >= 500 ? request.id : undefined);
     return reply

@@ -17,8 +17,20 @@ declare module 'fastify' {
 export const uploadsDir = (config: Config) =>
   path.resolve(config.UPLOADS_DIR ?? path.join(config.DATA_DIR, 'uploads'));
 
+/** A phone on a slow network may need minutes to send a photo; other requests get REQUEST_TIMEOUT_MS. */
+export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
+const isMultipart = (schema: unknown) =>
+  (schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data');
+
 /** Multipart parsing with hard limits, the storage, and serving stored files (names never reused). */
 export async function registerUploads(app: FastifyInstance, config: Config) {
+  // Registered before the modules' routes, so every upload route gets the longer time.
+  app.addHook('onRoute', (route) => {
+    if (isMultipart(route.schema) && route.handlerTimeout === undefined) {
+      route.handlerTimeout = UPLOAD_TIMEOUT_MS;
+    }
+  });
   await app.register(multipart, {
     limits: {
       fileSize: IMAGE_UPLOAD_LIMIT_BYTES,

@@ -42,9 +42,15 @@ export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}
     ...overrides,
   });
 
-/** Builds the whole API on a fresh database; close it in afterAll. */
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}) {
-  const database = await openTestDatabase();
+/**
+ * Builds the whole API on a fresh database (or on `database`, e.g. a second process's view of
+ * another app's database); close it in afterAll.
+ */
+export async function createTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: { database?: Database } = {},
+) {
+  const database = options.database ?? (await openTestDatabase());
   await ensureCompanyRoot({ db: database.db });
   const uploads = mkdtempSync(path.join(os.tmpdir(), 'saathi-uploads-'));
   const config = testConfig({ UPLOADS_DIR: uploads, ...overrides });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { OUTAGE_RETRY_AFTER_SECONDS, OUTAGE_TEXTS } from '@saathi/shared';
 import { classifyError, toErrorEnvelope } from '../error-handler';
 import { AppError, HTTP_STATUS_BY_CODE } from '../errors';
 
@@ -43,6 +44,40 @@ describe('classifyError', () => {
     expect(classified.code).toBe(expected);
     expect(HTTP_STATUS_BY_CODE[classified.code]).toBe(status);
     expect(classified.message).not.toContain('raw internal text');
+  });
+
+  const withCause = (cause: unknown) =>
+    Object.assign(new Error('Failed query: select 1'), { cause });
+  it.each([
+    [
+      'a refused connection',
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    ],
+    [
+      'a server shutting down (57P01)',
+      withCause(Object.assign(new Error('terminating'), { code: '57P01' })),
+    ],
+    [
+      'a statement timeout (57014)',
+      withCause(Object.assign(new Error('canceling'), { code: '57014' })),
+    ],
+    ['a lost connection', withCause(new Error('Connection terminated unexpectedly'))],
+    ['a full pool', new Error('timeout exceeded when trying to connect')],
+    ['a request past its time', fastifyError('FST_ERR_HANDLER_TIMEOUT', 503)],
+  ])('answers %s as 503 with Retry-After', (_what, error) => {
+    const classified = classifyError(error);
+    expect(classified).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: OUTAGE_TEXTS.unavailable,
+      retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
+    });
+    expect(HTTP_STATUS_BY_CODE[classified.code]).toBe(503);
+  });
+
+  it("keeps a database error that is the request's own (a unique violation) a 500", () => {
+    expect(classifyError(withCause(Object.assign(new Error('dup'), { code: '23505' }))).code).toBe(
+      'INTERNAL',
+    );
   });
 
   it('hides an unknown error behind a generic 500 message', () => {

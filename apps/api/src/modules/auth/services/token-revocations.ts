@@ -88,9 +88,9 @@ export function createTokenRevocations(database: Database) {
           prune();
           apply(JSON.parse(payload) as Revocation);
         },
-        onConnected: () => void reload().catch(() => {}),
+        // Every (re)connection reloads what notifications may have carried meanwhile.
+        onConnected: reload,
       });
-      await reload();
     },
     async stop() {
       await stopListening?.();

@@ -109,6 +109,8 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/earnings/plans/:id/simulate',
     {
+      // The closing's whole computation, rolled back: a minute at a million associates (0081).
+      handlerTimeout: 10 * 60_000,
       onRequest: finance,
       schema: {
         tags,
