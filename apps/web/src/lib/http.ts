@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@saathi/shared/errors';
 import { MESSAGES } from '@saathi/shared/messages';
 import { getAccessToken, getAuthHooks } from './auth-token';
+import { reportAnswered, reportUnavailable } from './connection-state';
 import { config, type ApiService } from './config';
 
 /** A failed call, read from the error envelope `{success:false, error:{code, message, ...}}`. */
@@ -9,6 +10,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
   readonly requestId?: string;
+  /** From a 503's Retry-After header: when asking again makes sense. */
+  readonly retryAfterSeconds?: number;
 
   constructor(options: {
     status: number;
@@ -16,6 +19,7 @@ export class ApiError extends Error {
     message: string;
     fields?: Record<string, string>;
     requestId?: string;
+    retryAfterSeconds?: number;
   }) {
     super(options.message);
     this.name = 'ApiError';
@@ -23,6 +27,7 @@ export class ApiError extends Error {
     this.code = options.code;
     this.fields = options.fields;
     this.requestId = options.requestId;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -66,6 +71,13 @@ export function parseApiError(status: number, body: unknown): ApiError {
       message = first.errorDescription;
   }
   return new ApiError({ status, code: fallbackCode, message });
+}
+
+function withRetryAfter(error: ApiError, response: Response) {
+  const seconds = Number(response.headers.get('retry-after'));
+  if (!(seconds > 0)) return error;
+  const { status, code, message, fields, requestId } = error;
+  return new ApiError({ status, code, message, fields, requestId, retryAfterSeconds: seconds });
 }
 
 export interface RequestOptions {
@@ -131,6 +143,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportUnavailable();
     throw new ApiError({
       status: 0,
       code: 'SERVICE_UNAVAILABLE',
@@ -138,11 +151,13 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
     });
   }
 
+  if (response.status === 503) reportUnavailable();
+  else reportAnswered();
   if (response.status === 204) return undefined as T;
   if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
   const body: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
-  if (!response.ok) throw parseApiError(response.status, body);
+  if (!response.ok) throw withRetryAfter(parseApiError(response.status, body), response);
   if (!isJson) {
     throw new ApiError({
       status: response.status,

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
+import { ReconnectingNotice } from '../../components/ui/reconnecting-notice';
 import { LoginModalProvider } from '../../features/auth';
 import { BrandTheme } from '../../features/company';
 import { ScrollToTop } from '../scroll-to-top';
@@ -13,7 +14,10 @@ const Toaster = lazy(() =>
   import('../../components/ui/toaster').then((module) => ({ default: module.Toaster })),
 );
 
-/** Above every page: scroll reset, brand colours, the login modal and the notifications. */
+/**
+ * Above every page: scroll reset, brand colours, the login modal, the notifications and the notice
+ * shown while the API is reconnecting.
+ */
 export function RootLayout() {
   useCartSession();
   return (
@@ -24,6 +28,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <SessionExpiryRedirect />
+      <ReconnectingNotice />
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
