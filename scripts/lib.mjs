@@ -20,6 +20,14 @@ export const serverEnv = (env = process.env) => ({ MALLOC_ARENA_MAX: '2', ...env
 
 export const log = (message) => console.log(`\x1b[36m[saathi]\x1b[0m ${message}`);
 
+/** Node 20 is past its end of life (decision 0100): it still runs, with a word about it. */
+export function warnOnRetiredNode() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 22) {
+    log(`Node.js ${process.versions.node} is past its end of life; use Node.js 22 or 24 (LTS).`);
+  }
+}
+
 const sha256 = (content) => createHash('sha256').update(content).digest('hex');
 
 /** Runs a command with inherited output; resolves to its exit code. */

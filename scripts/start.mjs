@@ -2,7 +2,16 @@
 // the embedded database in DATA_DIR (./data) unless DATABASE_URL is set.
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { ROOT, ensureBuilt, ensureDependencies, log, serverEnv } from './lib.mjs';
+import {
+  ROOT,
+  ensureBuilt,
+  ensureDependencies,
+  log,
+  serverEnv,
+  warnOnRetiredNode,
+} from './lib.mjs';
+
+warnOnRetiredNode();
 
 await ensureDependencies();
 await ensureBuilt();
