@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 export function findPostgresBin() {
   const base = '/usr/lib/postgresql';
@@ -26,11 +26,13 @@ const freePort = () =>
   });
 
 /** PostgreSQL refuses to run as root, so as root its commands run as the postgres user. */
-function asServerUser(command, args) {
-  const isRoot = process.getuid?.() === 0;
-  const [cmd, argv] = isRoot
+const serverUserCommand = (command, args) =>
+  process.getuid?.() === 0
     ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
     : [command, args];
+
+function asServerUser(command, args) {
+  const [cmd, argv] = serverUserCommand(command, args);
   const result = spawnSync(cmd, argv, { encoding: 'utf8' });
   if (result.status !== 0) {
     throw new Error(`${command} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
@@ -61,7 +63,8 @@ export async function startPostgres(binDir) {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  asServerUser(path.join(binDir, 'pg_ctl'), [
+  const pgCtl = path.join(binDir, 'pg_ctl');
+  const startArgs = [
     '-D',
     dataDir,
     '-o',
@@ -70,7 +73,22 @@ export async function startPostgres(binDir) {
     path.join(dir, 'server.log'),
     '-w',
     'start',
-  ]);
+  ];
+  asServerUser(pgCtl, startArgs);
+  /** pg_ctl without blocking this process (fault tests keep serving while it runs). */
+  const pgCtlAsync = (args) =>
+    new Promise((resolve, reject) => {
+      const [cmd, argv] = serverUserCommand(pgCtl, args);
+      spawn(cmd, argv, { stdio: 'ignore' }).on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`pg_ctl ${args.at(-1)} failed (${code})`)),
+      );
+    });
+  /** A fast shutdown (sessions are terminated), `downMs` of nothing, and a start on the same port. */
+  const restart = async ({ downMs = 0 } = {}) => {
+    await pgCtlAsync(['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    await new Promise((resolve) => setTimeout(resolve, downMs));
+    await pgCtlAsync(startArgs);
+  };
   const stop = () => {
     try {
       asServerUser(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
@@ -78,5 +96,5 @@ export async function startPostgres(binDir) {
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, restart };
 }

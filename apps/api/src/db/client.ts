@@ -116,6 +116,9 @@ async function openPostgres(
   // An idle client whose connection died (server restart, failover, a dropped test database) is
   // removed by pg and replaced on the next query; without a listener the event would crash us.
   pool.on('error', () => {});
+  // So is a client that is checked out (a transaction between two statements) when its connection
+  // dies: its next statement fails instead (an outage, answered 503), and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db: Db = drizzlePg(pool);
   return {
     db,
