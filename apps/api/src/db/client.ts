@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { ltree } from '@electric-sql/pglite/contrib/ltree';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { parseInt8 } from './int8';
 
 /**
  * The database or an open transaction (a transaction is a Db too): services take this one type,
@@ -112,6 +113,9 @@ async function openPostgres(
   max: number,
   timeouts: DatabaseTimeouts,
 ): Promise<Database> {
+  // drizzle hands every query its own type parsers, which fall back to pg's global ones (a pool's
+  // `types` option is never read): int8 as a number is set there (decision 0095).
+  pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);
   const pool = new pg.Pool({ ...connectionSettings(connectionString, timeouts), max });
   // An idle client whose connection died (server restart, failover, a dropped test database) is
   // removed by pg and replaced on the next query; without a listener the event would crash us.
@@ -221,6 +225,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     dataDir,
     extensions: { ltree, pg_trgm },
     loadDataDir: options.loadDataDir,
+    // As on PostgreSQL, not PGlite's own BigInt beyond 2^53 (decision 0095).
+    parsers: { [types.INT8]: parseInt8 },
   });
   const pgliteDb = drizzlePglite(client);
   const db: Db = pgliteDb;
