@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  CART_LINES_MAX,
+  CART_QUANTITY_MAX,
+  orderTotalsPaise,
+  PRODUCT_PRICE_MAX_RUPEES,
+  rupeesToPaise,
+} from '@saathi/shared';
 import { computeTaxInvoice, InvoiceInputError } from '../index';
 import { DISCOUNTED_ORDER, INTRA_STATE_ORDER, MIXED_RATES_ORDER } from './invoice-fixtures';
 
@@ -117,6 +124,29 @@ describe('computeTaxInvoice, against hand-computed invoices', () => {
     expect(one(2, 28)).toMatchObject({ taxablePaise: 2, cgstPaise: 0, sgstPaise: 0 });
     expect(one(1_127, 12)).toMatchObject({ taxablePaise: 1_006, cgstPaise: 61, sgstPaise: 60 });
     expect(one(0, 18)).toMatchObject({ valuePaise: 0, taxablePaise: 0, cgstPaise: 0 });
+  });
+
+  it('invoices the largest order a cart holds: every line full at the highest price', () => {
+    const line = {
+      description: 'Gold Coin Set',
+      hsn: '7118',
+      quantity: CART_QUANTITY_MAX,
+      unitPricePaise: rupeesToPaise(PRODUCT_PRICE_MAX_RUPEES),
+      gstRate: 5 as const,
+    };
+    const lines = Array.from({ length: CART_LINES_MAX }, () => line);
+    const totals = orderTotalsPaise(CART_LINES_MAX * CART_QUANTITY_MAX * line.unitPricePaise);
+    // ₹495 crore of goods and ₹24.75 crore of fee: checkout offers it, so invoicing takes it.
+    expect(totals.totalPaise).toBe(519_750_000_000);
+    const invoice = computeTaxInvoice({
+      ...INTRA_STATE_ORDER,
+      lines,
+      feePaise: totals.feePaise,
+      amountChargedPaise: totals.totalPaise,
+    });
+    expect(invoice.grandTotalPaise).toBe(totals.totalPaise);
+    expect(invoice.totals.taxablePaise + invoice.totals.cgstPaise * 2).toBe(totals.totalPaise);
+    expect(invoice.amountInWords).toBe('Rupees Five Hundred Nineteen Crore Seventy-Five Lakh Only');
   });
 
   it('refuses input the order flow should never send', () => {

@@ -2,8 +2,11 @@ import { HSN_CODE_PATTERN, isGstRate, isValidGstin, stateOfGstCode } from '@saat
 import type { InvoiceLineInput, InvoiceRecipient, InvoiceSupplier } from './types';
 import { isDocumentSerial } from './invoice-serial';
 
-/** Larger than any order (₹1,000 crore), small enough that products of two stay exact in BigInt→Number. */
-export const MAX_DOCUMENT_PAISE = 100_000_000_000;
+/**
+ * ₹10,000 crore: above the largest order a cart holds (₹519.75 crore, compute-tax-invoice's test),
+ * so an order checkout offers is always invoiced; far below 2^53, so sums stay exact numbers.
+ */
+export const MAX_DOCUMENT_PAISE = 1_000_000_000_000;
 
 /** Bad input to the invoice arithmetic: a programming error, as callers validate first. */
 export class InvoiceInputError extends RangeError {
