@@ -6,7 +6,7 @@ import { createTestApp } from '../../test/test-app';
 import { createTestCatalogue } from '../../test/builders/products';
 import { signInNewAssociate } from '../../test/builders/people';
 import { signInNewUser } from '../../test/builders/people';
-import { placeCodOrder } from '../../test/builders/orders';
+import { deliverOrder, placeCodOrder } from '../../test/builders/orders';
 import { createShoppers } from '../../test/builders/people';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -45,20 +45,7 @@ const bvPointsOf = async (userId: number, auth: Record<string, string>) => {
   };
 };
 
-const moveTo = (id: number, payload: object) =>
-  inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, headers: adminAuth, payload });
-
-async function deliver(id: number) {
-  for (const payload of [
-    { status: 'CONFIRMED' },
-    { status: 'PACKED' },
-    { status: 'SHIPPED', courier: 'Delhivery', trackingNumber: 'DL 1234-56' },
-    { status: 'DELIVERED' },
-  ]) {
-    const moved = await moveTo(id, payload);
-    expect(moved.statusCode, moved.body).toBe(200);
-  }
-}
+const deliver = (id: number) => deliverOrder(testApp.app, adminAuth, id);
 
 describe('business value from orders', () => {
   it('credits the referring associate when a referred customer buys; cancelling cancels it', async () => {

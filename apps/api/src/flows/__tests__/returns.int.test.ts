@@ -6,7 +6,13 @@ import { createTestCatalogue } from '../../test/builders/products';
 import { startFakeRazorpay, type FakeRazorpay } from '../../test/fake-razorpay';
 import { signInNewAssociate } from '../../test/builders/people';
 import { signInNewUser } from '../../test/builders/people';
-import { addAddress, addToCart, placeCodOrder, placeOrder } from '../../test/builders/orders';
+import {
+  addAddress,
+  addToCart,
+  deliverOrder,
+  placeCodOrder,
+  placeOrder,
+} from '../../test/builders/orders';
 import { createShoppers } from '../../test/builders/people';
 import { listAuditEntries } from '../../modules/audit';
 import { listOrderBusinessValue } from '../../modules/business-values';
@@ -66,17 +72,7 @@ async function paidOnlineOrder(auth: Record<string, string>) {
   return { order: order as { id: number; lines: { id: number }[] }, payment: paid.payment };
 }
 
-async function deliver(id: number) {
-  for (const payload of [
-    { status: 'CONFIRMED' },
-    { status: 'PACKED' },
-    { status: 'SHIPPED', courier: 'Delhivery', trackingNumber: 'DL 1234-56' },
-    { status: 'DELIVERED' },
-  ]) {
-    const moved = await post(`/api/admin/orders/${id}/status`, adminAuth, payload);
-    expect(moved.statusCode, moved.body).toBe(200);
-  }
-}
+const deliver = (id: number) => deliverOrder(testApp.app, adminAuth, id);
 
 const askReturn = (auth: Record<string, string>, payload: object) =>
   post('/requests', auth, { type: 'RETURN', payload });

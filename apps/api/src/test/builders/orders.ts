@@ -76,3 +76,25 @@ export async function placeCodOrder(
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json().data.order as OrderDetail;
 }
+
+/** An admin moves the order through every status to DELIVERED, as the console does. */
+export async function deliverOrder(
+  app: FastifyInstance,
+  adminAuth: Record<string, string>,
+  orderId: number,
+) {
+  for (const payload of [
+    { status: 'CONFIRMED' },
+    { status: 'PACKED' },
+    { status: 'SHIPPED', courier: 'Delhivery', trackingNumber: 'DL 1234-56' },
+    { status: 'DELIVERED' },
+  ]) {
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/status`,
+      headers: adminAuth,
+      payload,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+}
