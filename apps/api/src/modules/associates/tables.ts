@@ -38,7 +38,7 @@ export const associates = pgTable(
     rank: text('rank').notNull().default('ASSOCIATE'),
     status: text('status').$type<AssociateStatus>().notNull().default('ACTIVE'),
     /** Confirmed personal BV, kept by the business-value ledger (never set by hand). */
-    bvValue: integer('bv_value').notNull().default(0),
+    bvValue: bigint('bv_value', { mode: 'number' }).notNull().default(0),
     /** Confirmed BV of the whole downline (this node excluded). */
     groupBv: bigint('group_bv', { mode: 'number' }).notNull().default(0),
     directCount: integer('direct_count').notNull().default(0),

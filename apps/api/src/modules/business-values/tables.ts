@@ -31,7 +31,7 @@ export const bvTransactions = pgTable(
     associateId: integer('associate_id').notNull().references(associatesPrimaryKey),
     type: text('type').$type<'CREDIT' | 'DEBIT'>().notNull(),
     status: text('status').$type<BvStatus>().notNull(),
-    points: integer('points').notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     source: text('source'),
     settlesId: bigint('settles_id', { mode: 'number' }).references(

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { CART_QUANTITY_MAX } from '@saathi/shared';
 import { productsPrimaryKey } from '../catalog';
 import { usersPrimaryKey } from '../users';
@@ -19,7 +27,7 @@ export const cartItems = pgTable(
      * The unit price (paise) the shopper last saw and accepted. When the catalogue's price
      * differs, the line is flagged until the shopper accepts the new one.
      */
-    seenPricePaise: integer('seen_price_paise').notNull(),
+    seenPricePaise: bigint('seen_price_paise', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -61,7 +62,7 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** Integer paise (ARCHITECTURE decision 4). */
-    pricePaise: integer('price_paise').notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
     points: integer('points').notNull().default(0),
     pointDescription: text('point_description').notNull().default(''),
     /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -28,9 +29,9 @@ export const coupons = pgTable(
     description: text('description').notNull().default(''),
     kind: text('kind').$type<CouponKind>().notNull(),
     percentOff: integer('percent_off'),
-    amountOffPaise: integer('amount_off_paise'),
-    minOrderPaise: integer('min_order_paise').notNull().default(0),
-    maxDiscountPaise: integer('max_discount_paise'),
+    amountOffPaise: bigint('amount_off_paise', { mode: 'number' }),
+    minOrderPaise: bigint('min_order_paise', { mode: 'number' }).notNull().default(0),
+    maxDiscountPaise: bigint('max_discount_paise', { mode: 'number' }),
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to'),
     totalUses: integer('total_uses'),
@@ -73,7 +74,7 @@ export const couponRedemptions = pgTable(
       .references(() => coupons.id),
     orderId: integer('order_id').notNull().references(ordersPrimaryKey, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull().references(usersPrimaryKey),
-    discountPaise: integer('discount_paise').notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },

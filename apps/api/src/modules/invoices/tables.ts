@@ -1,4 +1,5 @@
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -27,7 +28,7 @@ export const taxInvoices = pgTable(
     /** The year of the financial year's 1 April (2026 for 2026-27), India time. */
     financialYear: integer('financial_year').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    grandTotalPaise: integer('grand_total_paise').notNull(),
+    grandTotalPaise: bigint('grand_total_paise', { mode: 'number' }).notNull(),
     orderLineIds: jsonb('order_line_ids').$type<number[]>().notNull(),
     document: jsonb('document').$type<StoredDocument<TaxInvoice>>().notNull(),
   },
@@ -51,7 +52,7 @@ export const creditNotes = pgTable(
     financialYear: integer('financial_year').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     reason: text('reason').notNull(),
-    grandTotalPaise: integer('grand_total_paise').notNull(),
+    grandTotalPaise: bigint('grand_total_paise', { mode: 'number' }).notNull(),
     document: jsonb('document').$type<StoredDocument<CreditNote>>().notNull(),
   },
   (table) => [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   check,
   index,
@@ -45,11 +46,11 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    feePaise: integer('fee_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    feePaise: bigint('fee_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     /** A coupon's discount, off the subtotal before the fee (docs/decisions/0055). */
-    discountPaise: integer('discount_paise').notNull().default(0),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
     couponCode: text('coupon_code'),
     itemCount: integer('item_count').notNull(),
     customerName: text('customer_name').notNull(),
@@ -106,9 +107,9 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull().references(productsPrimaryKey),
     name: text('name').notNull(),
-    unitPricePaise: integer('unit_price_paise').notNull(),
+    unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
-    lineTotalPaise: integer('line_total_paise').notNull(),
+    lineTotalPaise: bigint('line_total_paise', { mode: 'number' }).notNull(),
     /** Business value per unit when sold (issue 12 credits points × quantity). */
     points: integer('points').notNull(),
     image: text('image'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -20,7 +21,7 @@ export const paymentOrders = pgTable(
     orderId: integer('order_id').notNull().references(ordersPrimaryKey),
     provider: text('provider').$type<'RAZORPAY'>().notNull(),
     providerOrderId: text('provider_order_id').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -43,7 +44,7 @@ export const payments = pgTable(
       .references(() => paymentOrders.id),
     orderId: integer('order_id').notNull().references(ordersPrimaryKey),
     providerPaymentId: text('provider_payment_id').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     method: text('method'),
     /** How it was learnt of first: the browser's callback, a webhook, or the expiry job's check. */
     source: text('source').$type<PaymentSource>().notNull(),
@@ -75,7 +76,7 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id),
     orderId: integer('order_id').notNull().references(ordersPrimaryKey),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     reason: text('reason').$type<RefundReason>().notNull(),
     status: text('status').$type<RefundStatus>().notNull().default('PENDING'),
     idempotencyKey: text('idempotency_key').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -34,7 +35,7 @@ export const returns = pgTable(
     reason: text('reason').notNull(),
     /** Cash on delivery: the account the shopper gave for the refund. */
     bankAccount: jsonb('bank_account').$type<RefundBankAccount>(),
-    refundPaise: integer('refund_paise'),
+    refundPaise: bigint('refund_paise', { mode: 'number' }),
     refundMethod: text('refund_method').$type<RefundMethod>(),
     /** Online: the payments refund's idempotency key (X-Refund-Idempotency). */
     refundKey: text('refund_key'),

@@ -24,7 +24,7 @@ const addLineStatement = preparedPerDb((db) => {
     .as(
       sql`insert into ${cartItems} (user_id, product_id, quantity, seen_price_paise)
         values (${value('userId')}::int, ${value('productId')}::int, ${value('quantity')}::int,
-          ${value('pricePaise')}::int)
+          ${value('pricePaise')}::bigint)
         on conflict (user_id, product_id) do update
           set quantity = ${cartItems.quantity} + excluded.quantity,
               seen_price_paise = excluded.seen_price_paise, updated_at = now()

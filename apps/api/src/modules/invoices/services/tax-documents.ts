@@ -60,7 +60,7 @@ const issueStatement = preparedPerDb((db) => {
     sql`insert into ${taxInvoices}
       (order_id, serial, financial_year, issued_at, grand_total_paise, order_line_ids, document)
     select ${value('orderId')}::int, numbered.serial, ${value('financialYear')}::int,
-      ${value('issuedAt')}::timestamptz, ${value('grandTotalPaise')}::int,
+      ${value('issuedAt')}::timestamptz, ${value('grandTotalPaise')}::bigint,
       ${value('orderLineIds')}::jsonb,
       jsonb_set(${value('document')}::jsonb, '{serial}', to_jsonb(numbered.serial))
     from (select case when length(last::text) <= ${value('width')}::int

@@ -64,7 +64,7 @@ const placeStatement = preparedPerDb((db) => {
         o.customer_email, o.customer_phone, o.address, o.expires_at
       from json_to_record(${sql.placeholder('order')}::json) as o(number_prefix text,
           user_id int, status text, payment_method text, payment_status text,
-          subtotal_paise int, fee_paise int, total_paise int, discount_paise int,
+          subtotal_paise bigint, fee_paise bigint, total_paise bigint, discount_paise bigint,
           coupon_code text, item_count int, customer_name text, customer_email text,
           customer_phone text, address jsonb, expires_at timestamptz),
         -- Six digits, more after 999,999.
@@ -85,7 +85,7 @@ const placeStatement = preparedPerDb((db) => {
       select (select id from placed), t.product_id, t.name, t.unit_price_paise, t.quantity,
              t.unit_price_paise * t.quantity, t.points, t.image, t.hsn_code, t.gst_rate
       from json_to_recordset(${sql.placeholder('lines')}::json) as t(product_id int, name text,
-          unit_price_paise int, quantity int, points int, image text, hsn_code text, gst_rate int)
+          unit_price_paise bigint, quantity int, points int, image text, hsn_code text, gst_rate int)
       returning id, product_id`,
   );
   return db

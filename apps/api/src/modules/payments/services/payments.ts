@@ -149,7 +149,7 @@ export async function saveRefundResult(options: {
 /** What the refunds of a payment take back (all but failed ones), in paise. */
 export async function sumPaymentRefunds({ db, paymentId }: { db: Db; paymentId: number }) {
   const [row] = await db
-    .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::bigint` })
     .from(refunds)
     .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, 'FAILED')));
   return row?.paise ?? 0;

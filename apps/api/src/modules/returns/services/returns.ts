@@ -81,7 +81,7 @@ export async function countReturnedUnits({ db, orderId }: { db: Db; orderId: num
 /** What the order's returns and direct refunds gave back so far, in paise. */
 export async function sumReturnRefunds({ db, orderId }: { db: Db; orderId: number }) {
   const [row] = await db
-    .select({ paise: sql<number>`coalesce(sum(${returns.refundPaise}), 0)::int` })
+    .select({ paise: sql<number>`coalesce(sum(${returns.refundPaise}), 0)::bigint` })
     .from(returns)
     .where(eq(returns.orderId, orderId));
   return row?.paise ?? 0;
