@@ -7,6 +7,7 @@ import { ROOT, commandExists, ensureBuilt, ensureDependencies, log, run } from '
 import { findPostgresBin, startPostgres } from './postgres-server.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const REDIS_SERVER = '/usr/bin/redis-server';
 // Every step runs with the settings it chooses, never the caller's (see clean-env.mjs).
 removeAppSettings();
 const results = [];
@@ -21,14 +22,18 @@ async function step(name, action) {
   log(`── ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds}s`);
 }
 
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return 0;
-  log('Installing Chromium from Debian (apt-get install chromium)...');
+/** Debian packages the tests use, by the binary each provides: e2e's browser, a real Redis. */
+const DEBIAN_PACKAGES = { chromium: CHROMIUM, 'redis-server': REDIS_SERVER };
+
+async function ensureDebianPackages() {
+  const missing = Object.keys(DEBIAN_PACKAGES).filter((name) => !existsSync(DEBIAN_PACKAGES[name]));
+  if (missing.length === 0) return 0;
+  log(`Installing ${missing.join(' and ')} from Debian (apt-get install)...`);
   const isRoot = process.getuid?.() === 0;
   const prefix = isRoot ? [] : commandExists('sudo') ? ['sudo', '-n'] : null;
   if (!prefix) {
     console.error(
-      `${CHROMIUM} is missing and this user cannot run apt-get. Install the 'chromium' package.`,
+      `Missing Debian packages (${missing.join(', ')}) and this user cannot run apt-get: install them.`,
     );
     return 1;
   }
@@ -36,7 +41,7 @@ async function ensureChromium() {
     run(prefix[0] ?? 'apt-get', prefix.length ? [...prefix.slice(1), 'apt-get', ...args] : args, {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-  return (await apt(['update', '-qq'])) || apt(['install', '-y', '-qq', 'chromium']);
+  return (await apt(['update', '-qq'])) || apt(['install', '-y', '-qq', ...missing]);
 }
 
 const npx = (...args) => run('npx', args);
@@ -70,7 +75,7 @@ async function apiTestsOnPostgres() {
 }
 
 await ensureDependencies();
-await step('chromium', ensureChromium);
+await step('Debian packages', ensureDebianPackages);
 await step('lint', async () => {
   // ESLint, then the module and feature boundaries (dependency-cruiser: .dependency-cruiser*.cjs).
   const code = await npx('eslint', '.', '--max-warnings', '0');

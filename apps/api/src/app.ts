@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { JSON_BODY_LIMIT_BYTES } from '@saathi/shared';
 import type { Config } from './config';
@@ -19,6 +18,7 @@ import { devOutboxRoutes } from './platform/messaging/dev-outbox-routes';
 import { createMessenger } from './platform/messaging/messenger';
 import { createTransports } from './platform/messaging/transports';
 import { registerMetrics } from './platform/metrics';
+import { registerRateLimits } from './platform/rate-limit';
 import { registerUploads } from './platform/uploads';
 import { createJobRunner } from './platform/jobs';
 import { createTokenRevocations } from './modules/auth';
@@ -112,8 +112,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('razorpay', razorpay ? createRazorpayClient(razorpay) : null);
   const razorpayX = razorpayXOptions(config);
   app.decorate('payoutGateway', razorpayX ? createRazorpayXClient(razorpayX) : null);
-  // Limits are declared per route (sign-in, codes, leads); nothing is limited by default.
-  await app.register(rateLimit, { global: false, allowList: config.RATE_LIMIT_ALLOWLIST });
+  await registerRateLimits(app);
   await registerOpenApi(app);
   await registerUploads(app, config);
 

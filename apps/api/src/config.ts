@@ -58,6 +58,8 @@ export const configSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
+    /** Per-address limits counted in Redis instead of the database (platform/rate-limit). */
+    REDIS_URL: blankAsUnset(z.url({ protocol: /^rediss?$/ })),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_USERNAME: z
       .string()

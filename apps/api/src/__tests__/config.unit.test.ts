@@ -64,3 +64,19 @@ describe('RATE_LIMIT_ALLOWLIST', () => {
     expect(() => loadConfig({ RATE_LIMIT_ALLOWLIST: 'localhost' })).toThrow(/RATE_LIMIT_ALLOWLIST/);
   });
 });
+
+describe('REDIS_URL', () => {
+  it('takes redis:// or rediss://, and an empty value as not set', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://u:p@cache.example.in' }).REDIS_URL).toBe(
+      'rediss://u:p@cache.example.in',
+    );
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+  });
+
+  it('refuses another scheme', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+});
