@@ -8,6 +8,7 @@ import {
   type ErrorEnvelope,
 } from '@saathi/shared';
 import { isDatabaseUnavailable } from './db-errors';
+import { isRedisUnavailable } from './rate-limit/redis-client';
 import { AppError, HTTP_STATUS_BY_CODE } from './errors';
 
 interface Classified {
@@ -17,7 +18,10 @@ interface Classified {
   retryAfterSeconds?: number;
 }
 
-/** The database is down or slow, or the request outran its time: the client retries later. */
+/**
+ * The database (or the Redis that counts request limits) is down or slow, or the request outran
+ * its time: the client retries later.
+ */
 const UNAVAILABLE: Classified = {
   code: 'SERVICE_UNAVAILABLE',
   message: OUTAGE_TEXTS.unavailable,
@@ -59,7 +63,7 @@ export function classifyError(error: unknown): Classified {
     const { code, message, fields, retryAfterSeconds } = error;
     return { code, message, fields, retryAfterSeconds };
   }
-  if (isDatabaseUnavailable(error)) return UNAVAILABLE;
+  if (isDatabaseUnavailable(error) || isRedisUnavailable(error)) return UNAVAILABLE;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),

@@ -19,3 +19,9 @@ export function createRedisClient(url: string, log: FastifyBaseLogger) {
   redis.on('error', (error: Error) => log.warn({ err: error }, 'redis: %s', error.message));
   return redis;
 }
+
+/** ioredis's own failures when Redis is gone or stalls (it gives them no code): worth a retry. */
+const UNAVAILABLE_MESSAGES = /^(Command timed out|Connection is closed\.|Stream isn't writeable)/;
+export const isRedisUnavailable = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'MaxRetriesPerRequestError' || UNAVAILABLE_MESSAGES.test(error.message));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@saathi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
 import { openDatabase, type Database } from '../../../db/client';
@@ -209,7 +210,8 @@ describe.skipIf(!hasRedisServer())('per-address limits counted in Redis (REDIS_U
     await redis.close();
     const served = one.served;
     const response = await hitLimited(one.app, '198.51.100.72');
-    expect(response.statusCode).toBeGreaterThanOrEqual(500);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
     expect(response.json().success).toBe(false);
     expect(one.served).toBe(served);
   });
