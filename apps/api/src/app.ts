@@ -20,6 +20,7 @@ import { createTransports } from './platform/messaging/transports';
 import { registerMetrics } from './platform/metrics';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerUploads } from './platform/uploads';
+import type { Storage } from './platform/storage';
 import { createJobRunner } from './platform/jobs';
 import { createTokenRevocations } from './modules/auth';
 import { createCompanySettingsCache } from './modules/settings';
@@ -58,9 +59,11 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Instead of the configured storage: tests pass a disk that refuses writes. */
+  storage?: Storage;
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, storage }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     genReqId: generateRequestId,
@@ -114,7 +117,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('payoutGateway', razorpayX ? createRazorpayXClient(razorpayX) : null);
   await registerRateLimits(app);
   await registerOpenApi(app);
-  await registerUploads(app, config);
+  await registerUploads(app, config, storage);
 
   await app.register(devOutboxRoutes);
   await app.register(healthRoutes(database));

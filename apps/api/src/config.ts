@@ -69,6 +69,7 @@ export const configSchema = z
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
     SEED_DEMO_DATA: booleanFromEnv.optional(),
     UPLOADS_DIR: z.string().min(1).optional(),
+    PRIVATE_FILES_DIR: z.string().min(1).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     SMTP_FROM: z.string().min(3).default('Saathi <no-reply@localhost>'),
     SMS_API_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -4,8 +4,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { ensureFirstAdmin, type FirstAdminResult } from './modules/users';
 import { seedDemoDataOnFirstRun } from './seed/run-seed';
-import { createLocalStorage } from './platform/storage';
-import { uploadsDir } from './platform/uploads';
+import { createFolderStorage } from './platform/uploads';
 import { ensureCompanyRoot } from './flows/ensure-company-root';
 
 /** Opens the configured database, applies migrations, ensures an admin and first-run demo data. */
@@ -32,7 +31,7 @@ export async function prepareDatabase(config: Config) {
       mayGenerate: isEmbeddedDatabase(config),
     });
     const shouldSeed = config.SEED_DEMO_DATA ?? isEmbeddedDatabase(config);
-    const storage = createLocalStorage(uploadsDir(config));
+    const storage = createFolderStorage(config);
     const isFirstRun = shouldSeed
       ? await seedDemoDataOnFirstRun({ db: database.db, storage })
       : false;

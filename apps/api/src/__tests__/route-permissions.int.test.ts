@@ -106,6 +106,7 @@ const OPEN_ROUTES = [
   'GET /api/wallet/:id/statement signed-in',
   'GET /api/wallet/:id/statement.pdf signed-in',
   'GET /api/wallet/:id/tds-certificate signed-in',
+  'GET /api/kyc/documents/:name signed-in',
   'POST /api/kyc/documents signed-in',
 ];
 

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
-import { razorpayOptions, type Config } from '../config';
+import { razorpayOptions, s3StorageOptions, type Config } from '../config';
+import { defaultS3PublicUrl } from './s3-storage';
 
 /** Google Identity Services: its script, its button frame and its calls, only when enabled. */
 const GOOGLE_SIGN_IN_ORIGIN = 'https://accounts.google.com';
@@ -54,6 +55,9 @@ function helmetHeaders(config: Config) {
  */
 function helmetMiddleware(config: Config) {
   const google = config.GOOGLE_CLIENT_ID ? [GOOGLE_SIGN_IN_ORIGIN] : [];
+  // A private file in S3 is fetched (with the token, then redirected) from the bucket's origin.
+  const s3 = s3StorageOptions(config);
+  const bucket = s3 ? [new URL(defaultS3PublicUrl(s3)).origin] : [];
   const razorpay = razorpaySources(config);
   const frames = [...google, ...razorpay.frame];
   return helmet({
@@ -65,7 +69,7 @@ function helmetMiddleware(config: Config) {
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...google, ...razorpay.connect],
+        connectSrc: ["'self'", ...google, ...razorpay.connect, ...bucket],
         frameSrc: frames.length ? frames : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -8,6 +8,7 @@ import { configSchema, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { adminQuery, withDatabase } from './global-setup';
 import { ensureCompanyRoot } from '../flows/ensure-company-root';
+import type { Storage } from '../platform/storage';
 
 /** A fresh, migrated database for one test file: a PGlite copy or a PostgreSQL database. */
 export async function openTestDatabase(): Promise<Database> {
@@ -44,27 +45,36 @@ export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}
 
 /**
  * Builds the whole API on a fresh database (or on `database`, e.g. a second process's view of
- * another app's database); close it in afterAll.
+ * another app's database), with its public uploads and private files in a temporary folder each;
+ * close it in afterAll. `storage` replaces the configured one.
  */
 export async function createTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
-  options: { database?: Database } = {},
+  options: { database?: Database; storage?: Storage } = {},
 ) {
   const database = options.database ?? (await openTestDatabase());
   await ensureCompanyRoot({ db: database.db });
-  const uploads = mkdtempSync(path.join(os.tmpdir(), 'saathi-uploads-'));
-  const config = testConfig({ UPLOADS_DIR: uploads, ...overrides });
-  const app = await buildApp({ config, database, logger: false });
+  const files = mkdtempSync(path.join(os.tmpdir(), 'saathi-files-'));
+  const uploads = path.join(files, 'uploads');
+  const privateFiles = path.join(files, 'private');
+  const config = testConfig({
+    UPLOADS_DIR: uploads,
+    PRIVATE_FILES_DIR: privateFiles,
+    ...overrides,
+  });
+  const app = await buildApp({ config, database, logger: false, storage: options.storage });
   await app.ready();
   return {
     app,
     database,
     db: database.db,
+    config,
     close: async () => {
       await app.close();
       await database.close();
-      rmSync(uploads, { recursive: true, force: true });
+      rmSync(files, { recursive: true, force: true });
     },
     uploads,
+    privateFiles,
   };
 }

@@ -12,8 +12,13 @@ export const BANK_ACCOUNT_PATTERN = /^[0-9]{9,18}$/;
 export const TAN_PATTERN = /^[A-Z]{4}[0-9]{5}[A-Z]$/;
 /** A bank transfer's UTR: 12 (IMPS) to 22 (RTGS) letters and digits. */
 export const UTR_PATTERN = /^[A-Z0-9]{12,22}$/;
-/** What the KYC upload answers: a stored document under a server-made name. */
-export const KYC_DOCUMENT_PATTERN = /(^|\/)kyc\/[0-9a-f-]{36}\.webp$/;
+/** Where a KYC document is downloaded by its owner and by staff who decide KYC requests. */
+export const KYC_DOCUMENTS_PATH = '/api/kyc/documents/';
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A stored KYC document's name: a random UUID the server gave it. */
+export const KYC_DOCUMENT_NAME_PATTERN = new RegExp(`^${UUID}\\.webp$`);
+/** What the KYC upload answers: the authorised download path of a server-named document. */
+export const KYC_DOCUMENT_PATTERN = new RegExp(`^${KYC_DOCUMENTS_PATH}${UUID}\\.webp$`);
 /** A wallet month, India time: "2026-11". */
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const WALLET_AMOUNT_MAX_RUPEES = 10_000_000;
@@ -68,6 +73,8 @@ export const WALLET_MESSAGES = {
   accountFormat: 'Enter the account number: 9 to 18 digits',
   holderName: "Enter the account holder's name as the bank has it",
   document: 'Upload the document image again',
+  documentNotOwn: 'Upload the document image again: it is not one you uploaded',
+  documentForDeciders: 'Only staff who decide KYC requests can open KYC documents.',
   utrFormat: 'Enter the UTR: 12 to 22 letters and digits',
   utrRequired: 'Enter the UTR of the bank transfer to approve this withdrawal.',
   amountFormat: 'Enter an amount in rupees with at most 2 decimals',

@@ -1,18 +1,26 @@
 import { requestPayloadSchemas, WALLET_MESSAGES } from '@saathi/shared';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../../modules/audit';
-import { assertPanFree, getOwnAssociate, maskAccountNumber, saveKyc } from '../../modules/wallet';
+import {
+  assertOwnKycDocuments,
+  assertPanFree,
+  getOwnAssociate,
+  maskAccountNumber,
+  saveKyc,
+} from '../../modules/wallet';
 import { defineRequestType } from './request-type';
 
 /**
- * An associate sends their PAN, bank account and two document images for approval; approved,
- * they become the associate's KYC record (payouts need it; the PAN sets the TDS rate).
+ * An associate sends their PAN, bank account and two document images they uploaded (private:
+ * only they and KYC deciders open them) for approval; approved, they become the associate's KYC
+ * record (payouts need it; the PAN sets the TDS rate).
  */
 export const kyc = defineRequestType({
   schema: requestPayloadSchemas.KYC,
   async prepare({ db, requester, payload }) {
     const associate = await getOwnAssociate(db, requester.id);
     await assertPanFree({ db, pan: payload.pan, associateId: associate.id });
+    await assertOwnKycDocuments({ db, userId: requester.id, payload });
     return {
       pendingKey: `KYC:associate:${associate.id}`,
       details: [

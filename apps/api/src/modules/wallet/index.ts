@@ -17,4 +17,5 @@ export {
 export { getPayoutRules } from './services/payout-settings';
 export { getPaymentSummary } from './services/history';
 export { getOwnAssociate } from './services/access';
+export { assertOwnKycDocuments } from './services/kyc-documents';
 export { indiaMonthOf } from './services/calendar';

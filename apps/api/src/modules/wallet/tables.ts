@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { PayoutStatus, WalletEntryKind } from '@saathi/shared';
 import { associatesPrimaryKey } from '../associates';
@@ -123,6 +124,16 @@ export const kycRecords = pgTable('kyc_records', {
   approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type KycRow = typeof kycRecords.$inferSelect;
+
+/**
+ * Who uploaded each KYC document (stored privately as `kyc/<id>.webp`, decision 0097): its owner
+ * may download it and name it in a KYC request; nobody else may do either.
+ */
+export const kycDocuments = pgTable('kyc_documents', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').notNull().references(usersPrimaryKey, { onDelete: 'restrict' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** TDS rates, threshold and minimum withdrawal, effective from a date (India time). */
 export const payoutSettings = pgTable('payout_settings', {

@@ -5,9 +5,10 @@ import sharp from 'sharp';
 import { loadConfig, s3StorageOptions } from '../../config';
 import { startS3Server, type S3Server } from '../../test/s3-server';
 import { createTestApp, testConfig } from '../../test/test-app';
-import { signInNewUser } from '../../test/builders/people';
+import { signInNewAssociate, signInNewUser } from '../../test/builders/people';
+import { uploadKycDocument } from '../../test/builders/wallet';
 import { image, injectForm } from '../../test/form';
-import { createS3Signer, createS3Storage } from '../s3-storage';
+import { createS3Presigner, createS3Signer, createS3Storage } from '../s3-storage';
 
 const BUCKET = 'saathi-uploads';
 const ACCESS_KEY_ID = 'AKIDSAATHITEST';
@@ -167,6 +168,78 @@ describe('createS3Storage', () => {
   });
 });
 
+describe('private objects', () => {
+  const credentials = { region: 'ap-south-1', accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET };
+  const privateUrl = (key: string) => new URL(`${s3.url}/${BUCKET}/private/${key}`);
+  const errorOf = async (response: Response) =>
+    /<Code>([^<]+)<\/Code>/.exec(await response.text())?.[1];
+
+  it('are stored under private/, never at the public URL, and kept out of caches', async () => {
+    const bytes = await webp();
+    await storage({ publicUrl: 'https://cdn.example.in/media' }).putPrivate(
+      'kyc/secret.webp',
+      bytes,
+    );
+    const keys = await s3.listKeys(BUCKET);
+    expect(keys).toContain('private/kyc/secret.webp');
+    expect(keys).not.toContain('kyc/secret.webp');
+    const stored = await s3.getObject(BUCKET, 'private/kyc/secret.webp');
+    expect(stored.headers.get('content-type')).toBe('image/webp');
+    expect(stored.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('are handed out as a presigned GET for five minutes, which reads the object', async () => {
+    const bytes = await webp();
+    const files = storage({ publicUrl: 'https://cdn.example.in/media' });
+    await files.putPrivate('kyc/presigned.webp', bytes);
+    const opened = await files.openPrivate('kyc/presigned.webp');
+    expect(opened?.kind).toBe('redirect');
+    const url = new URL((opened as { url: string }).url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${s3.url}/${BUCKET}/private/kyc/presigned.webp`);
+    expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(url.searchParams.get('X-Amz-Credential')).toMatch(
+      /^AKIDSAATHITEST\/\d{8}\/ap-south-1\/s3\//,
+    );
+    const served = await fetch(url);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('refuse a presigned URL whose signature was altered, or whose five minutes are over', async () => {
+    await storage().putPrivate('kyc/guarded.webp', await webp());
+    const presign = createS3Presigner(credentials);
+    const fresh = new URL(await presign(privateUrl('kyc/guarded.webp'), { expiresSeconds: 300 }));
+    const signature = fresh.searchParams.get('X-Amz-Signature')!;
+    const altered = new URL(fresh);
+    altered.searchParams.set(
+      'X-Amz-Signature',
+      `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`,
+    );
+    const refused = await fetch(altered);
+    expect(refused.status).toBe(403);
+    expect(await errorOf(refused)).toBe('SignatureDoesNotMatch');
+
+    // Signed ten minutes ago for five: a fixed past, so no clock is raced.
+    const tenMinutesAgo = new Date(Date.now() - 600_000).toISOString().replace(/[:-]|\.\d{3}/g, '');
+    const stale = await presign(privateUrl('kyc/guarded.webp'), {
+      expiresSeconds: 300,
+      datetime: tenMinutesAgo,
+    });
+    const expired = await fetch(stale);
+    expect(expired.status).toBe(403);
+    expect(await errorOf(expired)).toBe('AccessDenied');
+    expect((await fetch(fresh)).status).toBe(200);
+  });
+
+  it('cannot be written or reached as public keys', async () => {
+    await expect(storage().put('private/x.webp', await webp())).rejects.toThrow(
+      'Unsafe storage key',
+    );
+    await expect(storage().readPublic('private/x.webp')).rejects.toThrow('Unsafe storage key');
+  });
+});
+
 describe('S3 configuration', () => {
   const s3Env = {
     S3_ENDPOINT: 'http://127.0.0.1:9000',
@@ -246,5 +319,44 @@ describe('uploads through the app with S3_* set', () => {
     expect(body.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(stored.headers.get('content-type')).toBe('image/webp');
     expect(stored.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps a KYC document private and redirects those who may see it to a presigned GET', async () => {
+    const owner = await signInNewAssociate(testApp.app, testApp.db);
+    const document = await uploadKycDocument(testApp.app, owner.auth);
+    const key = `kyc/${document.split('/').pop()!}`;
+    const keys = await s3.listKeys(BUCKET);
+    expect(keys).toContain(`private/${key}`);
+    expect(keys).not.toContain(key);
+
+    const answer = await testApp.app.inject({ method: 'GET', url: document, headers: owner.auth });
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    const location = new URL(answer.headers.location!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${s3.url}/${BUCKET}/private/${key}`);
+    expect(location.searchParams.get('X-Amz-Expires')).toBe('300');
+    const image = await fetch(location);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    // The browser fetches it from the bucket's origin, which the CSP allows for that.
+    expect(answer.headers['content-security-policy']).toMatch(
+      new RegExp(`connect-src [^;]*${s3.url.replaceAll('.', '\\.')}`),
+    );
+
+    const stranger = await signInNewAssociate(testApp.app, testApp.db);
+    const refused = await testApp.app.inject({
+      method: 'GET',
+      url: document,
+      headers: stranger.auth,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers.location).toBeUndefined();
+    const finance = await signInNewUser(testApp.app, testApp.db, { roles: ['FINANCE'] });
+    const decider = await testApp.app.inject({
+      method: 'GET',
+      url: document,
+      headers: finance.auth,
+    });
+    expect(decider.statusCode).toBe(302);
   });
 });

@@ -44,8 +44,8 @@ async function withPan(pan: string) {
       accountHolderName: 'Test Associate',
       accountNumber: '123456789012',
       ifsc: 'SBIN0001234',
-      identityDocument: `/uploads/kyc/${crypto.randomUUID()}.webp`,
-      addressDocument: `/uploads/kyc/${crypto.randomUUID()}.webp`,
+      identityDocument: `/api/kyc/documents/${crypto.randomUUID()}.webp`,
+      addressDocument: `/api/kyc/documents/${crypto.randomUUID()}.webp`,
     },
   });
   return node;
