@@ -11,8 +11,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   config.WEB_DIST_DIR ??= DEFAULT_WEB_DIST;
-  const { database, admin, isFirstRun } = await prepareDatabase(config);
+  const { database, admin, isFirstRun, privateFiles } = await prepareDatabase(config);
   const app = await buildApp({ config, database });
+  if (privateFiles.moved || privateFiles.rewritten) {
+    app.log.info(privateFiles, 'KYC documents moved to private storage (decision 0097)');
+  }
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {

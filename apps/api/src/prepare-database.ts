@@ -4,10 +4,14 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { ensureFirstAdmin, type FirstAdminResult } from './modules/users';
 import { seedDemoDataOnFirstRun } from './seed/run-seed';
-import { createFolderStorage } from './platform/uploads';
+import { createConfiguredStorage, createFolderStorage } from './platform/uploads';
 import { ensureCompanyRoot } from './flows/ensure-company-root';
+import { makeKycDocumentsPrivate } from './flows/make-kyc-documents-private';
 
-/** Opens the configured database, applies migrations, ensures an admin and first-run demo data. */
+/**
+ * Opens the configured database, applies migrations and data steps (KYC documents made private),
+ * ensures an admin and first-run demo data.
+ */
 export async function prepareDatabase(config: Config) {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -19,6 +23,12 @@ export async function prepareDatabase(config: Config) {
   });
   try {
     await migrateDatabase(database);
+    const folders = createFolderStorage(config);
+    const privateFiles = await makeKycDocumentsPrivate({
+      db: database.db,
+      storage: createConfiguredStorage(config, folders),
+      folders,
+    });
     const admin: FirstAdminResult = await ensureFirstAdmin({
       db: database.db,
       credentials: config.ADMIN_USERNAME
@@ -31,12 +41,11 @@ export async function prepareDatabase(config: Config) {
       mayGenerate: isEmbeddedDatabase(config),
     });
     const shouldSeed = config.SEED_DEMO_DATA ?? isEmbeddedDatabase(config);
-    const storage = createFolderStorage(config);
     const isFirstRun = shouldSeed
-      ? await seedDemoDataOnFirstRun({ db: database.db, storage })
+      ? await seedDemoDataOnFirstRun({ db: database.db, storage: folders })
       : false;
     await ensureCompanyRoot({ db: database.db });
-    return { database, admin, isFirstRun, storage };
+    return { database, admin, isFirstRun, storage: folders, privateFiles };
   } catch (error) {
     await database.close();
     throw error;

@@ -12,5 +12,9 @@ export {
   insertRequest,
   toRequests,
 } from './services/requests';
+export {
+  findRequestsWithPayloadMatching,
+  rewriteRequestPayload,
+} from './services/rewrite-payloads';
 export { requestsUserSection } from './services/user-section';
 export type { RequestRow } from './tables';

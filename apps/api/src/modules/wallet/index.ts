@@ -17,5 +17,12 @@ export {
 export { getPayoutRules } from './services/payout-settings';
 export { getPaymentSummary } from './services/history';
 export { getOwnAssociate } from './services/access';
-export { assertOwnKycDocuments } from './services/kyc-documents';
+export { assertOwnKycDocuments, KYC_FOLDER, kycDocumentKey } from './services/kyc-documents';
+export {
+  LEGACY_KYC_DOCUMENT_SQL,
+  legacyKycDocumentId,
+  recordKycDocumentOwners,
+  rewriteLegacyKycRecords,
+  toKycDocumentPath,
+} from './services/legacy-kyc-documents';
 export { indiaMonthOf } from './services/calendar';
