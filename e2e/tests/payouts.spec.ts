@@ -40,8 +40,14 @@ test('KYC, a wallet credit, the statement, a withdrawal paid by bank transfer an
   // The admin approves the KYC and credits the wallet.
   await signIn(page, adminCredentials());
   const kyc = await findInQueue(page, person.username, 'KYC');
-  // The approver sees the documents themselves.
-  await expect(kyc.getByRole('link', { name: 'Open the image' })).toHaveCount(2);
+  // The approver sees the documents themselves: private, fetched with the admin's token.
+  await expect(kyc.getByRole('button', { name: 'Show the image' })).toHaveCount(2);
+  await kyc.getByRole('button', { name: 'Show the image' }).first().click();
+  const identity = kyc.getByRole('img', { name: 'Identity document' });
+  await expect(identity).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => identity.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await kyc.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Request approved')).toBeVisible();
   await page.goto('/dashboard/wallet');

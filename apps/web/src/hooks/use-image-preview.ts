@@ -10,8 +10,11 @@ export function imageProblem(file: File): string | undefined {
   return undefined;
 }
 
-/** A temporary URL showing the chosen file, released when the file changes or the form goes. */
-export function useImagePreview(file: File | null): string | null {
+/**
+ * A temporary URL showing the chosen file (or an image fetched with the token), released when
+ * the file changes or the component goes.
+ */
+export function useImagePreview(file: Blob | null | undefined): string | null {
   const url = useMemo(
     () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
     [file],

@@ -6,4 +6,6 @@ export const requestKeys = {
   all: () => REQUESTS,
   ofUser: (userId: number, page: number) => [...REQUESTS, 'user', userId, page] as const,
   queue: (filters: object) => [...REQUESTS, 'queue', filters] as const,
+  /** Outside all(): a fetched document never changes when the lists do. */
+  kycDocument: (path: string) => ['kyc-document', path] as const,
 };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Request } from '@saathi/shared';
 import { setAccessToken, setAuthHooks } from '../../../lib/auth-token';
 import { json, mockFetch, renderApp } from '../../../test/render-app';
@@ -85,6 +85,86 @@ describe('the requests queue', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Give a reason (at least 3 characters)')).toBeInTheDocument();
     expect(calls.some((call) => call.includes('/reject'))).toBe(false);
+  });
+});
+
+describe('KYC documents in a request', () => {
+  const identity = '/api/kyc/documents/0b7e4a52-3f7c-4d1e-9a64-5a1f2c3d4e5f.webp';
+  const address = '/api/kyc/documents/9c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f.webp';
+  const kyc = request(8, {
+    type: 'KYC',
+    details: [
+      { label: 'PAN', value: 'ABCDE1234F' },
+      { label: 'Identity document', value: identity },
+      { label: 'Address document', value: address },
+    ],
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it('fetches a private document with the token only when asked, and shows the image', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:identity');
+    URL.revokeObjectURL = vi.fn();
+    setAccessToken('finance-token');
+    const seen: { path: string; token: string | null; credentials?: RequestCredentials }[] = [];
+    const user = userEvent.setup();
+    renderApp('/dashboard/requests', {
+      user: buildUser({ roles: ['FINANCE'] }),
+      fetch: (url, init) => {
+        const path = new URL(url, 'http://localhost').pathname;
+        if (path === '/requests/all/PENDING') return page([kyc]);
+        if (path.startsWith('/api/kyc/documents/')) {
+          const token = new Headers(init?.headers).get('Authorization');
+          seen.push({ path, token, credentials: init?.credentials });
+          return new Response('RIFF....WEBP', { headers: { 'Content-Type': 'image/webp' } });
+        }
+        return undefined;
+      },
+    });
+    const [item] = await screen.findAllByTestId('queue-request');
+    const buttons = within(item!).getAllByRole('button', { name: 'Show the image' });
+    expect(buttons).toHaveLength(2);
+    // Nothing is fetched before someone asks to see it.
+    expect(seen).toEqual([]);
+    await user.click(buttons[0]!);
+    const shown = await within(item!).findByRole('img', { name: 'Identity document' });
+    expect(shown).toHaveAttribute('src', 'blob:identity');
+    expect(shown.closest('a')).toHaveAttribute('href', 'blob:identity');
+    expect(seen).toEqual([{ path: identity, token: 'Bearer finance-token', credentials: 'omit' }]);
+    expect(within(item!).getAllByRole('button', { name: 'Show the image' })).toHaveLength(1);
+  });
+
+  it("tells staff who may not open KYC documents why, in the server's words", async () => {
+    setAccessToken('orders-token');
+    const user = userEvent.setup();
+    renderApp('/dashboard/requests', {
+      user: buildUser({ roles: ['ORDER_MANAGER'] }),
+      fetch: (url) => {
+        const path = new URL(url, 'http://localhost').pathname;
+        if (path === '/requests/all/PENDING') return page([kyc]);
+        if (path === address) {
+          return json(
+            {
+              success: false,
+              error: {
+                code: 'FORBIDDEN',
+                message: 'Only staff who decide KYC requests can open KYC documents.',
+              },
+            },
+            403,
+          );
+        }
+        return undefined;
+      },
+    });
+    const [item] = await screen.findAllByTestId('queue-request');
+    await user.click(within(item!).getAllByRole('button', { name: 'Show the image' })[1]!);
+    expect(
+      await within(item!).findByText('Only staff who decide KYC requests can open KYC documents.'),
+    ).toBeInTheDocument();
+    expect(within(item!).queryByRole('img')).not.toBeInTheDocument();
   });
 });
 

@@ -55,6 +55,28 @@ export function useRequestQueue(filters: QueueFilters) {
   });
 }
 
+/**
+ * A KYC document named in a request (GET /api/kyc/documents/{name}), for its owner or a KYC
+ * decider. Fetched with the token, which an <img> cannot send; with files in S3 the API answers
+ * a redirect to a short-lived signed URL that fetch follows (without cookies, so the bucket's
+ * CORS needs no credentials). Fetched once, when asked for.
+ */
+export function useKycDocument(path: string, isWanted: boolean) {
+  return useQuery({
+    queryKey: requestKeys.kycDocument(path),
+    queryFn: () =>
+      http.get<Blob>(path, {
+        auth: true,
+        responseType: 'blob',
+        credentials: 'omit',
+        headers: { Accept: 'image/webp' },
+      }),
+    enabled: isWanted,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
 export const submitRequest = async (body: SubmitRequest) =>
   (await http.post<OneAnswer>('/requests', body, { auth: true })).data;
 

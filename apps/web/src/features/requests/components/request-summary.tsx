@@ -7,6 +7,7 @@ import {
 } from '@saathi/shared';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
+import { KycDocument } from './kyc-document';
 
 const TONES: Record<Request['status'], BadgeTone> = {
   PENDING: 'warning',
@@ -41,15 +42,8 @@ export function RequestSummary({
             <dt className="text-neutral-700">{detail.label}</dt>
             <dd className="font-semibold break-words">
               {KYC_DOCUMENT_PATTERN.test(detail.value) ? (
-                // A KYC document: the approver opens the image itself, not its name.
-                <a
-                  href={detail.value}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="text-brand underline"
-                >
-                  Open the image
-                </a>
+                // A KYC document: the image itself, not its name.
+                <KycDocument path={detail.value} label={detail.label} />
               ) : (
                 detail.value
               )}
