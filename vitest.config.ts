@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { markdownAsText } from './apps/api/vite-markdown-plugin.ts';
 
-// Two projects: `unit` (shared, web in jsdom, API pure logic) runs once; `api` (integration
-// tests through Fastify inject) runs once per database — TEST_DATABASE_URL picks PostgreSQL.
+// Projects: `unit` (shared, API pure logic) and `web` (jsdom) run once; `api` (integration
+// tests through Fastify inject) runs once per database — TEST_DATABASE_URL picks PostgreSQL;
+// `cluster` (the production build as processes behind nginx) needs the build and PostgreSQL.
 export default defineConfig({
   test: {
     projects: [
@@ -41,6 +42,16 @@ export default defineConfig({
           setupFiles: ['./scripts/vitest-fail-on-console.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [markdownAsText()],
+        test: {
+          name: 'cluster',
+          include: ['apps/api/src/**/__tests__/*.cluster.test.ts'],
+          environment: 'node',
+          setupFiles: ['./scripts/vitest-fail-on-console.ts'],
+          testTimeout: 60_000,
         },
       },
     ],

@@ -1,13 +1,19 @@
 // `npm test`: installs what it needs, then lint, format, typecheck, unit tests, API integration
-// tests on PGlite and on a throwaway PostgreSQL, and the e2e suite in headless Chromium against
-// the production build. Exits non-zero on any failure.
+// tests on PGlite and on a throwaway PostgreSQL, two processes of the production build behind
+// nginx, and the e2e suite in headless Chromium against the production build. Exits non-zero on
+// any failure.
 import { existsSync } from 'node:fs';
 import { removeAppSettings } from './clean-env.mjs';
 import { ROOT, commandExists, ensureBuilt, ensureDependencies, log, run } from './lib.mjs';
 import { findPostgresBin, startPostgres } from './postgres-server.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const REDIS_SERVER = '/usr/bin/redis-server';
+// Debian packages the steps run, by the binary each provides: the e2e browser, a real Redis for
+// the shared request limits, and the proxy in front of the cluster test.
+const DEBIAN_PACKAGES = {
+  chromium: '/usr/bin/chromium',
+  'redis-server': '/usr/bin/redis-server',
+  nginx: '/usr/sbin/nginx',
+};
 // Every step runs with the settings it chooses, never the caller's (see clean-env.mjs).
 removeAppSettings();
 const results = [];
@@ -21,9 +27,6 @@ async function step(name, action) {
   results.push({ name, ok: code === 0, seconds });
   log(`── ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds}s`);
 }
-
-/** Debian packages the tests use, by the binary each provides: e2e's browser, a real Redis. */
-const DEBIAN_PACKAGES = { chromium: CHROMIUM, 'redis-server': REDIS_SERVER };
 
 async function ensureDebianPackages() {
   const missing = Object.keys(DEBIAN_PACKAGES).filter((name) => !existsSync(DEBIAN_PACKAGES[name]));
@@ -46,12 +49,13 @@ async function ensureDebianPackages() {
 
 const npx = (...args) => run('npx', args);
 
-async function apiTestsOnPostgres() {
+/** Runs `work(url)` against a throwaway PostgreSQL server; without its binaries, warns and skips. */
+async function withPostgres(what, work) {
   const binDir = findPostgresBin();
   if (!binDir) {
     console.warn(
-      '\n\x1b[41m\x1b[97m WARNING \x1b[0m No PostgreSQL 15+ binaries in /usr/lib/postgresql: the API integration tests' +
-        ' on PostgreSQL are SKIPPED. Install postgresql-15 to run them.\n',
+      `\n\x1b[41m\x1b[97m WARNING \x1b[0m No PostgreSQL 15+ binaries in /usr/lib/postgresql: ${what}` +
+        ' are SKIPPED. Install postgresql-15 to run them.\n',
     );
     return 0;
   }
@@ -64,15 +68,21 @@ async function apiTestsOnPostgres() {
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
-    return await run('npx', ['vitest', 'run', '--project', 'api'], {
-      env: { ...process.env, TEST_DATABASE_URL: server.url },
-    });
+    return await work(server.url);
   } finally {
     process.off('SIGINT', stopOnSignal);
     process.off('SIGTERM', stopOnSignal);
     server.stop();
   }
 }
+
+/** A vitest project with TEST_DATABASE_URL naming a throwaway PostgreSQL server. */
+const vitestOnPostgres = (project, what) =>
+  withPostgres(what, (url) =>
+    run('npx', ['vitest', 'run', '--project', project], {
+      env: { ...process.env, TEST_DATABASE_URL: url },
+    }),
+  );
 
 await ensureDependencies();
 await step('Debian packages', ensureDebianPackages);
@@ -91,11 +101,17 @@ await step('typecheck', async () => {
 });
 await step('unit tests', () => npx('vitest', 'run', '--project', 'unit', '--project', 'web'));
 await step('API tests on PGlite', () => npx('vitest', 'run', '--project', 'api'));
-await step('API tests on PostgreSQL', apiTestsOnPostgres);
+await step('API tests on PostgreSQL', () =>
+  vitestOnPostgres('api', 'the API integration tests on PostgreSQL'),
+);
 await step('build', async () => {
   await ensureBuilt();
   return 0;
 });
+// The production build as two processes on one PostgreSQL behind nginx (deploy/, issue 26).
+await step('two API processes behind nginx', () =>
+  vitestOnPostgres('cluster', 'the two-process tests behind nginx'),
+);
 await step('e2e in Chromium', () => npx('playwright', 'test', '-c', 'e2e/playwright.config.ts'));
 
 const failed = results.filter((result) => !result.ok);

@@ -1,38 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../../test/test-app';
 import { createTestUser } from '../../../test/builders/people';
+import { startFakeSmtp } from '../../../test/fake-smtp';
 import { outboxMessages } from '../tables';
 
-interface Mail {
-  to: string;
-  data: string;
-}
-const mails: Mail[] = [];
 const sms: { authorization?: string; body: { to: string; message: string } }[] = [];
 let smsFailuresLeft = 0;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let smsServer: Server;
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo[0]!.address, data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtp = await startFakeSmtp();
   smsServer = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -47,10 +29,9 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => smsServer.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
   const smsPort = (smsServer.address() as AddressInfo).port;
   testApp = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     SMTP_FROM: 'PGM <no-reply@pragati-demo.in>',
     SMS_API_URL: `http://127.0.0.1:${smsPort}/send`,
     SMS_API_KEY: 'sms-test-key',
@@ -58,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   smsServer.close();
 });
 
@@ -75,7 +56,7 @@ describe('message delivery through the outbox', () => {
     const user = await createTestUser(testApp.db, { primaryEmail: 'smtp.person@example.in' });
     expect((await sendCode(user.primaryEmail!)).statusCode).toBe(200);
     await testApp.app.messenger.drain();
-    const mail = mails.find((item) => item.to === 'smtp.person@example.in');
+    const mail = smtp.mails.find((item) => item.to === 'smtp.person@example.in');
     expect(mail?.data).toMatch(/Subject: Your Pragati Growth Marketing verification code/);
     expect(mail?.data).toMatch(/\d{6} is your Pragati Growth Marketing code to sign in/);
     const [row] = await testApp.db
