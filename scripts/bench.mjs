@@ -42,6 +42,13 @@
 //    computing the month's draft and committing it (wallets credited), with the load average
 //    before and after; then the first page of an associate's payment history (p50, p99).
 //    BENCH_SKIP_EARNINGS=1 skips them, BENCH_ONLY_EARNINGS=1 runs only them.
+//  - soak-*: PostgreSQL (BENCH_DATABASE_URL's server, database saathi_bench_soak, or a throwaway
+//    server on this machine): BENCH_SOAK_MINUTES (default 10) of mixed traffic against one API
+//    process, BENCH_SOAK_CONNECTIONS (default 10) visits at once, each the product list, two
+//    products, add to cart, the cart, a cash-on-delivery order and an associate's BV page, on a
+//    small seeded network (2,000 associates) and catalogue (1,000 products, 400 shoppers). One line
+//    a minute: requests per second, p50 and p99, orders, the API's resident memory; then a summary
+//    of the first and last minutes. BENCH_SKIP_SOAK=1 skips it, BENCH_ONLY_SOAK=1 runs only it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -407,6 +414,29 @@ async function freshPostgresDatabase(serverUrl, name) {
   return url.toString();
 }
 
+/**
+ * seed-large's catalogue and load-test shoppers (each with a delivery address), with access
+ * tokens signed for the server's `secret`.
+ */
+async function seedShoppers({ env, dataDir, secret, products, shoppers }) {
+  const shoppersFile = path.join(dataDir, 'shoppers.json');
+  await runNode(
+    'apps/api/dist/seed-large.js',
+    [
+      ...['--products', String(products), '--shoppers', String(shoppers)],
+      ...['--shoppers-file', shoppersFile],
+    ],
+    env,
+  );
+  return Promise.all(
+    JSON.parse(readFileSync(shoppersFile, 'utf8')).map(async ({ id, addressId }) => ({
+      id,
+      addressId,
+      auth: `Bearer ${await accessToken(secret, id, ['CUSTOMER'])}`,
+    })),
+  );
+}
+
 async function inBatches(items, size, work) {
   for (let start = 0; start < items.length; start += size) {
     await Promise.all(items.slice(start, start + size).map(work));
@@ -433,19 +463,7 @@ async function benchSelling(serverUrl) {
     ADMIN_EMAIL: 'bench-admin@load-test.invalid',
     ADMIN_PASSWORD: 'BenchAdmin-2026',
   });
-  const shoppersFile = path.join(dataDir, 'shoppers.json');
-  await runNode(
-    'apps/api/dist/seed-large.js',
-    ['--products', '2000', '--shoppers', '600', '--shoppers-file', shoppersFile],
-    env,
-  );
-  const shoppers = await Promise.all(
-    JSON.parse(readFileSync(shoppersFile, 'utf8')).map(async ({ id, addressId }) => ({
-      id,
-      addressId,
-      auth: `Bearer ${await accessToken(secret, id, ['CUSTOMER'])}`,
-    })),
-  );
+  const shoppers = await seedShoppers({ env, dataDir, secret, products: 2000, shoppers: 600 });
   const server = spawn(
     process.execPath,
     [...profileFlags(), path.join(ROOT, 'apps/api/dist/main.js')],
@@ -675,6 +693,10 @@ if (process.env.BENCH_ONLY_SELLING) {
   if (process.env.BENCH_DATABASE_URL) await benchSelling(process.env.BENCH_DATABASE_URL);
   process.exit(0);
 }
+if (process.env.BENCH_ONLY_SOAK) {
+  await runSoak();
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY_EARNINGS) {
   await runEarningsBenches();
   process.exit(0);
@@ -697,6 +719,7 @@ if (!process.env.BENCH_SKIP_SELLING && !process.env.BENCH_ONLY_CATALOGUE) {
   if (!process.env.BENCH_SKIP_EMBEDDED) await benchSelling();
   if (process.env.BENCH_DATABASE_URL) await benchSelling(process.env.BENCH_DATABASE_URL);
 }
+if (!process.env.BENCH_SKIP_SOAK && !process.env.BENCH_ONLY_CATALOGUE) await runSoak();
 if (!process.env.BENCH_SKIP_NETWORK && !process.env.BENCH_ONLY_CATALOGUE) await runNetworkBenches();
 if (!process.env.BENCH_SKIP_EARNINGS && !process.env.BENCH_ONLY_CATALOGUE)
   await runEarningsBenches();
@@ -706,6 +729,12 @@ async function runEarningsBenches() {
   if (!url) return;
   const { benchEarnings } = await import('./bench-earnings.mjs');
   await benchEarnings({ emit, runNode, timeGets, waitForOk, accessToken, port: PORT }, url);
+}
+
+async function runSoak() {
+  const { benchSoak } = await import('./bench-soak.mjs');
+  const tools = { emit, runNode, waitForOk, seedShoppers, freshPostgresDatabase, residentKb };
+  await benchSoak({ ...tools, port: PORT });
 }
 
 async function runNetworkBenches() {
