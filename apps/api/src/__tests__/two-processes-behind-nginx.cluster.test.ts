@@ -214,7 +214,10 @@ describe.skipIf(!serverUrl)('two API processes behind nginx', () => {
       body: { refreshToken: signedIn.body.refreshToken },
     });
     expect(refreshed.status).toBe(200);
-    const { refreshToken } = refreshed.body.data;
+    const { refreshToken, token } = refreshed.body.data;
+    const auth = `Bearer ${token}`;
+    const readCart = () => call(second!.url, 'GET', `/api/cart/user/${shopper.id}`, { auth });
+    expect((await readCart()).status).toBe(200);
 
     const loggedOut = await call(first!.url, 'POST', '/auth/logout', { body: { refreshToken } });
     expect(loggedOut.status).toBe(200);
@@ -223,6 +226,10 @@ describe.skipIf(!serverUrl)('two API processes behind nginx', () => {
       body: { refreshToken },
     });
     expect(refused.status).toBe(401);
+    // The session's access token too, though it has not expired: NOTIFY at the logout's commit.
+    await waitFor(async () => (await readCart()).status === 401, 'the access token is refused', {
+      timeoutMs: 5_000,
+    });
   });
 
   it("refuses a deactivated account's access token on the other process", async () => {

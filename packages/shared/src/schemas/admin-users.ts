@@ -128,4 +128,5 @@ export const ADMIN_USER_MESSAGES = {
   rolesSaved: 'Roles saved.',
   accountDeactivated: 'This account has been deactivated. Please contact support.',
   accessChanged: 'Your access has changed. Please sign in again.',
+  sessionEnded: 'This session has ended. Please sign in again.',
 } as const;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { usersPrimaryKey } from '../users';
 
@@ -22,6 +23,10 @@ export const refreshTokens = pgTable(
   (table) => [
     index('refresh_tokens_family_idx').on(table.familyId),
     index('refresh_tokens_user_idx').on(table.userId),
+    // Every process reloads the sessions ended within a token's life when it (re)connects.
+    index('refresh_tokens_revoked_idx')
+      .on(table.revokedAt)
+      .where(sql`${table.revokedAt} is not null`),
   ],
 );
 

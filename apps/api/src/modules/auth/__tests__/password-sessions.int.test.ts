@@ -1,11 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { ADMIN_USER_MESSAGES } from '@saathi/shared';
+import { openDatabase } from '../../../db/client';
 import { createTestApp } from '../../../test/test-app';
 import { createTestUser } from '../../../test/builders/people';
 
+// One signing secret, so a second API process on the same database accepts this one's tokens.
+const JWT_SECRET = randomBytes(24).toString('hex');
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ JWT_SECRET });
 });
 afterAll(() => testApp.close());
 
@@ -138,6 +143,51 @@ describe('sessions', () => {
     });
     expect(after.statusCode).toBe(401);
   });
+
+  it("logout refuses the session's access token at once, and only that session's", async () => {
+    const user = await createTestUser(testApp.db);
+    const ended = (await login(user.username, user.password, '192.0.2.44')).json();
+    const other = (await login(user.username, user.password, '192.0.2.45')).json();
+    const me = (token: string, app = testApp.app) =>
+      app.inject({ url: '/user/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await me(ended.token)).statusCode).toBe(200);
+
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      payload: { refreshToken: ended.refreshToken },
+    });
+    const refused = await me(ended.token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.message).toBe(ADMIN_USER_MESSAGES.sessionEnded);
+    expect((await me(other.token)).statusCode).toBe(200);
+  });
+
+  it.runIf(Boolean(inject('postgres')))(
+    'a logout in one API process refuses the access token in another (PostgreSQL)',
+    async () => {
+      const database = await openDatabase({ databaseUrl: testApp.database.connectionString! });
+      const second = await createTestApp({ JWT_SECRET }, { database });
+      try {
+        const user = await createTestUser(testApp.db);
+        const session = (await login(user.username, user.password, '192.0.2.46')).json();
+        const me = () =>
+          second.app.inject({
+            url: '/user/me',
+            headers: { authorization: `Bearer ${session.token}` },
+          });
+        expect((await me()).statusCode).toBe(200);
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/auth/logout',
+          payload: { refreshToken: session.refreshToken },
+        });
+        await expect.poll(async () => (await me()).statusCode, { timeout: 5_000 }).toBe(401);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 
   it('verifies access tokens and refuses forged ones', async () => {
     const user = await createTestUser(testApp.db, { roles: ['ADMIN'] });

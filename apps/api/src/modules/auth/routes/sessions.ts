@@ -127,7 +127,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const refreshToken = refreshTokenFrom(request, request.body?.refreshToken);
-      if (refreshToken) await revokeSession({ db: app.db, refreshToken });
+      const ended = refreshToken ? await revokeSession({ db: app.db, refreshToken }) : undefined;
+      if (ended) app.tokenRevocations.endSessions([ended]);
       clearRefreshCookie(reply);
       return { success: true as const, data: {} };
     },

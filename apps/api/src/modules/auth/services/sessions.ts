@@ -6,6 +6,7 @@ import { AppError } from '../../../platform/errors';
 import { toProfile } from '../../profiles';
 import { getUserById, type UserRow } from '../../users';
 import { refreshTokens } from '../tables';
+import { announceEndedSessions } from './token-revocations';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,7 +70,8 @@ export async function rotateRefreshToken(deps: SessionDeps & { refreshToken: str
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-      return { isReuse: true as const };
+      await announceEndedSessions({ db: tx, sessionIds: [row.familyId] });
+      return { isReuse: true as const, endedSessionId: row.familyId };
     }
     await tx.update(refreshTokens).set({ replacedAt: now }).where(eq(refreshTokens.id, row.id));
     const user = await getUserById({ db: tx, id: row.userId }).catch(() => {
@@ -82,7 +84,10 @@ export async function rotateRefreshToken(deps: SessionDeps & { refreshToken: str
   });
 }
 
-/** Ends the session the refresh token belongs to (its whole family). Unknown tokens are ignored. */
+/**
+ * Ends the session the refresh token belongs to (its whole family), its access tokens too in every
+ * process. Unknown tokens are ignored. Answers the ended session's id.
+ */
 export async function revokeSession({
   db,
   refreshToken,
@@ -96,14 +101,16 @@ export async function revokeSession({
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
-  if (!row) return;
+  if (!row) return undefined;
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  await announceEndedSessions({ db, sessionIds: [row.familyId] });
+  return row.familyId;
 }
 
-/** After a password change: every other session of the user ends. */
+/** After a password change: every other session of the user ends, its access tokens too. */
 export async function revokeOtherSessions({
   db,
   userId,
@@ -113,7 +120,7 @@ export async function revokeOtherSessions({
   userId: number;
   keepSessionId: string;
 }) {
-  await db
+  const ended = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(
@@ -122,7 +129,11 @@ export async function revokeOtherSessions({
         ne(refreshTokens.familyId, keepSessionId),
         isNull(refreshTokens.revokedAt),
       ),
-    );
+    )
+    .returning({ sessionId: refreshTokens.familyId });
+  const sessionIds = [...new Set(ended.map((row) => row.sessionId))];
+  await announceEndedSessions({ db, sessionIds });
+  return sessionIds;
 }
 
 /** Ends every session of a user at once (their account was deactivated). */

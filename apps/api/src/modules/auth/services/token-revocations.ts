@@ -3,7 +3,7 @@ import { ADMIN_USER_MESSAGES } from '@saathi/shared';
 import type { Database, Db } from '../../../db/client';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims } from '../../../platform/access-token';
 import type { AccessRevocations } from '../../../platform/auth-guard';
-import { tokenRevocations, type RevocationReason } from '../tables';
+import { refreshTokens, tokenRevocations, type RevocationReason } from '../tables';
 
 const CHANNEL = 'saathi_token_revocations';
 const TOKEN_LIFE_MS = ACCESS_TOKEN_TTL_SECONDS * 1000;
@@ -40,12 +40,24 @@ export async function revokeAccessTokens(options: {
 }
 
 /**
+ * Refuses the access tokens of sessions whose refresh family just ended (a logout, a password
+ * change ending the others, a replayed refresh token), in the caller's transaction: every process
+ * hears it at commit. The ended families are the record (refresh_tokens.revoked_at).
+ */
+export async function announceEndedSessions({ db, sessionIds }: { db: Db; sessionIds: string[] }) {
+  if (sessionIds.length === 0) return;
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ sessionIds })})`);
+}
+
+/**
  * The revocations of the last token lifetime, in memory: the auth guard checks each request
  * against a Map instead of reading the database. Loaded at start and on every (re)connection
  * of the LISTEN channel; kept fresh by NOTIFY from every process.
  */
 export function createTokenRevocations(database: Database) {
   const byUser = new Map<number, Revocation>();
+  /** Ended sessions, by id, with when this process learnt of it (for pruning). */
+  const endedSessions = new Map<string, number>();
   let stopListening: (() => Promise<void>) | undefined;
 
   const apply = (revocation: Revocation) => {
@@ -54,39 +66,57 @@ export function createTokenRevocations(database: Database) {
       byUser.set(revocation.userId, revocation);
     }
   };
+  const endSessions = (sessionIds: string[], endedAtMs = Date.now()) => {
+    for (const sessionId of sessionIds) endedSessions.set(sessionId, endedAtMs);
+  };
   const prune = () => {
     const oldest = Date.now() - TOKEN_LIFE_MS;
     for (const [userId, revocation] of byUser) {
       if (revocation.notBeforeMs < oldest) byUser.delete(userId);
     }
+    for (const [sessionId, endedAtMs] of endedSessions) {
+      if (endedAtMs < oldest) endedSessions.delete(sessionId);
+    }
   };
   const reload = async () => {
+    const since = new Date(Date.now() - TOKEN_LIFE_MS);
     const rows = await database.db
       .select()
       .from(tokenRevocations)
-      .where(gt(tokenRevocations.notBefore, new Date(Date.now() - TOKEN_LIFE_MS)));
+      .where(gt(tokenRevocations.notBefore, since));
     for (const row of rows) {
       apply({ userId: row.userId, notBeforeMs: row.notBefore.getTime(), reason: row.reason });
     }
+    const ended = await database.db
+      .selectDistinct({ sessionId: refreshTokens.familyId, endedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(gt(refreshTokens.revokedAt, since));
+    for (const row of ended) endSessions([row.sessionId], row.endedAt!.getTime());
   };
 
   const revocations: AccessRevocations & {
     apply(revocation: Revocation): void;
+    /** This process learns at once of sessions it ended (the others hear it from NOTIFY). */
+    endSessions(sessionIds: string[]): void;
     start(): Promise<void>;
     stop(): Promise<void>;
   } = {
     refusalFor(claims: AccessClaims) {
+      if (endedSessions.has(claims.sessionId)) return ADMIN_USER_MESSAGES.sessionEnded;
       const revocation = byUser.get(claims.userId);
       return revocation && claims.issuedAtMs < revocation.notBeforeMs
         ? REFUSALS[revocation.reason]
         : null;
     },
     apply,
+    endSessions: (sessionIds) => endSessions(sessionIds),
     async start() {
       stopListening = await database.listen(CHANNEL, {
         onMessage: (payload) => {
           prune();
-          apply(JSON.parse(payload) as Revocation);
+          const message = JSON.parse(payload) as Revocation | { sessionIds: string[] };
+          if ('sessionIds' in message) endSessions(message.sessionIds);
+          else apply(message);
         },
         // Every (re)connection reloads what notifications may have carried meanwhile.
         onConnected: reload,

@@ -273,6 +273,16 @@ describe('PUT /user/update/password', () => {
     const refresh = (refreshToken: string) =>
       testApp.app.inject({ method: 'POST', url: '/auth/refresh-token', payload: { refreshToken } });
     expect((await refresh(otherRefresh)).statusCode).toBe(401);
+    // The other session's access token ends too (heard by NOTIFY at the change's commit).
+    const otherMe = () =>
+      testApp.app.inject({
+        url: '/user/me',
+        headers: { authorization: `Bearer ${second.json().token as string}` },
+      });
+    await expect.poll(async () => (await otherMe()).statusCode, { timeout: 5_000 }).toBe(401);
+    expect((await testApp.app.inject({ url: '/user/me', headers: first.auth })).statusCode).toBe(
+      200,
+    );
     expect((await refresh(first.refreshToken)).statusCode).toBe(200);
     const login = await testApp.app.inject({
       method: 'POST',
