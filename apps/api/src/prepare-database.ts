@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { isEmbeddedDatabase, type Config } from './config';
-import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { openDatabase, type Database } from './db/client';
+import { migrateDatabase, withStartupLock } from './db/migrate';
 import { ensureFirstAdmin, type FirstAdminResult } from './modules/users';
 import { seedDemoDataOnFirstRun } from './seed/run-seed';
 import { createConfiguredStorage, createFolderStorage } from './platform/uploads';
@@ -22,32 +22,37 @@ export async function prepareDatabase(config: Config) {
     },
   });
   try {
-    await migrateDatabase(database);
-    const folders = createFolderStorage(config);
-    const privateFiles = await makeKycDocumentsPrivate({
-      db: database.db,
-      storage: createConfiguredStorage(config, folders),
-      folders,
-    });
-    const admin: FirstAdminResult = await ensureFirstAdmin({
-      db: database.db,
-      credentials: config.ADMIN_USERNAME
-        ? {
-            username: config.ADMIN_USERNAME,
-            email: config.ADMIN_EMAIL!,
-            password: config.ADMIN_PASSWORD,
-          }
-        : undefined,
-      mayGenerate: isEmbeddedDatabase(config),
-    });
-    const shouldSeed = config.SEED_DEMO_DATA ?? isEmbeddedDatabase(config);
-    const isFirstRun = shouldSeed
-      ? await seedDemoDataOnFirstRun({ db: database.db, storage: folders })
-      : false;
-    await ensureCompanyRoot({ db: database.db });
-    return { database, admin, isFirstRun, storage: folders, privateFiles };
+    return await withStartupLock(database, () => prepare(config, database));
   } catch (error) {
     await database.close();
     throw error;
   }
+}
+
+/** The steps, in order; each is idempotent, so a restart mid-way only repeats what it did. */
+async function prepare(config: Config, database: Database) {
+  await migrateDatabase(database);
+  const folders = createFolderStorage(config);
+  const privateFiles = await makeKycDocumentsPrivate({
+    db: database.db,
+    storage: createConfiguredStorage(config, folders),
+    folders,
+  });
+  const admin: FirstAdminResult = await ensureFirstAdmin({
+    db: database.db,
+    credentials: config.ADMIN_USERNAME
+      ? {
+          username: config.ADMIN_USERNAME,
+          email: config.ADMIN_EMAIL!,
+          password: config.ADMIN_PASSWORD,
+        }
+      : undefined,
+    mayGenerate: isEmbeddedDatabase(config),
+  });
+  const shouldSeed = config.SEED_DEMO_DATA ?? isEmbeddedDatabase(config);
+  const isFirstRun = shouldSeed
+    ? await seedDemoDataOnFirstRun({ db: database.db, storage: folders })
+    : false;
+  await ensureCompanyRoot({ db: database.db });
+  return { database, admin, isFirstRun, storage: folders, privateFiles };
 }
