@@ -9,6 +9,8 @@ export const MAX_DELIVERY_ATTEMPTS = 5;
 const LEASE_MS = 5 * 60 * 1000;
 const POLL_MS = 5_000;
 const BATCH_SIZE = 20;
+/** One drain sends up to this many batches while more are due, then yields to the next tick. */
+const MAX_BATCHES_PER_DRAIN = 25;
 /** 10 s, 40 s, 90 s, 160 s between attempts. */
 const backoffMs = (attempts: number) => attempts * attempts * 10_000;
 
@@ -59,7 +61,8 @@ export function createMessenger(options: {
           lte(outboxMessages.nextAttemptAt, now),
         ),
       )
-      .orderBy(outboxMessages.id)
+      // Codes first: a person waits for a sign-in code, not for an order's confirmation.
+      .orderBy(sql`(${outboxMessages.code} is null)`, outboxMessages.nextAttemptAt)
       .limit(BATCH_SIZE)
       .for('update', { skipLocked: true });
     return db
@@ -102,10 +105,16 @@ export function createMessenger(options: {
     }
   }
 
+  /** Batches while a full one was due (a backlog drains at the transports' pace, not 20 a tick). */
   async function drainOnce() {
-    const rows = await claimDue();
-    await Promise.all(rows.map(deliver));
-    return rows.length;
+    let sent = 0;
+    for (let batch = 0; batch < MAX_BATCHES_PER_DRAIN; batch += 1) {
+      const rows = await claimDue();
+      await Promise.all(rows.map(deliver));
+      sent += rows.length;
+      if (rows.length < BATCH_SIZE) break;
+    }
+    return sent;
   }
 
   const drain = () => {

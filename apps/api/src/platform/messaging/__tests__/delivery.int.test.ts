@@ -98,3 +98,34 @@ describe('message delivery through the outbox', () => {
     expect(sms.at(-1)!.body.message).toMatch(/^\d{6} is your/);
   });
 });
+
+describe('a backlog in the outbox', () => {
+  it('drains in one go, a sign-in code in the first batch though 45 messages waited before it', async () => {
+    const backlog = Array.from({ length: 45 }, (_, index) => ({
+      channel: 'email' as const,
+      destination: `backlog${index}@example.in`,
+      subject: 'Your order is confirmed',
+      body: 'Thank you for your order.',
+    }));
+    const mailsBefore = smtp.mails.length;
+    // All at once, as a busy hour leaves them: the code arrives behind the backlog.
+    await testApp.db.transaction(async (tx) => {
+      for (const message of backlog) await testApp.app.messenger.enqueue(message, { db: tx });
+      await testApp.app.messenger.enqueue(
+        {
+          channel: 'email',
+          destination: 'waiting.person@example.in',
+          subject: 'Your verification code',
+          body: '123456 is your code to sign in',
+          code: '123456',
+        },
+        { db: tx },
+      );
+    });
+    await testApp.app.messenger.drain();
+    const delivered = smtp.mails.slice(mailsBefore).map((mail) => mail.to);
+    expect(delivered).toHaveLength(46);
+    // A batch of 20 is sent at once, and the next only after it.
+    expect(delivered.slice(0, 20)).toContain('waiting.person@example.in');
+  });
+});

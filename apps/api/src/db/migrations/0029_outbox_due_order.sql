@@ -1,0 +1,2 @@
+DROP INDEX "outbox_due_idx";--> statement-breakpoint
+CREATE INDEX "outbox_due_idx" ON "outbox_messages" USING btree (("code" is null),"next_attempt_at") WHERE "outbox_messages"."status" in ('pending', 'sending');
