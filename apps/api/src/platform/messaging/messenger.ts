@@ -9,8 +9,6 @@ export const MAX_DELIVERY_ATTEMPTS = 5;
 const LEASE_MS = 5 * 60 * 1000;
 const POLL_MS = 5_000;
 const BATCH_SIZE = 20;
-/** One drain sends up to this many batches while more are due, then yields to the next tick. */
-const MAX_BATCHES_PER_DRAIN = 25;
 /** 10 s, 40 s, 90 s, 160 s between attempts. */
 const backoffMs = (attempts: number) => attempts * attempts * 10_000;
 
@@ -49,6 +47,7 @@ export function createMessenger(options: {
   const { db, transports, log, keepCodes } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let isStopping = false;
 
   async function claimDue() {
     const now = new Date();
@@ -105,16 +104,18 @@ export function createMessenger(options: {
     }
   }
 
-  /** Batches while a full one was due (a backlog drains at the transports' pace, not 20 a tick). */
+  /**
+   * Batch after batch while full ones are due, so a backlog drains at the transports' pace (not
+   * 20 a tick); stopping lets the batch in hand finish.
+   */
   async function drainOnce() {
     let sent = 0;
-    for (let batch = 0; batch < MAX_BATCHES_PER_DRAIN; batch += 1) {
+    for (;;) {
       const rows = await claimDue();
       await Promise.all(rows.map(deliver));
       sent += rows.length;
-      if (rows.length < BATCH_SIZE) break;
+      if (rows.length < BATCH_SIZE || isStopping) return sent;
     }
-    return sent;
   }
 
   const drain = () => {
@@ -142,6 +143,7 @@ export function createMessenger(options: {
       timer.unref();
     },
     async stop() {
+      isStopping = true;
       clearInterval(timer);
       await running?.catch(() => 0);
     },
