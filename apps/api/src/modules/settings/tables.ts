@@ -11,6 +11,8 @@ export const companySettings = pgTable(
     data: jsonb('data').$type<CompanySettings>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(usersPrimaryKey, { onDelete: 'set null' }),
+    /** Raised by every change under the row's lock: the order of commits, for the caches. */
+    version: integer('version').notNull().default(0),
   },
   (table) => [check('company_settings_single_row', sql`${table.id} = 1`)],
 );

@@ -6,12 +6,20 @@ import { appMeta, companySettings } from '../tables';
 /** The channel on which a change of the company settings is announced, at its commit. */
 export const COMPANY_SETTINGS_CHANNEL = 'saathi_company_settings';
 
-export async function getCompanySettings({ db }: { db: Db }): Promise<CompanySettings> {
+/** The settings and their version (how many changes committed before them). */
+export async function readCompanySettings({ db }: { db: Db }) {
   const [row] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
   // Stored data is re-read through the schema so a later field addition gets its default.
   return row
-    ? companySettingsSchema.parse({ ...DEMO_COMPANY_SETTINGS, ...row.data })
-    : DEMO_COMPANY_SETTINGS;
+    ? {
+        settings: companySettingsSchema.parse({ ...DEMO_COMPANY_SETTINGS, ...row.data }),
+        version: row.version,
+      }
+    : { settings: DEMO_COMPANY_SETTINGS, version: 0 };
+}
+
+export async function getCompanySettings({ db }: { db: Db }): Promise<CompanySettings> {
+  return (await readCompanySettings({ db })).settings;
 }
 
 /** Creates the settings row with the demo company when none exists; never overwrites edits. */
@@ -44,15 +52,21 @@ export async function updateCompanySettings({
   userId: number;
 }) {
   await db.transaction(async (tx) => {
-    await tx
+    const [{ version }] = await tx
       .insert(companySettings)
-      .values({ id: 1, data: settings, updatedBy: userId })
+      .values({ id: 1, data: settings, updatedBy: userId, version: 1 })
       .onConflictDoUpdate({
         target: companySettings.id,
-        set: { data: settings, updatedAt: new Date(), updatedBy: userId },
-      });
-    // Every process's cached copy is dropped at the commit (settings-cache.ts).
-    await tx.execute(sql`select pg_notify(${COMPANY_SETTINGS_CHANNEL}, '')`);
+        set: {
+          data: settings,
+          updatedAt: new Date(),
+          updatedBy: userId,
+          version: sql`${companySettings.version} + 1`,
+        },
+      })
+      .returning({ version: companySettings.version });
+    // Every process's older copy is dropped at the commit (settings-cache.ts).
+    await tx.execute(sql`select pg_notify(${COMPANY_SETTINGS_CHANNEL}, ${String(version)})`);
   });
   return getCompanySettings({ db });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "company_settings" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;
