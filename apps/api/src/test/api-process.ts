@@ -1,23 +1,15 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { expect } from 'vitest';
+import { freePort } from './free-port';
 
 const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Inside node_modules so the bundle's npm imports resolve as the API's do; git ignores it.
 const BUILDS = path.join(API_ROOT, 'node_modules', '.cache', 'saathi-test-api');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * The API as a process of its own (to be killed), from its sources: esbuild bundles main.ts as the

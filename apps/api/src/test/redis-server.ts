@@ -1,27 +1,18 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from './free-port';
 
 /** Debian's redis-server (`apt-get install redis-server`; `npm test` installs it). */
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
 export const hasRedisServer = () => existsSync(REDIS_SERVER);
 
-const freeLoopbackPort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 /**
  * A real Redis for tests: redis-server on a free loopback port, in memory only (no snapshot, no
  * append-only file), stopped by `close`. Resolves once it accepts connections.
  */
 export async function startRedisServer() {
-  const port = await freeLoopbackPort();
+  const port = await freePort();
   const server = spawn(
     REDIS_SERVER,
     ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],

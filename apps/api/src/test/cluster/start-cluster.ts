@@ -6,7 +6,8 @@ import pg from 'pg';
 import { startFakeSmtp } from '../fake-smtp';
 import { adminQuery, withDatabase } from '../global-setup';
 import { startNginx } from './nginx';
-import { freePort, runBuiltScript, startApiProcess } from './processes';
+import { freePort } from '../free-port';
+import { runBuiltScript, startApiProcess } from './processes';
 
 export const CLUSTER_ADMIN = { username: 'clusteradmin', password: 'Cluster-Admin-2026' };
 
