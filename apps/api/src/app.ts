@@ -32,7 +32,7 @@ import { authRoutes } from './modules/auth/routes';
 import { businessValueRoutes } from './modules/business-values/routes';
 import { registerBusinessValueJobs } from './modules/business-values/jobs';
 import { cartRoutes } from './modules/cart/routes';
-import { catalogRoutes } from './modules/catalog/routes';
+import { catalogRoutes, registerCatalogueCache } from './modules/catalog/routes';
 import { registerCatalogJobs } from './modules/catalog/jobs';
 import { contactRoutes } from './modules/contacts/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -97,6 +97,7 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   app.decorate('companySettings', companySettings);
   app.addHook('onReady', async () => companySettings.start());
   app.addHook('onClose', async () => companySettings.stop());
+  registerCatalogueCache(app, database);
   const messenger = createMessenger({
     db: database.db,
     transports: createTransports(config),

@@ -122,6 +122,8 @@ export const configSchema = z
       .min(1_000)
       .max(3_600_000)
       .default(60_000),
+    /** Memory for the public catalogue reads' answers kept in each process (decision 0103). */
+    CATALOGUE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /** Background jobs (payment expiry, refunds...) run in this process; false in API tests. */
     JOBS_ENABLED: booleanFromEnv.default(true),
     METRICS_TOKEN: blankAsUnset(z.string().min(16, 'must be at least 16 characters')),

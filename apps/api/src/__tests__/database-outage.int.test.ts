@@ -20,6 +20,7 @@ let behindProxy: Awaited<ReturnType<typeof createTestApp>>;
 let proxy: TcpProxy;
 let adminAuth: Record<string, string>;
 let productId: number;
+let catalogue: Awaited<ReturnType<typeof createTestCatalogue>>;
 
 beforeAll(async () => {
   if (!isPostgres) return;
@@ -33,7 +34,7 @@ beforeAll(async () => {
   });
   behindProxy = await createTestApp(settings, { database });
   adminAuth = (await signInNewUser(main.app, main.db, { roles: ['ADMIN'] })).auth;
-  const catalogue = await createTestCatalogue(main.app, adminAuth);
+  catalogue = await createTestCatalogue(main.app, adminAuth);
   productId = await catalogue.addProduct({ name: 'Tulsi Drops', price: '120.00', stock: 5 });
 });
 afterAll(async () => {
@@ -44,14 +45,16 @@ afterAll(async () => {
 });
 
 const productPage = () => behindProxy.app.inject({ url: `/api/products/${productId}` });
+/** A search: read from the database every time, never from the catalogue cache. */
+const searchPage = () => behindProxy.app.inject({ url: '/api/products?q=tulsi' });
 
 describe.runIf(isPostgres)('a database that stops answering (PostgreSQL)', () => {
   it('answers 503 with Retry-After, keeps /readyz within 2 s, and serves again when it heals', async () => {
-    expect((await productPage()).statusCode).toBe(200);
+    expect((await searchPage()).statusCode).toBe(200);
     proxy.stall();
     try {
       const [page, ready, health] = await Promise.all([
-        productPage(),
+        searchPage(),
         behindProxy.app.inject({ url: '/readyz' }),
         behindProxy.app.inject({ url: '/healthz' }),
       ]);
@@ -67,16 +70,20 @@ describe.runIf(isPostgres)('a database that stops answering (PostgreSQL)', () =>
     } finally {
       proxy.heal();
     }
-    await expect.poll(async () => (await productPage()).statusCode, { timeout: 15_000 }).toBe(200);
+    await expect.poll(async () => (await searchPage()).statusCode, { timeout: 15_000 }).toBe(200);
     expect((await behindProxy.app.inject({ url: '/readyz' })).statusCode).toBe(200);
   });
 
   it('answers 503, not 500, while the database refuses connections, then serves without a restart', async () => {
+    expect((await productPage()).statusCode).toBe(200);
     proxy.cut();
     try {
-      const page = await productPage();
+      const page = await searchPage();
       expect(page.statusCode, page.body).toBe(503);
       expect(page.json().error.code).toBe('SERVICE_UNAVAILABLE');
+      // Not listening, it cannot know of changes: kept answers are not used, even one it has.
+      await expect.poll(() => behindProxy.app.catalogueCache.version).toBeUndefined();
+      expect((await productPage()).statusCode).toBe(503);
     } finally {
       proxy.heal();
     }
@@ -105,6 +112,7 @@ describe.runIf(isPostgres)('a database that stops answering (PostgreSQL)', () =>
         payload: { ...DEMO_COMPANY_SETTINGS, tagline: 'Changed during the outage' },
       });
       expect(saved.statusCode, saved.body).toBe(200);
+      await catalogue.setPrice(productId, '135.00');
       // Longer than the old single retry after one second.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
     } finally {
@@ -115,5 +123,7 @@ describe.runIf(isPostgres)('a database that stops answering (PostgreSQL)', () =>
     const tagline = async () =>
       (await behindProxy.app.inject({ url: '/api/company-settings' })).json().data?.tagline;
     await expect.poll(tagline, { timeout: 20_000 }).toBe('Changed during the outage');
+    // The product page it kept before the outage is not shown again: the version was reloaded.
+    expect((await productPage()).json().data.price).toBe(135);
   });
 });

@@ -27,6 +27,7 @@ const SHOPPERS = {
   killTraffic: [230, 230 + KILL_WORKERS],
   logout: 240,
   deactivated: 241,
+  catalogue: 242,
 } as const;
 
 interface Shopper extends SeededShopper {
@@ -101,7 +102,7 @@ describe.skipIf(!serverUrl)('two API processes behind nginx', () => {
     )[0]!.quantity;
 
   beforeAll(async () => {
-    cluster = await startCluster({ serverUrl: serverUrl!, products: 2, shoppers: 242 });
+    cluster = await startCluster({ serverUrl: serverUrl!, products: 2, shoppers: 243 });
     nginx = cluster.nginx.url;
     // Shoppers' access tokens signed as the API signs them (JWT_SECRET): no argon2 per shopper.
     const tokens = createAccessTokens(configSchema.parse({ JWT_SECRET: cluster.jwtSecret }));
@@ -267,6 +268,85 @@ describe.skipIf(!serverUrl)('two API processes behind nginx', () => {
     });
     // Not signed in: the API's refusal, after nginx took the whole body.
     expect(response.status).toBe(401);
+  });
+
+  it("shows a catalogue change made through one process in the other's next reads", async () => {
+    const [writer, reader] = cluster.processes;
+    const shopper = shoppers[SHOPPERS.catalogue]!;
+    const urls = [`/api/products/${plentyProduct}`, '/api/products?limit=10'];
+    const readAll = (base: string) =>
+      Promise.all(
+        urls.map(async (url) => {
+          const response = await fetch(`${base}${url}`);
+          return { etag: response.headers.get('etag'), body: await response.text() };
+        }),
+      );
+    const setStock = async (quantity: number) => {
+      const saved = await call(writer!.url, 'POST', '/api/stores', {
+        auth: admin,
+        body: { productId: plentyProduct, quantity, alertQuantity: 1 },
+      });
+      expect(saved.status).toBe(200);
+    };
+    const rename = async (name: string) => {
+      const current = await call<{ data: Record<string, unknown> }>(writer!.url, 'GET', urls[0]!, {
+        auth: admin,
+      });
+      const form = new FormData();
+      for (const field of ['description', 'categoryId', 'price', 'points', 'isVisible']) {
+        form.append(field, String(current.body.data[field]));
+      }
+      form.append('name', name);
+      const saved = await fetch(`${writer!.url}${urls[0]}`, {
+        method: 'PUT',
+        headers: { authorization: admin },
+        body: form,
+      });
+      expect(saved.status, await saved.text()).toBe(200);
+    };
+    // Restocked to what it had less the unit sold here: later tests check stock against sales.
+    const restock = (await stockOf(plentyProduct)) - 1;
+    const changes: [string, () => Promise<void>][] = [
+      ['the admin renames it', () => rename('Plenty, renamed')],
+      ['its stock runs low', () => setStock(1)],
+      [
+        'a sale empties it',
+        async () => {
+          const added = await call(writer!.url, 'POST', '/api/cart', {
+            auth: shopper.auth,
+            body: { productId: plentyProduct, quantity: 1 },
+          });
+          expect(added.status).toBe(200);
+          const placed = await call(writer!.url, 'POST', '/api/orders', {
+            auth: shopper.auth,
+            body: { addressId: shopper.addressId, paymentMethod: 'COD' },
+            headers: { 'idempotency-key': randomUUID() },
+          });
+          expect(placed.status).toBe(201);
+        },
+      ],
+      ['it is restocked', () => setStock(restock)],
+    ];
+    for (const [change, write] of changes) {
+      const before = await readAll(reader!.url);
+      // Read again: now from the reader's cache.
+      expect(await readAll(reader!.url)).toEqual(before);
+      await write();
+      // The reader hears of it at commit (NOTIFY): within milliseconds, so poll briefly.
+      await waitFor(
+        async () =>
+          (await readAll(reader!.url)).every(
+            (answer, index) =>
+              answer.etag !== before[index]!.etag && answer.body !== before[index]!.body,
+          ),
+        `the other process shows that ${change}`,
+        { timeoutMs: 5_000 },
+      );
+      // Same version, same request: the same bytes from either process.
+      expect(await readAll(reader!.url)).toEqual(await readAll(writer!.url));
+    }
+    const shown = JSON.parse((await readAll(reader!.url))[0]!.body).data;
+    expect(shown).toMatchObject({ name: 'Plenty, renamed', inStock: true, isLowStock: false });
   });
 
   it('loses no acknowledged order when a process is killed mid-traffic; nginx moves to the survivor', async () => {

@@ -51,6 +51,8 @@ export interface ListenHandlers {
   onMessage(payload: string): void;
   /** Reloads what notifications may have carried while not listening; a failure reconnects. */
   onConnected(): void | Promise<void>;
+  /** Listening has stopped until the next `onConnected`: notifications may now be missed. */
+  onDisconnected?(): void;
 }
 
 export interface PoolStats {
@@ -176,7 +178,10 @@ async function listenPostgres(
     const drop = () => {
       if (isDropped) return;
       isDropped = true;
-      if (client === next) client = undefined;
+      if (client === next) {
+        client = undefined;
+        handlers.onDisconnected?.();
+      }
       next.removeAllListeners();
       next.on('error', () => {});
       next.end().catch(() => {});

@@ -218,3 +218,24 @@ export const productListingCounts = pgTable('product_listing_counts', {
   categoryId: integer('category_id').primaryKey(),
   listed: integer('listed').notNull().default(0),
 });
+
+/** PostgreSQL's 64-bit transaction id, written only by the version trigger (migration 0031). */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * One row: the catalogue's version, raised once by every transaction that changes what a public
+ * catalogue read shows (products, categories, brands, a product's stock crossing in/low/out), by
+ * deferred triggers at its commit, which also announce it (NOTIFY catalog_version). Commits raise
+ * it in commit order, so a snapshot showing version n shows exactly the catalogue after n raises:
+ * the key of the in-process cache and of the reads' ETags (decision 0103).
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /** The transaction that raised it last: a second change in the same one raises nothing. */
+    raisedBy: xid8('raised_by'),
+  },
+  (table) => [check('catalog_version_one_row', sql`${table.id}`)],
+);

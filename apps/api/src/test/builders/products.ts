@@ -75,6 +75,8 @@ export async function createTestCatalogue(app: FastifyInstance, adminAuth: Recor
       if (stock > 0) await setStock(id, stock);
       return id;
     },
+    /** An admin's edit of the product form: the given fields, the rest as last saved. */
+    update,
     setPrice: (productId: number, price: string) => update(productId, { price }),
     hide: (productId: number) => update(productId, { isVisible: 'false' }),
     async remove(productId: number) {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handleCatalogueError } from './error-envelope';
 import { productRoutes } from './products';
 import { stockRoutes } from './stock';
+
+export { registerCatalogueCache } from './cached-read';
 import { brandRoutes, categoryRoutes } from './taxonomies';
 
 /**

@@ -13,7 +13,8 @@ import {
 } from '@saathi/shared';
 import { readCatalogueForm } from './multipart';
 import { listCategoryProducts, listProducts, suggestProducts } from '../services/list-products';
-import { createProduct, deleteProduct, getProduct, updateProduct } from '../services/products';
+import { createProduct, deleteProduct, readProduct, updateProduct } from '../services/products';
+import { sendCatalogueRead, sendPrivateRead } from './cached-read';
 import {
   actorOf,
   adminOnly,
@@ -42,10 +43,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await checkAdminOption(request, request.query.includeHidden);
-      const { items, meta } = await listProducts({ db: app.db, query: request.query });
-      return { ...ok(items), meta };
+      const read = async () => {
+        const { items, meta, version } = await listProducts({ db: app.db, query: request.query });
+        return { version, payload: { ...ok(items), meta } };
+      };
+      if (request.query.includeHidden) return sendPrivateRead(reply, (await read()).payload);
+      return sendCatalogueRead(request, reply, { isKept: !request.query.q, read });
     },
   );
 
@@ -77,14 +82,18 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await checkAdminOption(request, request.query.includeHidden);
-      const { items, meta } = await listCategoryProducts({
-        db: app.db,
-        categoryRef: request.params.categoryId,
-        query: request.query,
-      });
-      return { ...ok(items), meta };
+      const read = async () => {
+        const { items, meta, version } = await listCategoryProducts({
+          db: app.db,
+          categoryRef: request.params.categoryId,
+          query: request.query,
+        });
+        return { version, payload: { ...ok(items), meta } };
+      };
+      if (request.query.includeHidden) return sendPrivateRead(reply, (await read()).payload);
+      return sendCatalogueRead(request, reply, { isKept: !request.query.q, read });
     },
   );
 
@@ -99,8 +108,24 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      ok(await getProduct({ db: app.db, id: request.params.id, isAdmin: isAdmin(request) })),
+    async (request, reply) => {
+      // An admin may see hidden and deleted products: that answer is theirs alone.
+      if (isAdmin(request)) {
+        const { product } = await readProduct({ db: app.db, id: request.params.id, isAdmin: true });
+        return sendPrivateRead(reply, ok(product));
+      }
+      return sendCatalogueRead(request, reply, {
+        isKept: true,
+        read: async () => {
+          const { product, version } = await readProduct({
+            db: app.db,
+            id: request.params.id,
+            isAdmin: false,
+          });
+          return { version, payload: ok(product) };
+        },
+      });
+    },
   );
 
   const productFormSummary =

@@ -19,6 +19,7 @@ import {
   type Taxonomy,
   type TaxonomyFields,
 } from '../services/taxonomies';
+import { sendCatalogueRead, sendPrivateRead } from './cached-read';
 import { readCatalogueForm } from './multipart';
 import {
   actorOf,
@@ -63,9 +64,14 @@ function taxonomyRoutes<T extends Taxonomy>(api: TaxonomyApi<T>): FastifyPluginA
           response: { 200: api.listResponse, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         await checkAdminOption(request, request.query.includeDeleted);
-        return ok(await listTaxonomy({ db: app.db, taxonomy, ...request.query }));
+        const read = async () => {
+          const { items, version } = await listTaxonomy({ db: app.db, taxonomy, ...request.query });
+          return { version, payload: ok(items) };
+        };
+        if (request.query.includeDeleted) return sendPrivateRead(reply, (await read()).payload);
+        return sendCatalogueRead(request, reply, { isKept: true, read });
       },
     );
 

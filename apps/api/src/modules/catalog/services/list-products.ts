@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import { categories, productListingCounts, products, stores } from '../tables';
+import { versionColumn } from './catalogue-version';
 import { rupeesToPaise, toProductSummary } from './common';
 
 const MAX_SEARCH_WORDS = 8;
@@ -205,6 +206,7 @@ function buildList(
       quantity: stores.quantity,
       alertQuantity: stores.alertQuantity,
       total: sql<number>`${page.total}`.mapWith(Number),
+      version: versionColumn(),
     })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
@@ -237,7 +239,12 @@ export async function listProducts({
   db: Db;
   query: ListQuery;
   isFuzzy?: boolean;
-}): Promise<{ items: ProductSummary[]; meta: { page: number; limit: number; total: number } }> {
+}): Promise<{
+  items: ProductSummary[];
+  meta: { page: number; limit: number; total: number };
+  /** The catalogue version the page was read at; null when it has no rows to carry it. */
+  version: number | null;
+}> {
   const { key, params, shape, preparedLimit } = describeList(query, isFuzzy);
   let cache = preparedLists.get(db);
   if (!cache) preparedLists.set(db, (cache = new Map()));
@@ -253,6 +260,7 @@ export async function listProducts({
   return {
     items: rows.map(toProductSummary),
     meta: { page: query.page, limit: query.limit, total },
+    version: rows[0]?.version ?? null,
   };
 }
 

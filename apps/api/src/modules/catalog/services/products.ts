@@ -11,6 +11,7 @@ import { recordAudit } from '../../audit';
 import { AppError, notFound } from '../../../platform/errors';
 import type { Storage } from '../../../platform/storage';
 import { brands, categories, products, stores, type StoredImage } from '../tables';
+import { versionColumn } from './catalogue-version';
 import { rupeesToPaise, storeProductImages, toProduct } from './common';
 
 const imageCountError = () =>
@@ -25,6 +26,7 @@ const productRead = (db: Db, where: SQL) =>
       quantity: stores.quantity,
       alertQuantity: stores.alertQuantity,
       categoryUniqueName: categories.categoryUniqueName,
+      version: versionColumn(),
     })
     .from(products)
     .leftJoin(stores, eq(stores.productId, products.id))
@@ -42,8 +44,11 @@ const shopperRead = preparedPerDb((db) =>
   ).prepare('catalog_product_for_shoppers'),
 );
 
-/** One product with its stock and category name; admins may see hidden and deleted ones. */
-export async function getProduct({ db, id, isAdmin }: { db: Db; id: number; isAdmin: boolean }) {
+/**
+ * One product with its stock and category name, and the catalogue version it was read at;
+ * admins may see hidden and deleted ones.
+ */
+export async function readProduct({ db, id, isAdmin }: { db: Db; id: number; isAdmin: boolean }) {
   let found;
   if (isAdmin) {
     [found] = await productRead(db, eq(products.id, id));
@@ -51,7 +56,7 @@ export async function getProduct({ db, id, isAdmin }: { db: Db; id: number; isAd
     [found] = await shopperRead(db).execute({ id });
   }
   if (!found) throw notFound('Product');
-  return toProduct(found.product, found);
+  return { product: toProduct(found.product, found), version: found.version };
 }
 
 /** A product must sit in a live category and, when given, a live brand. */
@@ -99,7 +104,8 @@ function toColumns(fields: ProductFields) {
   };
 }
 
-const detailOf = async (db: Db, id: number) => getProduct({ db, id, isAdmin: true });
+const detailOf = async (db: Db, id: number) =>
+  (await readProduct({ db, id, isAdmin: true })).product;
 
 interface WriteOptions {
   db: Db;

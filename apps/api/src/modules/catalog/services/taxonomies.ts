@@ -6,6 +6,7 @@ import { notFound } from '../../../platform/errors';
 import type { Storage } from '../../../platform/storage';
 import { recordAudit } from '../../audit';
 import { brands, categories } from '../tables';
+import { versionColumn } from './catalogue-version';
 import { storeCatalogueImage, toBrand, toCategory, toUniqueNameBase } from './common';
 
 /** A category's unique name: from its name, with -2, -3... when that is taken. */
@@ -81,19 +82,22 @@ const definitionOf = <T extends Taxonomy>(taxonomy: T) =>
     changes: (fields: TaxonomyFields<T>, image: string | undefined) => object;
   };
 
-/** Name order (the footer shows the first five categories); deleted ones only when asked. */
+/**
+ * Name order (the footer shows the first five categories); deleted ones only when asked. With the
+ * catalogue version they were read at (null for an empty list).
+ */
 export async function listTaxonomy<T extends Taxonomy>(options: {
   db: Db;
   taxonomy: T;
   includeDeleted?: boolean;
-}): Promise<TaxonomyView<T>[]> {
+}): Promise<{ items: TaxonomyView<T>[]; version: number | null }> {
   const { table, toView } = definitionOf(options.taxonomy);
   const rows = await options.db
-    .select()
+    .select({ item: table, version: versionColumn() })
     .from(table)
     .where(options.includeDeleted ? undefined : eq(table.isDeleted, false))
     .orderBy(asc(table.name), asc(table.id));
-  return rows.map(toView);
+  return { items: rows.map((row) => toView(row.item)), version: rows[0]?.version ?? null };
 }
 
 interface WriteOptions<T extends Taxonomy> {
