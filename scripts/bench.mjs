@@ -13,6 +13,10 @@
 //    a two-word search, a category listing. BENCH_CATALOGUE_PRODUCTS and BENCH_DURATION_S
 //    change the size and duration; BENCH_SKIP_CATALOGUE=1 skips them, BENCH_ONLY_CATALOGUE=1
 //    runs only them.
+//  - catalogue-cache-*: PostgreSQL only (BENCH_DATABASE_URL): the catalogue cache warm and cold,
+//    a 304, bare Fastify as the ceiling, and memory (scripts/bench-catalogue-cache.mjs); with the
+//    catalogue-* scenarios (BENCH_SKIP_CATALOGUE / BENCH_ONLY_CATALOGUE), or alone
+//    (BENCH_ONLY_CATALOGUE_CACHE=1; BENCH_SKIP_CATALOGUE_CACHE=1 skips them).
 //  - selling-*: a 2,000-product catalogue and 600 load-test shoppers (seed:large --shoppers, each
 //    with an address; access tokens signed with the server's JWT_SECRET, so no argon2 in the
 //    setup), then: add to cart (POST /api/cart, 200 shoppers × 5 products), get cart (5-line
@@ -693,6 +697,10 @@ if (process.env.BENCH_ONLY_SELLING) {
   if (process.env.BENCH_DATABASE_URL) await benchSelling(process.env.BENCH_DATABASE_URL);
   process.exit(0);
 }
+if (process.env.BENCH_ONLY_CATALOGUE_CACHE) {
+  await runCatalogueCache();
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY_SOAK) {
   await runSoak();
   process.exit(0);
@@ -714,6 +722,7 @@ if (!process.env.BENCH_ONLY_CATALOGUE) {
 if (!process.env.BENCH_SKIP_CATALOGUE) {
   if (!process.env.BENCH_SKIP_EMBEDDED) await benchCatalogue();
   if (process.env.BENCH_DATABASE_URL) await benchCatalogue(process.env.BENCH_DATABASE_URL);
+  if (!process.env.BENCH_SKIP_CATALOGUE_CACHE) await runCatalogueCache();
 }
 if (!process.env.BENCH_SKIP_SELLING && !process.env.BENCH_ONLY_CATALOGUE) {
   if (!process.env.BENCH_SKIP_EMBEDDED) await benchSelling();
@@ -729,6 +738,13 @@ async function runEarningsBenches() {
   if (!url) return;
   const { benchEarnings } = await import('./bench-earnings.mjs');
   await benchEarnings({ emit, runNode, timeGets, waitForOk, accessToken, port: PORT }, url);
+}
+
+async function runCatalogueCache() {
+  if (!process.env.BENCH_DATABASE_URL) return;
+  const { benchCatalogueCache } = await import('./bench-catalogue-cache.mjs');
+  const tools = { emit, runNode, waitForOk, freshPostgresDatabase, residentKb, port: PORT };
+  await benchCatalogueCache(tools, process.env.BENCH_DATABASE_URL);
 }
 
 async function runSoak() {

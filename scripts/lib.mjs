@@ -100,3 +100,26 @@ export async function ensureBuilt({ force = false } = {}) {
 
 export const commandExists = (command) =>
   spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+
+/**
+ * Installs the Debian packages (name → the binary it provides) that are missing, with apt-get as
+ * root or through `sudo -n`; resolves to an exit code.
+ */
+export async function ensureDebianPackages(packages) {
+  const missing = Object.keys(packages).filter((name) => !existsSync(packages[name]));
+  if (missing.length === 0) return 0;
+  log(`Installing ${missing.join(' and ')} from Debian (apt-get install)...`);
+  const isRoot = process.getuid?.() === 0;
+  const prefix = isRoot ? [] : commandExists('sudo') ? ['sudo', '-n'] : null;
+  if (!prefix) {
+    console.error(
+      `Missing Debian packages (${missing.join(', ')}) and this user cannot run apt-get: install them.`,
+    );
+    return 1;
+  }
+  const apt = (args) =>
+    run(prefix[0] ?? 'apt-get', prefix.length ? [...prefix.slice(1), 'apt-get', ...args] : args, {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  return (await apt(['update', '-qq'])) || apt(['install', '-y', '-qq', ...missing]);
+}

@@ -2,9 +2,8 @@
 // tests on PGlite and on a throwaway PostgreSQL, two processes of the production build behind
 // nginx, and the e2e suite in headless Chromium against the production build. Exits non-zero on
 // any failure.
-import { existsSync } from 'node:fs';
 import { removeAppSettings } from './clean-env.mjs';
-import { ROOT, commandExists, ensureBuilt, ensureDependencies, log, run } from './lib.mjs';
+import { ROOT, ensureBuilt, ensureDebianPackages, ensureDependencies, log, run } from './lib.mjs';
 import { findPostgresBin, startPostgres } from './postgres-server.mjs';
 
 // Debian packages the steps run, by the binary each provides: the e2e browser, a real Redis for
@@ -26,25 +25,6 @@ async function step(name, action) {
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(0);
   results.push({ name, ok: code === 0, seconds });
   log(`── ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds}s`);
-}
-
-async function ensureDebianPackages() {
-  const missing = Object.keys(DEBIAN_PACKAGES).filter((name) => !existsSync(DEBIAN_PACKAGES[name]));
-  if (missing.length === 0) return 0;
-  log(`Installing ${missing.join(' and ')} from Debian (apt-get install)...`);
-  const isRoot = process.getuid?.() === 0;
-  const prefix = isRoot ? [] : commandExists('sudo') ? ['sudo', '-n'] : null;
-  if (!prefix) {
-    console.error(
-      `Missing Debian packages (${missing.join(', ')}) and this user cannot run apt-get: install them.`,
-    );
-    return 1;
-  }
-  const apt = (args) =>
-    run(prefix[0] ?? 'apt-get', prefix.length ? [...prefix.slice(1), 'apt-get', ...args] : args, {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  return (await apt(['update', '-qq'])) || apt(['install', '-y', '-qq', ...missing]);
 }
 
 const npx = (...args) => run('npx', args);
@@ -85,7 +65,7 @@ const vitestOnPostgres = (project, what) =>
   );
 
 await ensureDependencies();
-await step('Debian packages', ensureDebianPackages);
+await step('Debian packages', () => ensureDebianPackages(DEBIAN_PACKAGES));
 await step('lint', async () => {
   // ESLint, then the module and feature boundaries (dependency-cruiser: .dependency-cruiser*.cjs).
   const code = await npx('eslint', '.', '--max-warnings', '0');
