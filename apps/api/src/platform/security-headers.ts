@@ -27,19 +27,37 @@ function razorpaySources(config: Config) {
 }
 
 /**
- * Helmet's headers on every response. They are the same for every response, so helmet runs once
- * at start (it rebuilt the policy's text on every call: 3.6 % of a cart read's CPU).
+ * What an answer that is not a page needs (OWASP's REST security cheat sheet): JSON, files and
+ * scripts are never rendered as a document, so the page policy's sources, referrer and opener
+ * rules mean nothing there; sniffing and framing are refused (decision 0106).
+ */
+const NON_DOCUMENT_HEADERS: readonly [string, string][] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['cross-origin-resource-policy', 'same-origin'],
+];
+
+/**
+ * Helmet's headers on every page (HTML), the short set on every other answer, chosen by the
+ * answer's type once it is known. Helmet runs once at start (it rebuilt the policy's text on every
+ * call: 3.6 % of a cart read's CPU); its full set on a JSON answer cost a catalogue read from the
+ * cache a sixth of its CPU.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const headers = helmetHeaders(config);
-  app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
+  const documentHeaders = pageSecurityHeaders(config);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    const isDocument = typeof type === 'string' && type.startsWith('text/html');
+    for (const [name, value] of isDocument ? documentHeaders : NON_DOCUMENT_HEADERS) {
+      reply.raw.setHeader(name, value);
+    }
+    done(null, payload);
   });
 }
 
-/** The headers helmet sets, read off a response that only records them. */
-function helmetHeaders(config: Config) {
+/** The headers helmet sets on a page, read off a response that only records them. */
+export function pageSecurityHeaders(config: Config) {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: string) => headers.set(name, value),

@@ -188,8 +188,13 @@ describe('security headers', () => {
     const missing = await testApp.app.inject({ url: '/api/no-such-route' });
     for (const response of [refused, missing]) {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
-      expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+      // Not a page: the short set, which still refuses sniffing and framing (decision 0106).
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBeUndefined();
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
   });

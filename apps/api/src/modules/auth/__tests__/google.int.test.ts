@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { createTestApp } from '../../../test/test-app';
 import { createTestUser } from '../../../test/builders/people';
+import { pageCsp } from '../../../test/page-csp';
 
 const CLIENT_ID = 'saathi-test.apps.googleusercontent.com';
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -97,16 +98,12 @@ describe('POST /auth/google', () => {
 
 describe('CSP with Google sign-in', () => {
   it("lets Google's script and button frame load only when enabled", async () => {
-    const enabled = String(
-      (await testApp.app.inject({ url: '/healthz' })).headers['content-security-policy'],
-    );
+    const enabled = pageCsp(testApp.app);
     expect(enabled).toContain("script-src 'self' https://accounts.google.com");
     expect(enabled).toContain('frame-src https://accounts.google.com');
     const plain = await createTestApp();
     try {
-      const csp = String(
-        (await plain.app.inject({ url: '/healthz' })).headers['content-security-policy'],
-      );
+      const csp = pageCsp(plain.app);
       expect(csp).toContain("script-src 'self';");
       expect(csp).toContain("frame-src 'none'");
     } finally {

@@ -25,12 +25,15 @@ export function registerCatalogueCache(app: FastifyInstance, database: Database)
   app.decorate('catalogueCache', cache);
   app.addHook('onReady', async () => cache.start());
   app.addHook('onClose', async () => cache.stop());
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (WRITES.has(request.method) && reply.statusCode < 400 && cache.version !== undefined) {
-      // Not caught up (the database just went away): the NOTIFY still brings the version.
-      await cache.catchUp().catch(() => {});
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!WRITES.has(request.method) || reply.statusCode >= 400 || cache.version === undefined) {
+      return done(null, payload);
     }
-    return payload;
+    // Not caught up (the database just went away): the NOTIFY still brings the version.
+    cache.catchUp().then(
+      () => done(null, payload),
+      () => done(null, payload),
+    );
   });
 }
 
