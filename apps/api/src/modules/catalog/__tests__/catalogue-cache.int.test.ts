@@ -5,6 +5,7 @@ import { createTestCatalogue } from '../../../test/builders/products';
 import { signInNewUser } from '../../../test/builders/people';
 import { deliverOrder, placeCodOrder } from '../../../test/builders/orders';
 import { injectForm } from '../../../test/form';
+import { createCatalogueCache } from '../services/catalogue-cache';
 import { catalogVersion, stores } from '../tables';
 
 // Issue 27: the public catalogue reads come from each process's cache, keyed by the catalogue's
@@ -308,5 +309,24 @@ describe('the in-process cache', () => {
       body: Buffer.from('{}'),
     }));
     expect(recovered.etag).not.toBeNull();
+  });
+
+  it('holds no more bytes than it is given, dropping the least recently used', async () => {
+    const cache = createCatalogueCache(testApp.database, { maxBytes: 4_096 });
+    await cache.start();
+    try {
+      const reads: string[] = [];
+      const readOf = (key: string) => async () => {
+        reads.push(key);
+        return { version: await versionNow(), body: Buffer.alloc(1_000, key) };
+      };
+      for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.answer(key, readOf(key));
+      // About three answers of 1,000 bytes fit in 4 KiB: the oldest are gone, the newest kept.
+      await cache.answer('e', readOf('e'));
+      await cache.answer('a', readOf('a'));
+      expect(reads).toEqual(['a', 'b', 'c', 'd', 'e', 'a']);
+    } finally {
+      await cache.stop();
+    }
   });
 });
