@@ -1,12 +1,13 @@
 import { lazy, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Redirect } from 'wouter';
 import type { Permission } from '@saathi/shared/permissions';
-import { ADMIN_PATHS } from '@saathi/shared/routes';
+import { ADMIN_PATHS, ROUTES } from '@saathi/shared/routes';
 import DashboardHomePage from '../features/admin/pages/dashboard-home-page';
 import DashboardLayout from '../features/admin/pages/dashboard-layout';
 import NoAccessPage from '../features/errors/pages/no-access-page';
 import NotFoundPage from '../features/errors/pages/not-found-page';
 import { usePermission } from '../features/admin';
+import { PageSwitch, type PageRoute } from './page-switch';
 
 // The console composed: the admin feature's shell (layout, overview) comes with this chunk, which
 // loads inside TanStack Query; each domain's admin pages live in that domain's feature
@@ -68,48 +69,41 @@ const guarded = (permission: Permission, element: ReactNode) => (
   <RequirePermission permission={permission}>{element}</RequirePermission>
 );
 
-const routes: RouteObject[] = [
-  {
-    element: <DashboardLayout />,
-    children: [
-      { index: true, element: <DashboardHomePage /> },
-      // The spec's "admin dashboard area": the people the admins look after.
-      { path: 'admin', element: <Navigate to={ADMIN_PATHS.users} replace /> },
-      { path: 'users', element: guarded('users.view', <UsersAdminPage />) },
-      { path: 'users/:id', element: guarded('users.view', <UserAdminPage />) },
-      { path: 'requests', element: guarded('requests.decide', <RequestsQueuePage />) },
-      { path: 'wallet', element: guarded('finance.manage', <WalletAdminPage />) },
-      { path: 'products', element: guarded('catalog.manage', <ProductsAdminPage />) },
-      { path: 'products/new', element: guarded('catalog.manage', <ProductEditorPage key="new" />) },
-      { path: 'products/:id', element: guarded('catalog.manage', <ProductEditorPage />) },
-      { path: 'categories', element: guarded('catalog.manage', <CategoriesAdminPage />) },
-      { path: 'brands', element: guarded('catalog.manage', <BrandsAdminPage />) },
-      { path: 'stock', element: guarded('catalog.manage', <StockAdminPage />) },
-      { path: 'orders', element: guarded('orders.manage', <OrdersAdminPage />) },
-      { path: 'orders/:number', element: guarded('orders.manage', <OrderAdminPage />) },
-      { path: 'coupons', element: guarded('orders.manage', <CouponsAdminPage />) },
-      { path: 'coupons/new', element: guarded('orders.manage', <CouponEditorPage key="new" />) },
-      { path: 'coupons/:id', element: guarded('orders.manage', <CouponEditorPage />) },
-      { path: 'coupons/:id/usage', element: guarded('orders.manage', <CouponUsagePage />) },
-      { path: 'leads', element: guarded('leads.manage', <LeadsPage />) },
-      { path: 'pages', element: guarded('content.manage', <PagesListPage />) },
-      { path: 'pages/:slug', element: guarded('content.manage', <PageEditorPage />) },
-      { path: 'posts', element: guarded('content.manage', <PostsAdminPage />) },
-      { path: 'posts/new', element: guarded('content.manage', <PostEditorPage key="new" />) },
-      { path: 'posts/:id', element: guarded('content.manage', <PostEditorPage />) },
-      { path: 'media', element: guarded('content.manage', <MediaAdminPage />) },
-      { path: 'audit', element: guarded('audit.view', <AuditLogPage />) },
-      { path: 'earnings', element: guarded('finance.manage', <EarningsAdminPage />) },
-      { path: 'tax-invoices', element: guarded('finance.manage', <TaxDocumentsAdminPage />) },
-      { path: 'associates', element: guarded('network.manage', <AssociatesAdminPage />) },
-      {
-        path: 'associates/:id',
-        element: guarded('network.manage', <AssociateAdminPage key="associate" />),
-      },
-      { path: 'settings', element: guarded('settings.manage', <CompanySettingsPage />) },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+// Each page by its path below /dashboard.
+const at = (path: string) => `${ROUTES.dashboard}/${path}`;
+const pages: PageRoute[] = [
+  [at(''), <DashboardHomePage />],
+  // The spec's "admin dashboard area": the people the admins look after.
+  [at('admin'), <Redirect to={ADMIN_PATHS.users} replace />],
+  [at('users'), guarded('users.view', <UsersAdminPage />)],
+  [at('users/:id'), guarded('users.view', <UserAdminPage />)],
+  [at('requests'), guarded('requests.decide', <RequestsQueuePage />)],
+  [at('wallet'), guarded('finance.manage', <WalletAdminPage />)],
+  [at('products'), guarded('catalog.manage', <ProductsAdminPage />)],
+  [at('products/new'), guarded('catalog.manage', <ProductEditorPage key="new" />)],
+  [at('products/:id'), guarded('catalog.manage', <ProductEditorPage />)],
+  [at('categories'), guarded('catalog.manage', <CategoriesAdminPage />)],
+  [at('brands'), guarded('catalog.manage', <BrandsAdminPage />)],
+  [at('stock'), guarded('catalog.manage', <StockAdminPage />)],
+  [at('orders'), guarded('orders.manage', <OrdersAdminPage />)],
+  [at('orders/:number'), guarded('orders.manage', <OrderAdminPage />)],
+  [at('coupons'), guarded('orders.manage', <CouponsAdminPage />)],
+  [at('coupons/new'), guarded('orders.manage', <CouponEditorPage key="new" />)],
+  [at('coupons/:id'), guarded('orders.manage', <CouponEditorPage />)],
+  [at('coupons/:id/usage'), guarded('orders.manage', <CouponUsagePage />)],
+  [at('leads'), guarded('leads.manage', <LeadsPage />)],
+  [at('pages'), guarded('content.manage', <PagesListPage />)],
+  [at('pages/:slug'), guarded('content.manage', <PageEditorPage />)],
+  [at('posts'), guarded('content.manage', <PostsAdminPage />)],
+  [at('posts/new'), guarded('content.manage', <PostEditorPage key="new" />)],
+  [at('posts/:id'), guarded('content.manage', <PostEditorPage />)],
+  [at('media'), guarded('content.manage', <MediaAdminPage />)],
+  [at('audit'), guarded('audit.view', <AuditLogPage />)],
+  [at('earnings'), guarded('finance.manage', <EarningsAdminPage />)],
+  [at('tax-invoices'), guarded('finance.manage', <TaxDocumentsAdminPage />)],
+  [at('associates'), guarded('network.manage', <AssociatesAdminPage />)],
+  [at('associates/:id'), guarded('network.manage', <AssociateAdminPage key="associate" />)],
+  [at('settings'), guarded('settings.manage', <CompanySettingsPage />)],
 ];
 
 /**
@@ -118,6 +112,10 @@ const routes: RouteObject[] = [
  */
 export default function DashboardRoutes() {
   const may = usePermission();
-  const element = useRoutes(routes);
-  return may('dashboard.view') ? element : <NoAccessPage />;
+  if (!may('dashboard.view')) return <NoAccessPage />;
+  return (
+    <DashboardLayout>
+      <PageSwitch pages={pages} fallback={<NotFoundPage />} />
+    </DashboardLayout>
+  );
 }

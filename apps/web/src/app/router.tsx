@@ -1,17 +1,12 @@
-import { BrowserRouter, useRoutes } from 'react-router';
-import { routes } from './routes';
+import { Router } from 'wouter';
+import { AppRoutes } from './routes';
 
-// Declarative mode (BrowserRouter + useRoutes): the pages fetch their own data with TanStack
-// Query, so the data router's loaders are not needed, and leaving it out keeps the first load
-// small.
-export function AppRoutes() {
-  return useRoutes(routes);
-}
-
+// Wouter (decision 0104): the pages fetch their own data with TanStack Query, so a router that
+// only matches paths is enough, and it is a fifth of React Router's weight in the first load.
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    <Router>
       <AppRoutes />
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy, type ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { CONTENT_PAGES, ROUTES } from '@saathi/shared/routes';
 import { lazyWithQuery } from '../lib/lazy-with-query';
 import { RequireAuth } from './guards/require-auth';
+import { PageSwitch, type PageRoute } from './page-switch';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 
@@ -45,10 +46,7 @@ const EarningsPage = lazyWithQuery(() => import('../features/wallet/pages/earnin
 // shop's first load.
 const DashboardRoutes = lazyWithQuery(() => import('./dashboard-routes'));
 
-/** "/manage/orders" → "orders", for routes nested under /manage. */
-const child = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-
-// Matching is case-insensitive (React Router's default), so /Shop/contact also serves the header's
+// Matching is case-insensitive (wouter's patterns), so /Shop/contact also serves the header's
 // /shop/contact; paths are matched decoded, so /Inspiring%20World/registrationfrom works.
 // Some pages add to their text: the company page, the contact form, the posts and the gallery.
 function contentElement({ slug, title }: { slug: string; title: string }) {
@@ -60,65 +58,66 @@ function contentElement({ slug, title }: { slug: string; title: string }) {
   return <ContentPage key={slug} {...props} />;
 }
 
-const contentRoutes: RouteObject[] = [
-  ...CONTENT_PAGES.map((page) => ({ path: page.path, element: contentElement(page) })),
-  { path: '/Shop/blog/:slug', element: <PostPage key="blog" kind="blog" /> },
-  { path: '/Shop/news/:slug', element: <PostPage key="news" kind="news" /> },
+/** A page for signed-in people only. */
+const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+const redirectTo = (path: string) => signedIn(<Redirect to={path} replace />);
+
+// The account pages, below /manage in its layout.
+const managePages: PageRoute[] = [
+  [ROUTES.manage.profile, <ProfilePage />],
+  [ROUTES.manage.orders, <OrdersPage />],
+  [`${ROUTES.manage.orders}/:number`, <OrderPage />],
+  [ROUTES.manage.addresses, <AddressesPage />],
+  [ROUTES.manage.wishlist, <WishlistPage />],
+  [ROUTES.manage.cart, <CartPage />],
+  [ROUTES.manage.businessValues, <BusinessValuesPage />],
+  [ROUTES.manage.network, <NetworkPage />],
+  [ROUTES.manage.requests, <MyRequestsPage />],
+  [ROUTES.manage.earnings, <EarningsPage />],
 ];
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      {
-        element: <SiteLayout />,
-        children: [
-          { index: true, element: <HomePage /> },
-          ...contentRoutes,
-          { path: ROUTES.login, element: <LoginPage /> },
-          { path: ROUTES.signup, element: <SignupPage /> },
-          { path: ROUTES.registrationForm, element: <RegistrationFormPage /> },
-          { path: ROUTES.products, element: <ProductsPage /> },
-          { path: `${ROUTES.products}/:type`, element: <ProductsPage /> },
-          { path: ROUTES.productDetails(':id'), element: <ProductDetailsPage /> },
-          { path: ROUTES.coupons, element: <CouponsPage /> },
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: ROUTES.checkout, element: <CheckoutPage /> },
-              // The older account paths open the same pages as /manage.
-              { path: '/profile', element: <Navigate to={ROUTES.manage.profile} replace /> },
-              { path: '/orders', element: <Navigate to={ROUTES.manage.orders} replace /> },
-              { path: '/wishlist', element: <Navigate to={ROUTES.manage.wishlist} replace /> },
-              { path: '/address', element: <Navigate to={ROUTES.manage.addresses} replace /> },
-              {
-                path: '/manage',
-                element: <ManageLayout />,
-                children: [
-                  { index: true, element: <Navigate to={ROUTES.manage.profile} replace /> },
-                  { path: child(ROUTES.manage.profile), element: <ProfilePage /> },
-                  { path: child(ROUTES.manage.orders), element: <OrdersPage /> },
-                  { path: `${child(ROUTES.manage.orders)}/:number`, element: <OrderPage /> },
-                  { path: child(ROUTES.manage.addresses), element: <AddressesPage /> },
-                  { path: child(ROUTES.manage.wishlist), element: <WishlistPage /> },
-                  { path: child(ROUTES.manage.cart), element: <CartPage /> },
-                  { path: child(ROUTES.manage.businessValues), element: <BusinessValuesPage /> },
-                  { path: child(ROUTES.manage.network), element: <NetworkPage /> },
-                  { path: child(ROUTES.manage.requests), element: <MyRequestsPage /> },
-                  { path: child(ROUTES.manage.earnings), element: <EarningsPage /> },
-                ],
-              },
-            ],
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      {
-        // The console declares its pages below /dashboard itself (descendant routes, hence the
-        // splat path under a pathless login guard); its chunk checks the staff permission.
-        element: <RequireAuth />,
-        children: [{ path: `${ROUTES.dashboard}/*`, element: <DashboardRoutes /> }],
-      },
-    ],
-  },
+const sitePages: PageRoute[] = [
+  [ROUTES.home, <HomePage />],
+  ...CONTENT_PAGES.map((page): PageRoute => [page.path, contentElement(page)]),
+  ['/Shop/blog/:slug', <PostPage key="blog" kind="blog" />],
+  ['/Shop/news/:slug', <PostPage key="news" kind="news" />],
+  [ROUTES.login, <LoginPage />],
+  [ROUTES.signup, <SignupPage />],
+  [ROUTES.registrationForm, <RegistrationFormPage />],
+  // One route for the list and a category's list, so moving between them keeps the page.
+  [`${ROUTES.products}/:type?`, <ProductsPage />],
+  [ROUTES.productDetails(':id'), <ProductDetailsPage />],
+  [ROUTES.coupons, <CouponsPage />],
+  [ROUTES.checkout, signedIn(<CheckoutPage />)],
+  // The older account paths open the same pages as /manage.
+  ['/profile', redirectTo(ROUTES.manage.profile)],
+  ['/orders', redirectTo(ROUTES.manage.orders)],
+  ['/wishlist', redirectTo(ROUTES.manage.wishlist)],
+  ['/address', redirectTo(ROUTES.manage.addresses)],
+  ['/manage', redirectTo(ROUTES.manage.profile)],
+  [
+    '/manage/*',
+    signedIn(
+      <ManageLayout>
+        <PageSwitch pages={managePages} fallback={<NotFoundPage />} />
+      </ManageLayout>,
+    ),
+  ],
 ];
+
+export function AppRoutes() {
+  return (
+    <RootLayout>
+      <Switch>
+        {/* The console declares its pages below /dashboard itself; its chunk checks the staff
+            permission. */}
+        <Route path={`${ROUTES.dashboard}/*?`}>{signedIn(<DashboardRoutes />)}</Route>
+        <Route>
+          <SiteLayout>
+            <PageSwitch pages={sitePages} fallback={<NotFoundPage />} />
+          </SiteLayout>
+        </Route>
+      </Switch>
+    </RootLayout>
+  );
+}

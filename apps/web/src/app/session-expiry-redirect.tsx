@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { useSession } from '../features/auth';
 
@@ -10,7 +10,7 @@ import { useSession } from '../features/auth';
  */
 export function SessionExpiryRedirect() {
   const { expiredCount } = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const seen = useRef(expiredCount);
   useEffect(() => {
     if (expiredCount === seen.current) return;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 
 /** Filters kept in the URL (?q=&status=&page=&limit=), so a reload or a shared link keeps them. */
 export function useSearchFilters<K extends string>(defaults: Record<K, string>) {

@@ -1,10 +1,11 @@
 import { useLayoutEffect } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { Router, useLocation, useSearch } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { vi } from 'vitest';
 import type { User } from '@saathi/shared';
-import { AppRoutes } from '../app/router';
+import { AppRoutes } from '../app/routes';
 import { SessionProvider, type AssociateData } from '../features/auth';
 import { resetCompanySettings } from '../features/company';
 import { clearCart } from '../features/cart';
@@ -28,10 +29,20 @@ export function mockFetch(handler: FetchHandler = () => undefined) {
   return fetchMock;
 }
 
-type Location = ReturnType<typeof useLocation>;
+/** Where the app is: the path as the router matches it (decoded), the raw query, the state. */
+interface Location {
+  pathname: string;
+  search: string;
+  state: unknown;
+}
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
-  const location = useLocation();
-  useLayoutEffect(() => onChange(location), [location, onChange]);
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const state = useHistoryState<unknown>();
+  useLayoutEffect(
+    () => onChange({ pathname, search: window.location.search, state }),
+    [pathname, search, state, onChange],
+  );
   return null;
 }
 
@@ -45,16 +56,18 @@ export function renderApp(
   queryClient.clear();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const fetchMock = mockFetch(options.fetch);
+  // The app runs on jsdom's own history, as it runs on the browser's.
+  window.history.replaceState(null, '', path);
   let currentLocation: Location | null = null;
   const track = (location: Location) => {
     currentLocation = location;
   };
   const result = render(
     <SessionProvider initialUser={options.user ?? null} initialAssociate={options.associate}>
-      <MemoryRouter initialEntries={[path]}>
+      <Router>
         <AppRoutes />
         <LocationProbe onChange={track} />
-      </MemoryRouter>
+      </Router>
     </SessionProvider>,
   );
   return {

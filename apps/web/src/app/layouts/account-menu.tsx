@@ -7,7 +7,7 @@ import {
   MenuProvider,
   MenuSeparator,
 } from '@ariakit/react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Role } from '@saathi/shared/constants';
 import { accountLinksFor } from './account-links';
 import { AccountMenuLabel } from './account-menu-label';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { CartIcon } from '../../components/ui/icons';
 import { useCart } from '../../features/cart';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { FOOTER_CATEGORY_COUNT } from '@saathi/shared/constants';
 import { ROUTES } from '@saathi/shared/routes';
 

@@ -1,5 +1,6 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
+import { NavLink } from '../../components/ui/nav-link';
 import { NAV_GROUPS } from './nav-groups';
 import { NavDropdown, dropdownLinkClass } from './nav-dropdown';
 

@@ -7,7 +7,7 @@ import {
   useState,
   type FormEvent,
 } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { SearchIcon } from '../../components/ui/icons';
 
@@ -48,7 +48,7 @@ interface SearchFormProps {
 }
 
 function SearchForm({ initial, className, enhanced, onIntent }: SearchFormProps) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const inputId = useId();
   const [term, setTerm] = useState(initial);
   // The combobox takes the focus over when it replaces a focused plain box.

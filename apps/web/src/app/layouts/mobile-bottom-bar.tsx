@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
+import { NavLink } from '../../components/ui/nav-link';
 import { CartIcon, HomeIcon, OrdersIcon, UserIcon } from '../../components/ui/icons';
 import { useLoginModal, useSession } from '../../features/auth';
 import { useCart } from '../../features/cart';
@@ -39,7 +40,7 @@ function Item({
 export function MobileBottomBar() {
   const { user } = useSession();
   const { count } = useCart();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const loginModal = useLoginModal();
 
   return (

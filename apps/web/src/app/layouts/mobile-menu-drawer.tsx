@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { MESSAGES } from '@saathi/shared/messages';
 import { ROUTES } from '@saathi/shared/routes';
 import { Drawer } from '../../components/ui/drawer';
@@ -13,7 +13,7 @@ const linkClass =
 /** The phone menu's panel: the groups, then the account links or the sign-in link. */
 export default function MobileMenuDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const { user, signOut } = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return (
     <Drawer open onClose={onClose} label="Menu" id={id}>
       <div className="px-4 pb-2">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { MenuIcon } from '../../components/ui/icons';
 
 // The panel (and the dialog library) loads when first opened, so it stays out of the first load.
@@ -8,7 +8,7 @@ const MENU_ID = 'mobile-menu';
 
 /** The phone menu: a hamburger that slides the whole menu in from the left. */
 export function MobileMenu() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;

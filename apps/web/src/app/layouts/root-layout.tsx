@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
 import { ReconnectingNotice } from '../../components/ui/reconnecting-notice';
 import { LoginModalProvider } from '../../features/auth';
@@ -18,15 +17,13 @@ const Toaster = lazy(() =>
  * Above every page: scroll reset, brand colours, the login modal, the notifications and the notice
  * shown while the API is reconnecting.
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   useCartSession();
   return (
     <LoginModalProvider>
       <ScrollToTop />
       <BrandTheme />
-      <Suspense fallback={<FullScreenSpinner />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>
       <SessionExpiryRedirect />
       <ReconnectingNotice />
       <Suspense fallback={null}>

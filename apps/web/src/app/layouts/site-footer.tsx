@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatPhone, phoneHref } from '@saathi/shared/phone';
 import { ROUTES } from '@saathi/shared/routes';
 import { useCompanySettings } from '../../features/company';

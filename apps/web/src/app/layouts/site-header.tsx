@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { CompanyLogo } from '../../features/company';
 import { CartLink } from './cart-link';

@@ -1,15 +1,20 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { PageSpinner } from '../../components/ui/spinner';
 import { isFooterHidden, isHeaderHidden } from '../layout-visibility';
 import { ChatButton } from './chat-button';
 import { MobileBottomBar } from './mobile-bottom-bar';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+// Below the fold of every page, so it loads after the first render rather than with it (the home
+// page's first-load budget, decision 0104).
+const SiteFooter = lazy(() =>
+  import('./site-footer').then((module) => ({ default: module.SiteFooter })),
+);
+
 /** The shop's frame: header, page, footer, the phone's bottom bar and the chat link. */
-export function SiteLayout() {
-  const { pathname } = useLocation();
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   return (
     // Room at the bottom on phones so the fixed bottom bar never hides content.
     <div className="flex min-h-screen flex-col pb-16 md:pb-0">
@@ -21,11 +26,13 @@ export function SiteLayout() {
       </a>
       {isHeaderHidden(pathname) ? null : <SiteHeader />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </main>
-      {isFooterHidden(pathname) ? null : <SiteFooter />}
+      {isFooterHidden(pathname) ? null : (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
       <MobileBottomBar />
       <ChatButton />
     </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useSearch } from 'wouter';
 import { MESSAGES } from '@saathi/shared/messages';
 import { ROUTES } from '@saathi/shared/routes';
 import { displayName, useSession } from '../../features/auth';
@@ -11,8 +11,8 @@ const AccountMenu = lazy(() => import('./account-menu'));
 
 export function UserMenu() {
   const { user, signOut } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
 
   if (!user) {
     return (
@@ -20,7 +20,7 @@ export function UserMenu() {
         <span>{MESSAGES.login.newMember}</span>
         <Link
           to={ROUTES.login}
-          state={{ from: location.pathname + location.search }}
+          state={{ from: search ? `${path}?${search}` : path }}
           className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand hover:underline"
         >
           {MESSAGES.login.signIn}

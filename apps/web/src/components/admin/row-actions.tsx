@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '../ui/button';
 
 /** A row's Edit when the row has its own editor page; as tall as the row's buttons. */

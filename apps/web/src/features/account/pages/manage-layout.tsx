@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { NavLink } from '../../../components/ui/nav-link';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { displayName, useSession } from '../../auth';
 import { manageNavFor } from '../components/manage-nav';
 
-export default function ManageLayout() {
+export default function ManageLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:py-10">
@@ -32,9 +32,7 @@ export default function ManageLayout() {
         </nav>
       </aside>
       <div className="min-w-0 flex-1">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { DashboardFigure } from '@saathi/shared';
 import { formatFigure } from './figure-value';
 

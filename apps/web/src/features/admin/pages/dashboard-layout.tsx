@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
+import { NavLink } from '../../../components/ui/nav-link';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { displayName, useSession } from '../../auth';
 import { usePermission } from '../use-permission';
@@ -8,7 +9,7 @@ import { CompanyLogo } from '../../company';
 import { ADMIN_SECTIONS } from '../admin-nav';
 
 /** The admin console: a left navigation and the page; no shop header or footer. */
-export default function DashboardLayout() {
+export default function DashboardLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const may = usePermission();
   // Only the sections this person's roles cover.
@@ -57,9 +58,7 @@ export default function DashboardLayout() {
         </nav>
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 md:p-8">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { registerSendOtpSchema } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
 import { ROUTES } from '@saathi/shared/routes';
@@ -29,7 +29,7 @@ function tellFailure(error: unknown) {
  */
 export function Registration() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { signIn } = useSession();
   const [values, setValues] = useState<RegistrationValues>(() => ({
     name: '',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Redirect } from 'wouter';
 import { MESSAGES } from '@saathi/shared/messages';
 import { ROUTES } from '@saathi/shared/routes';
 import { AuthShell } from '../components/auth-shell';
@@ -12,7 +12,7 @@ export default function LoginPage() {
   const returnTo = useReturnPath();
   // Set on success; an already signed-in visitor goes straight to the return path.
   const [next, setNext] = useState<string | null>(null);
-  if (status === 'authenticated') return <Navigate to={next ?? returnTo} replace />;
+  if (status === 'authenticated') return <Redirect to={next ?? returnTo} replace />;
   return (
     <AuthShell title="Sign in" testId="login-page">
       <p className="mt-2 text-neutral-700">

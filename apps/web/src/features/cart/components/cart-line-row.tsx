@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { CART_QUANTITY_MAX } from '@saathi/shared/cart-rules';
 import { CART_TEXTS, type CartItem } from '@saathi/shared';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { buttonClass } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { CART_TEXTS } from '@saathi/shared';
 import { buttonClass } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ORDER_TEXTS,
@@ -51,7 +51,7 @@ const newAttempt = () => crypto.randomUUID();
  */
 export default function CheckoutPage() {
   const { user } = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const addresses = useAddresses();
   const [couponCode, setCouponCode] = useState<string | null>(null);
@@ -110,7 +110,7 @@ export default function CheckoutPage() {
       if (order.status !== 'PENDING_PAYMENT') toast.success(ORDER_TEXTS.placed);
       else if (razorpay)
         await payOnline(razorpay).catch((error: unknown) => toast.error(errorMessage(error)));
-      await navigate(ROUTES.manage.order(order.number));
+      navigate(ROUTES.manage.order(order.number));
     } catch (error) {
       toast.error(errorMessage(error));
       // A refusal (stock, price, address) left nothing behind: the next try is a new attempt.

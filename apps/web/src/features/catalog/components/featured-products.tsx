@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { useProducts } from '../api/get-products';
 import { ProductGrid } from './product-grid';

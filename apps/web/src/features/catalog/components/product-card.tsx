@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { formatPrice } from '../../../lib/format';
 import { firstImage, type Product } from '../api/types';

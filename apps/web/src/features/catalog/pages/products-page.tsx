@@ -1,4 +1,4 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -27,7 +27,7 @@ const productsPath = (category: string, params: URLSearchParams) => {
 export default function ProductsPage() {
   const { type = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const state = readCatalogueState(searchParams);
   const categories = useCategories();
   const brands = useBrands();

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CONTENT_PAGES } from '@saathi/shared/routes';
 import { useCompanySettings } from '../../company';
 

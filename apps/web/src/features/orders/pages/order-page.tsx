@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_TEXTS, type OrderDetail } from '@saathi/shared';
 import { ROUTES } from '@saathi/shared/routes';

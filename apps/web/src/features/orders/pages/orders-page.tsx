@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { QueryView } from '../../../components/admin/query-view';
 import { buttonClass } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@saathi/shared/routes';
 import { WISHLIST_TEXTS, type WishlistItem } from '@saathi/shared';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'wouter';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
 import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -18,7 +18,7 @@ const backLinkClass = 'mb-2 inline-flex min-h-11 items-center text-sm font-semib
 /** Adds a product (/dashboard/products/new) or edits one (/dashboard/products/:id). */
 export default function ProductEditorPage() {
   const { id: idParam } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const isNew = idParam === undefined;
   const id = idParam && /^\d{1,10}$/.test(idParam) ? Number(idParam) : null;
   const product = useAdminProduct(id);
@@ -29,7 +29,7 @@ export default function ProductEditorPage() {
   const save = async (fields: Record<string, string>, images: File[]) => {
     await saveProduct.mutateAsync({ id: id ?? undefined, fields, images });
     toast.success('Product saved');
-    void navigate(ADMIN_PATHS.products);
+    navigate(ADMIN_PATHS.products);
   };
 
   const back = (

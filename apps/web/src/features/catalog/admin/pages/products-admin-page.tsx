@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PRODUCT_SORTS } from '@saathi/shared';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
 import { AdminListPage } from '../../../../components/admin/admin-list-page';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { updateContentPageSchema } from '@saathi/shared';
 import { ADMIN_PATHS, CONTENT_PAGES } from '@saathi/shared/routes';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { COUPON_TEXTS, type CouponInput } from '@saathi/shared';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
@@ -16,7 +16,7 @@ const indiaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolk
 export default function CouponEditorPage() {
   const { id: idParam } = useParams();
   const id = idParam ? Number(idParam) : null;
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const coupon = useAdminCoupon(id);
 
@@ -25,7 +25,7 @@ export default function CouponEditorPage() {
     queryClient.setQueryData(couponKeys.adminDetail(saved.id), saved);
     void queryClient.invalidateQueries({ queryKey: couponKeys.adminList() });
     toast.success(COUPON_TEXTS.saved);
-    await navigate(ADMIN_PATHS.coupons);
+    navigate(ADMIN_PATHS.coupons);
   };
 
   const back = (

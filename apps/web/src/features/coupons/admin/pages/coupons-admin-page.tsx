@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { COUPON_TEXTS, type AdminCoupon } from '@saathi/shared';
 import { ADMIN_PATHS } from '@saathi/shared/routes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
 import { AdminListPage } from '../../../../components/admin/admin-list-page';
 import { tdClass } from '../../../../components/admin/admin-table';

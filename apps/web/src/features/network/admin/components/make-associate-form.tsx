@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { createAssociateSchema } from '@saathi/shared';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
@@ -23,7 +23,7 @@ const resolver = payloadResolver(createAssociateSchema, (values: Values) => ({
 
 /** A customer (by user id) becomes an associate under a sponsor's referral code. */
 export function MakeAssociateForm() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const form = useForm({ defaultValues: { userId: '', sponsorReferralCode: '' }, resolver });
   const { register, formState } = form;

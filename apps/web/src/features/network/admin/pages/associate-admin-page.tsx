@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ASSOCIATE_RANKS, ASSOCIATE_STATUSES, type NetworkNode } from '@saathi/shared';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
@@ -33,7 +33,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 /** One associate: profile, upline, downline by level, rank and status, move, BV and its ledger. */
 export default function AssociateAdminPage() {
   const id = Number(useParams().id);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const node = useQuery({
     queryKey: networkKeys.tree(id),

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderDetail, ChangeOrderStatusInput } from '@saathi/shared';
 import { ORDER_STATUS_LABELS } from '@saathi/shared/order-state';

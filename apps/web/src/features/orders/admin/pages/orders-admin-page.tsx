@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { POST_KINDS, savePostSchema, type PostKind } from '@saathi/shared';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
@@ -20,7 +20,7 @@ const EMPTY: EditorValues = { title: '', summary: '', body: '', isPublished: fal
 export default function PostEditorPage() {
   const { id: idParam } = useParams();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const id = idParam ? Number(idParam) : null;
   const { data: post, isPending, isError, error, refetch, isRefetching } = useAdminPost(id ?? 0);
@@ -34,7 +34,7 @@ export default function PostEditorPage() {
     void queryClient.invalidateQueries({ queryKey: postKeys.adminLists() });
     void queryClient.invalidateQueries({ queryKey: postKeys.lists(saved.kind) });
     void queryClient.invalidateQueries({ queryKey: postKeys.post(saved.kind, saved.slug) });
-    if (!id) void navigate(ADMIN_PATHS.post(saved.id), { replace: true });
+    if (!id) navigate(ADMIN_PATHS.post(saved.id), { replace: true });
   };
 
   const back = (

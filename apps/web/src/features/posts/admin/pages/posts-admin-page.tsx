@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { POST_KINDS, type PostKind } from '@saathi/shared';
 import { ADMIN_PATHS } from '@saathi/shared/routes';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { UserPageSection } from '@saathi/shared';
 import { AdminTable, tdClass } from '../../../../components/admin/admin-table';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import type { AdminUserDetail } from '@saathi/shared';
 import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
 import { QueryView } from '../../../../components/admin/query-view';

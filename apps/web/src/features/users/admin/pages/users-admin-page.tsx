@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ROLES, USER_SORTS, type AdminUserRow } from '@saathi/shared';
 import { ROLE_LABELS } from '@saathi/shared/permissions';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
