@@ -88,6 +88,8 @@ await step('build', async () => {
   await ensureBuilt();
   return 0;
 });
+// The home page's first-load JavaScript against its budget (the script's BUDGET_KB, decision 0104).
+await step('first-load budget', () => run('node', ['apps/web/scripts/first-load-size.mjs']));
 // The production build as two processes on one PostgreSQL behind nginx (deploy/, issue 26).
 await step('two API processes behind nginx', () =>
   vitestOnPostgres('cluster', 'the two-process tests behind nginx'),
