@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 // A relative import: Vite bundles the config, but leaves workspace packages (TypeScript source) to
 // Node, which cannot load .ts files.
 import { API_PATH_PREFIXES } from '../../packages/shared/src/constants.ts';
@@ -19,7 +20,17 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies beside the text assets, sent by the API's static files in place of
+    // the original to browsers that accept them (platform/spa.ts, decision 0105).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|json)$/,
+      threshold: 1024,
+    }),
+  ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES } from '@saathi/shared';
 import { createTestApp } from '../../test/test-app';
@@ -9,6 +10,10 @@ const webDist = mkdtempSync(path.join(os.tmpdir(), 'saathi-web-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+// The web build writes a brotli copy beside each text asset.
+const bigAsset = `export const text = '${'saathi '.repeat(400)}';`;
+writeFileSync(path.join(webDist, 'assets', 'big-abc123.js'), bigAsset);
+writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.br'), brotliCompressSync(bigAsset));
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -82,6 +87,19 @@ describe('not found and the SPA', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await testApp.app.inject({ url: '/assets/gone-000.js', headers: html });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the brotli copy of an asset to a browser that takes it, else the original', async () => {
+    const url = '/assets/big-abc123.js';
+    const encoded = await testApp.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.headers['content-encoding']).toBe('br');
+    expect(encoded.headers.vary).toContain('accept-encoding');
+    expect(encoded.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(encoded.rawPayload).toString()).toBe(bigAsset);
+    const plain = await testApp.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigAsset);
   });
 });
 
