@@ -5,4 +5,3 @@
 export { useCategories } from './api/get-categories';
 export { FeaturedCategories } from './components/featured-categories';
 export { FeaturedProducts } from './components/featured-products';
-export { ProductPicker, type PickedProduct } from './admin/components/stock/product-picker';

@@ -13,7 +13,8 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
-import { ProductPicker, useCategories, type PickedProduct } from '../../../catalog';
+import { useCategories } from '../../../catalog';
+import { ProductPicker, type PickedProduct } from '../../../catalog/admin';
 
 interface Values {
   code: string;
