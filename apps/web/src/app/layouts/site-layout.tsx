@@ -25,7 +25,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       {isHeaderHidden(pathname) ? null : <SiteHeader />}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen high, so the footer never shows under a page that is still loading
+          and then jumps down when it arrives (layout shift, decision 0105). */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </main>
       {isFooterHidden(pathname) ? null : (

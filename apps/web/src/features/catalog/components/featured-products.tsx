@@ -1,13 +1,18 @@
 import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { useProducts } from '../api/get-products';
-import { ProductGrid } from './product-grid';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
-/** A few products for the home page; renders nothing until the catalogue has products. */
+const COUNT = 8;
+
+/**
+ * A few products for the home page: their shape while they load, then the cards; nothing when
+ * the catalogue has no products.
+ */
 export function FeaturedProducts() {
-  const { data } = useProducts();
+  const { data, isPending } = useProducts();
   const products = data?.items;
-  if (!products?.length) return null;
+  if (!isPending && !products?.length) return null;
   return (
     <section aria-labelledby="featured-products" className="mx-auto max-w-7xl px-4 py-12">
       <div className="flex items-end justify-between gap-4">
@@ -19,7 +24,11 @@ export function FeaturedProducts() {
         </Link>
       </div>
       <div className="mt-6">
-        <ProductGrid products={products.slice(0, 8)} />
+        {products ? (
+          <ProductGrid products={products.slice(0, COUNT)} />
+        ) : (
+          <ProductGridSkeleton count={COUNT} />
+        )}
       </div>
     </section>
   );

@@ -81,9 +81,10 @@ export default function ProductsPage() {
           />
         ) : items.length > 0 ? (
           <>
-            <p className="mb-4 text-sm text-neutral-700" aria-live="polite">
+            {/* The results' heading, between the page's h1 and the cards' h3. */}
+            <h2 className="mb-4 text-sm font-normal text-neutral-700" aria-live="polite">
               {data?.total === 1 ? '1 product' : `${data?.total ?? items.length} products`}
-            </p>
+            </h2>
             <ProductGrid products={items} />
             {pageCount > 1 ? (
               <div className="mt-8">

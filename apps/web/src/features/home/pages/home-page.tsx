@@ -7,7 +7,7 @@ import { HomeHero } from '../components/home-hero';
 import { JoinCallToAction } from '../components/join-call-to-action';
 
 // The catalogue's sections are a data island: they load with TanStack Query after the first
-// paint and render nothing until the catalogue has items.
+// paint, show skeletons until the catalogue answers, and render nothing for an empty one.
 const CatalogueSections = lazyWithQuery(() => import('../components/catalogue-sections'));
 
 export default function HomePage() {
@@ -16,7 +16,9 @@ export default function HomePage() {
     <>
       <title>{`${company.name} | ${company.tagline}`}</title>
       <HomeHero />
-      <Suspense fallback={null}>
+      {/* Holds the sections' place while their code loads (their own skeletons follow), so what
+          is below them does not jump down (layout shift, decision 0105). */}
+      <Suspense fallback={<div aria-hidden="true" className="min-h-svh" />}>
         <CatalogueSections />
       </Suspense>
       <BusinessOpportunity />
