@@ -6,6 +6,11 @@
 //  - home-first-load-js: gzipped JavaScript the home page loads first (entry, preloads, home chunk)
 //  - route-first-load-js: measured in Chromium against the embedded server: every script a
 //    route's first visit downloads (home, the product list, a product's details), gzipped
+//  - lighthouse: against the embedded server, npm's `lighthouse` (mobile: a mid-range phone on
+//    slow 4G, simulated) in Debian's Chromium scores performance and accessibility of home, the
+//    product list and a product's page, BENCH_LIGHTHOUSE_RUNS (default 3) runs each, the median
+//    run reported (scripts/bench-lighthouse.mjs). BENCH_SKIP_LIGHTHOUSE=1 skips it,
+//    BENCH_ONLY_LIGHTHOUSE=1 runs only it.
 //  - argon2-hash: one argon2id hash with the API's parameters (apps/api/src/platform/password.ts)
 //  - sign-in: POST /auth/login latency for the demo admin, sequential requests
 //  - catalogue-*: after `seed:large` fills 10,000 products, autocannon (10 connections, 10 s each)
@@ -113,6 +118,8 @@ async function benchServer(databaseUrl) {
     });
     // After the memory reading: the pages' reads would fill the embedded database's caches.
     if (!databaseUrl) await benchRouteJs(`http://127.0.0.1:${PORT}`);
+    if (!databaseUrl && !process.env.BENCH_SKIP_LIGHTHOUSE)
+      await runLighthouse(`http://127.0.0.1:${PORT}`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.on('exit', resolve));
@@ -701,6 +708,11 @@ if (process.env.BENCH_ONLY_CATALOGUE_CACHE) {
   await runCatalogueCache();
   process.exit(0);
 }
+if (process.env.BENCH_ONLY_LIGHTHOUSE) {
+  const { benchLighthouseAlone } = await import('./bench-lighthouse.mjs');
+  await benchLighthouseAlone({ emit, waitForOk, port: PORT });
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY_SOAK) {
   await runSoak();
   process.exit(0);
@@ -745,6 +757,11 @@ async function runCatalogueCache() {
   const { benchCatalogueCache } = await import('./bench-catalogue-cache.mjs');
   const tools = { emit, runNode, waitForOk, freshPostgresDatabase, residentKb, port: PORT };
   await benchCatalogueCache(tools, process.env.BENCH_DATABASE_URL);
+}
+
+async function runLighthouse(base) {
+  const { benchLighthouse } = await import('./bench-lighthouse.mjs');
+  await benchLighthouse({ emit }, base);
 }
 
 async function runSoak() {
