@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { razorpayOptions, s3StorageOptions, type Config } from '../config';
 import { defaultS3PublicUrl } from './s3-storage';
+import { isPageRequest } from './spa';
 
 /** Google Identity Services: its script, its button frame and its calls, only when enabled. */
 const GOOGLE_SIGN_IN_ORIGIN = 'https://accounts.google.com';
@@ -48,7 +49,12 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const documentHeaders = pageSecurityHeaders(config);
   app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    const isDocument = typeof type === 'string' && type.startsWith('text/html');
+    // A 304 has no type, and the browser keeps its headers with the copy it revalidated: a
+    // page's must carry the page's policy, or the reloaded page may load nothing.
+    const isDocument =
+      typeof type === 'string'
+        ? type.startsWith('text/html')
+        : reply.statusCode === 304 && isPageRequest(request);
     for (const [name, value] of isDocument ? documentHeaders : NON_DOCUMENT_HEADERS) {
       reply.raw.setHeader(name, value);
     }

@@ -22,7 +22,8 @@ const firstSegment = (url: string) => url.split('?')[0]!.split('/')[1] ?? '';
 const acceptsHtml = (accept: string | undefined) =>
   !accept || accept.includes('text/html') || accept.includes('*/*');
 
-const isPageRequest = (request: FastifyRequest) =>
+/** A browser asking for a page (not the API, not a built asset): answered with index.html. */
+export const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !API_SEGMENTS.has(firstSegment(request.url)) &&
   firstSegment(request.url) !== 'assets' &&

@@ -64,6 +64,19 @@ describe('not found and the SPA', () => {
     }
   });
 
+  it("answers a page's revalidation (304) with the page's security headers", async () => {
+    const first = await testApp.app.inject({ url: '/manage/profile', headers: html });
+    const etag = String(first.headers.etag);
+    const again = await testApp.app.inject({
+      url: '/manage/profile',
+      headers: { ...html, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    // The browser replaces its copy's headers with these: a short policy would block the page.
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(String(again.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
   it('serves index.html to clients that accept anything', async () => {
     for (const headers of [{ accept: '*/*' }, {}]) {
       const response = await testApp.app.inject({ url: '/about/ourcompany', headers });

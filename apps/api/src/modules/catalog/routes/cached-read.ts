@@ -52,7 +52,11 @@ export async function sendCatalogueRead(
   reply: FastifyReply,
   { isKept, read }: { isKept: boolean; read: () => Promise<VersionedPayload> },
 ) {
-  const requestKey = `${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
+  // The path as asked (its params) and the query as validated (defaults in, keys in order): two
+  // spellings of one path are two entries, never a wrong answer.
+  const queryAt = request.url.indexOf('?');
+  const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  const requestKey = `${path} ${JSON.stringify(request.query)}`;
   const readBody = async () => {
     const { version, payload } = await read();
     // The route's own serializer (fast-serializer.ts for the hot reads) writes a string.
