@@ -33,6 +33,7 @@ import { businessValueRoutes } from './modules/business-values/routes';
 import { registerBusinessValueJobs } from './modules/business-values/jobs';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes, registerCatalogueCache } from './modules/catalog/routes';
+import { listProductPageLinks } from './modules/catalog';
 import { registerCatalogJobs } from './modules/catalog/jobs';
 import { contactRoutes } from './modules/contacts/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -151,6 +152,8 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   registerWalletJobs(app);
   registerEarningsJobs(app);
 
-  await registerSpa(app, config.WEB_DIST_DIR);
+  await registerSpa(app, config.WEB_DIST_DIR, (request) =>
+    listProductPageLinks({ db: app.db, url: request.url }),
+  );
   return app;
 }

@@ -37,7 +37,12 @@ const sendJsonNotFound = (reply: FastifyReply) =>
  * every page route, brotli or gzip when the build has them and the browser takes them, and a JSON
  * 404 for unknown API paths or non-page requests.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string | undefined) {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+  /** `Link` header values sent with a page's HTML (preloads of what it will ask for). */
+  linksFor: (request: FastifyRequest) => Promise<readonly string[]> = async () => [],
+) {
   const root = webDistDir && path.resolve(webDistDir);
   const hasSpa = Boolean(root && existsSync(path.join(root, 'index.html')));
   if (hasSpa) {
@@ -54,8 +59,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | und
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (!hasSpa || !isPageRequest(request)) return sendJsonNotFound(reply);
+    const links = await linksFor(request);
+    if (links.length) reply.header('link', links.join(', '));
     return reply.sendFile('index.html');
   });
 }

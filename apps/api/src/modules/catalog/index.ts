@@ -21,4 +21,5 @@ export {
 export { ensureDemoCatalogue } from './demo/demo-catalogue';
 export { fillLargeCatalogue } from './demo/large-catalogue';
 export { countLowStock } from './services/count-low-stock';
+export { listProductPageLinks } from './services/product-page-links';
 export { readCatalogueNames, readProductCategories } from './services/product-categories';
