@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import type { Database } from '../../../db/client';
+import { PRIVATE_CACHE_CONTROL } from '../../../platform/storage';
 import { createCatalogueCache } from '../services/catalogue-cache';
 
 /**
  * Any cache may keep a public read, but must ask again each time: the ETag makes asking cheap
  * (304), and nothing is ever shown that the catalogue no longer says (decision 0103).
  */
-export const SHARED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-/** Admin views (hidden or deleted items) are the admin's alone. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+const SHARED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -44,14 +43,22 @@ export interface VersionedPayload {
 }
 
 /**
- * Answers a public catalogue read: from the process's cache when `isKept` (plain listings and
- * product pages; not searches), with a strong ETag and a 304 to a matching If-None-Match.
+ * Answers a catalogue read: from the process's cache when `isKept` (plain listings and product
+ * pages; not searches), with a strong ETag and a 304 to a matching If-None-Match. An admin's view
+ * (`isPrivate`: hidden or deleted items) is the admin's alone, kept by no cache.
  */
 export async function sendCatalogueRead(
   request: FastifyRequest,
   reply: FastifyReply,
-  { isKept, read }: { isKept: boolean; read: () => Promise<VersionedPayload> },
+  {
+    isKept = true,
+    isPrivate = false,
+    read,
+  }: { isKept?: boolean; isPrivate?: boolean; read: () => Promise<VersionedPayload> },
 ) {
+  if (isPrivate) {
+    return reply.header('cache-control', PRIVATE_CACHE_CONTROL).send((await read()).payload);
+  }
   // The path as asked (its params) and the query as validated (defaults in, keys in order): two
   // spellings of one path are two entries, never a wrong answer.
   const queryAt = request.url.indexOf('?');
@@ -71,9 +78,4 @@ export async function sendCatalogueRead(
     if (fresh(request.headers, { etag })) return reply.code(304).send();
   }
   return reply.type('application/json; charset=utf-8').send(body);
-}
-
-/** An admin's view of a read: never kept, by this process or any other cache. */
-export function sendPrivateRead(reply: FastifyReply, payload: unknown) {
-  return reply.header('cache-control', PRIVATE_CACHE_CONTROL).send(payload);
 }

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handleCatalogueError } from './error-envelope';
 import { productRoutes } from './products';
 import { stockRoutes } from './stock';
+import { brandRoutes, categoryRoutes } from './taxonomies';
 
 export { registerCatalogueCache } from './cached-read';
-import { brandRoutes, categoryRoutes } from './taxonomies';
 
 /**
  * The catalogue's routes, by resource. Registered as one encapsulated plugin so that its error

@@ -14,7 +14,7 @@ import {
 import { readCatalogueForm } from './multipart';
 import { listCategoryProducts, listProducts, suggestProducts } from '../services/list-products';
 import { createProduct, deleteProduct, readProduct, updateProduct } from '../services/products';
-import { sendCatalogueRead, sendPrivateRead } from './cached-read';
+import { sendCatalogueRead } from './cached-read';
 import {
   actorOf,
   adminOnly,
@@ -49,8 +49,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         const { items, meta, version } = await listProducts({ db: app.db, query: request.query });
         return { version, payload: { ...ok(items), meta } };
       };
-      if (request.query.includeHidden) return sendPrivateRead(reply, (await read()).payload);
-      return sendCatalogueRead(request, reply, { isKept: !request.query.q, read });
+      return sendCatalogueRead(request, reply, {
+        isKept: !request.query.q,
+        isPrivate: request.query.includeHidden,
+        read,
+      });
     },
   );
 
@@ -92,8 +95,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return { version, payload: { ...ok(items), meta } };
       };
-      if (request.query.includeHidden) return sendPrivateRead(reply, (await read()).payload);
-      return sendCatalogueRead(request, reply, { isKept: !request.query.q, read });
+      return sendCatalogueRead(request, reply, {
+        isKept: !request.query.q,
+        isPrivate: request.query.includeHidden,
+        read,
+      });
     },
   );
 
@@ -110,17 +116,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // An admin may see hidden and deleted products: that answer is theirs alone.
-      if (isAdmin(request)) {
-        const { product } = await readProduct({ db: app.db, id: request.params.id, isAdmin: true });
-        return sendPrivateRead(reply, ok(product));
-      }
+      const isAdminView = isAdmin(request);
       return sendCatalogueRead(request, reply, {
-        isKept: true,
+        isPrivate: isAdminView,
         read: async () => {
           const { product, version } = await readProduct({
             db: app.db,
             id: request.params.id,
-            isAdmin: false,
+            isAdmin: isAdminView,
           });
           return { version, payload: ok(product) };
         },

@@ -19,7 +19,7 @@ import {
   type Taxonomy,
   type TaxonomyFields,
 } from '../services/taxonomies';
-import { sendCatalogueRead, sendPrivateRead } from './cached-read';
+import { sendCatalogueRead } from './cached-read';
 import { readCatalogueForm } from './multipart';
 import {
   actorOf,
@@ -70,8 +70,7 @@ function taxonomyRoutes<T extends Taxonomy>(api: TaxonomyApi<T>): FastifyPluginA
           const { items, version } = await listTaxonomy({ db: app.db, taxonomy, ...request.query });
           return { version, payload: ok(items) };
         };
-        if (request.query.includeDeleted) return sendPrivateRead(reply, (await read()).payload);
-        return sendCatalogueRead(request, reply, { isKept: true, read });
+        return sendCatalogueRead(request, reply, { isPrivate: request.query.includeDeleted, read });
       },
     );
 
