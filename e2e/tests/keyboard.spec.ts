@@ -21,11 +21,29 @@ const hasFocusInside = (container: Locator) =>
       : `outside: ${document.activeElement?.outerHTML.slice(0, 300)}`,
   );
 
+const focusOn = (target: Locator) =>
+  target.evaluate((element) =>
+    !element.isConnected
+      ? 'detached'
+      : element === document.activeElement
+        ? 'focused'
+        : 'elsewhere',
+  );
+
 /** Tabs (forwards or back) until `target` has the focus; the focus never leaves `container`. */
 async function tabTo(page: Page, container: Locator, target: Locator, key = 'Tab', limit = 40) {
   for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    // The locator may resolve to the plain box just before the combobox replaces it: a detached
+    // element is looked up again rather than taken for focus elsewhere.
+    let where = await focusOn(target);
+    while (where === 'detached') where = await focusOn(target);
+    if (where === 'focused') return;
     await page.keyboard.press(key);
+    // A box that swaps itself for a richer one (the header search) leaves the focus on the body
+    // for a moment between the two: wait for it to land before looking where it is.
+    await page
+      .waitForFunction(() => document.activeElement !== document.body, null, { timeout: 1_000 })
+      .catch(() => undefined);
     expect(await hasFocusInside(container), `focus left the dialog after ${key}`).toBe(true);
   }
   throw new Error(`${key} never reached the element`);
