@@ -30,6 +30,12 @@ export const DEMO_COMPANY_SETTINGS: CompanySettings = {
     { network: 'youtube', url: 'https://www.youtube.com/' },
   ],
   chatPhone: '9876543210',
+  grievanceOfficer: {
+    name: 'Farzana Shaikh (demo)',
+    designation: 'Grievance Officer',
+    email: 'grievance@pragati-demo.in',
+    phone: '9876543210',
+  },
   foundedOn: '2023-07-03',
   invoicing: {
     legalName: 'Pragati Growth Marketing Private Limited (demo)',

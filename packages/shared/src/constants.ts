@@ -105,3 +105,16 @@ export const INDIAN_STATES = [
   'Ladakh',
   'Puducherry',
 ] as const;
+
+/**
+ * Who the product's package names as answerable for it (Legal Metrology (Packaged Commodities)
+ * Rules 2011, rule 6(1)(a)): its manufacturer, its packer when that is another firm, or its
+ * importer for imported goods (decision 0110).
+ */
+export const PRODUCT_MAKER_ROLES = ['MANUFACTURER', 'PACKER', 'IMPORTER'] as const;
+export type ProductMakerRole = (typeof PRODUCT_MAKER_ROLES)[number];
+export const PRODUCT_MAKER_ROLE_LABELS: Record<ProductMakerRole, string> = {
+  MANUFACTURER: 'Manufacturer',
+  PACKER: 'Packer',
+  IMPORTER: 'Importer',
+};

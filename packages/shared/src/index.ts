@@ -14,6 +14,7 @@ export * from './schemas/audit';
 export * from './schemas/auth';
 export * from './schemas/business-values';
 export * from './schemas/catalog';
+export * from './schemas/product-facts';
 export * from './schemas/common';
 export * from './schemas/company';
 export * from './schemas/contact';

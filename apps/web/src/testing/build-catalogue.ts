@@ -35,7 +35,7 @@ export function buildProduct(overrides: Partial<ProductSummary> = {}): ProductSu
   };
 }
 
-/** The product's own page: buildProduct's product in one size, with no kind details. */
+/** The product's own page: buildProduct's product in one size, with facts and no kind details. */
 export const buildProductDetail = (overrides: Partial<Product> = {}): Product => ({
   ...buildProduct(overrides),
   sizes: ['100 ml'],
@@ -45,6 +45,13 @@ export const buildProductDetail = (overrides: Partial<Product> = {}): Product =>
   medicalEquipment: null,
   clothingDetails: null,
   categoryUniqueName: 'personal-care',
+  facts: {
+    makerRole: 'MANUFACTURER',
+    makerName: 'Vedaroot Herbals Private Limited',
+    makerAddress: 'Plot 12, Kalamassery, Kochi, Kerala 683104',
+    countryOfOrigin: 'India',
+    bestBefore: 'Best before 36 months from manufacture',
+  },
   createdAt: '2026-11-21T05:00:00.000Z',
   updatedAt: '2026-11-21T05:00:00.000Z',
   ...overrides,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
 import { paiseToRupees, RUPEES_TEXT_PATTERN, rupeesToPaise } from '../money';
 import { GST_MESSAGES, gstRateSchema, hsnCodeSchema } from './gst';
+import { productFactsSchema } from './product-facts';
 
 /** Catalogue answers keep the spec's wrapper: `{data, errors:[{errorDescription}]}` (spec part 2 §3). */
 export const catalogueErrorItemSchema = z.object({ errorDescription: z.string() });
@@ -211,6 +212,8 @@ export const productSchema = productSummarySchema
     medicalEquipment: medicalEquipmentSchema.nullable(),
     clothingDetails: clothingDetailsSchema.nullable(),
     categoryUniqueName: z.string().nullable(),
+    /** Maker, origin and shelf life (decision 0110); null only for rows no write has touched. */
+    facts: productFactsSchema.nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -492,6 +495,8 @@ export const productFieldsSchema = z
     medicalDetails: jsonText(medicalDetailsSchema).optional(),
     medicalEquipment: jsonText(medicalEquipmentSchema).optional(),
     clothingDetails: jsonText(clothingDetailsSchema).optional(),
+    /** Absent (or empty) keeps them; a new product without them gets defaultProductFacts. */
+    facts: jsonText(productFactsSchema).optional(),
     /** Update only: card URLs of the current images to keep, in order; absent keeps them all. */
     existingImages: jsonText(z.array(z.string().max(300)).max(PRODUCT_IMAGES_MAX)).optional(),
   })

@@ -35,6 +35,16 @@ export const companySettingsSchema = z
     socialLinks: z.array(socialLinkSchema).max(8),
     /** Ten-digit Indian number the floating chat button opens a conversation with. */
     chatPhone: mobile,
+    /**
+     * Named on every product page with their contact (Consumer Protection (E-Commerce) Rules
+     * 2020, rule 4(1)(d) and 4(4); decision 0111).
+     */
+    grievanceOfficer: z.object({
+      name: z.string().trim().min(2).max(120),
+      designation: z.string().trim().min(2).max(80),
+      email: z.email().max(160),
+      phone: mobile,
+    }),
     foundedOn: z.iso.date(),
     invoicing: invoicingSettingsSchema,
   })

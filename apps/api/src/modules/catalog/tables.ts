@@ -15,7 +15,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_GST_RATE, DEFAULT_HSN_CODE, GST_RATES, type GstRate } from '@saathi/shared';
+import {
+  DEFAULT_GST_RATE,
+  DEFAULT_HSN_CODE,
+  GST_RATES,
+  PRODUCT_MAKER_ROLES,
+  type GstRate,
+  type ProductMakerRole,
+} from '@saathi/shared';
 import { usersPrimaryKey } from '../users';
 
 export interface StoredImage {
@@ -238,4 +245,31 @@ export const catalogVersion = pgTable(
     raisedBy: xid8('raised_by'),
   },
   (table) => [check('catalog_version_one_row', sql`${table.id}`)],
+);
+
+/**
+ * A product's facts for shoppers (decision 0110): who makes, packs or imports it, from which
+ * country, and its best-before wording. One row per product, written with the product by the
+ * admin's form (a new product without them gets the company as maker, made in India). Writes
+ * raise the catalogue version like the product's own (migration 0033).
+ */
+export const productFacts = pgTable(
+  'product_facts',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id),
+    makerRole: text('maker_role').$type<ProductMakerRole>().notNull(),
+    makerName: text('maker_name').notNull(),
+    makerAddress: text('maker_address').notNull(),
+    countryOfOrigin: text('country_of_origin').notNull(),
+    bestBefore: text('best_before').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'product_facts_maker_role_known',
+      sql`${table.makerRole} in (${sql.raw(PRODUCT_MAKER_ROLES.map((role) => `'${role}'`).join(', '))})`,
+    ),
+  ],
 );

@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../../db/client';
 import { insertOpeningStock } from './opening-stock';
 import { storeCatalogueImage, storeProductImages } from '../services/common';
-import { brands, categories, products } from '../tables';
+import { brands, categories, productFacts, products } from '../tables';
+import { demoProductFacts } from './demo-product-facts';
 import { demoGalleryPng, demoProductPng } from '../../../platform/demo-images';
 import type { Storage } from '../../../platform/storage';
 
@@ -627,6 +628,12 @@ export async function ensureDemoCatalogue({ db, storage }: { db: Db; storage: St
         })),
       )
       .returning({ id: products.id });
+    await tx.insert(productFacts).values(
+      inserted.map((row, index) => ({
+        productId: row.id,
+        ...demoProductFacts(DEMO_PRODUCTS[index]!),
+      })),
+    );
     await insertOpeningStock(
       tx,
       inserted.map((row, index) => ({

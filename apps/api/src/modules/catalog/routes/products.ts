@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   catalogueDeletedResponseSchema,
   categoryRefParamSchema,
+  defaultProductFacts,
   idParamSchema,
   productCategoryQuerySchema,
   productFieldsSchema,
@@ -132,7 +133,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const productFormSummary =
-    'multipart: name, description, categoryId, brandId, price (rupees), points, pointDescription, isVisible, isDeleted, images (1–8 files), sizes and the five kind structures as JSON text';
+    'multipart: name, description, categoryId, brandId, price (rupees), points, pointDescription, isVisible, isDeleted, images (1–8 files), sizes, the five kind structures and facts (maker, origin, best before) as JSON text';
 
   app.post(
     '/api/products',
@@ -153,6 +154,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         actorUserId: actorOf(request),
         fields: productFieldsSchema.parse(form.fields),
         images: form.files.images ?? [],
+        defaultFacts: defaultProductFacts(await app.companySettings.get()),
       });
       return reply.status(201).send(ok(product));
     },
@@ -180,6 +182,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           id: request.params.id,
           fields: productFieldsSchema.parse(form.fields),
           images: form.files.images ?? [],
+          defaultFacts: defaultProductFacts(await app.companySettings.get()),
         }),
       );
     },

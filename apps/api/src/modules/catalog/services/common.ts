@@ -83,7 +83,7 @@ export const toProduct = (
     alertQuantity: number | null;
     categoryUniqueName: string | null;
   },
-): Product => ({
+): Omit<Product, 'facts'> => ({
   ...toProductSummary({ ...row, ...extra }),
   sizes: (row.sizes as string[] | null) ?? [],
   homeEssentialProducts: row.homeEssentialProducts as Product['homeEssentialProducts'],

@@ -3,6 +3,7 @@ import {
   PRODUCT_IMAGES_MAX,
   PRODUCT_IMAGES_MIN,
   PRODUCT_KIND_FIELDS,
+  type ProductFacts,
   type ProductFields,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
@@ -10,9 +11,10 @@ import { preparedPerDb } from '../../../db/prepared';
 import { recordAudit } from '../../audit';
 import { AppError, notFound } from '../../../platform/errors';
 import type { Storage } from '../../../platform/storage';
-import { brands, categories, products, stores, type StoredImage } from '../tables';
+import { brands, categories, productFacts, products, stores, type StoredImage } from '../tables';
 import { versionColumn } from './catalogue-version';
 import { rupeesToPaise, storeProductImages, toProduct } from './common';
+import { saveProductFacts, toProductFacts } from './product-facts';
 
 const imageCountError = () =>
   new AppError('VALIDATION_FAILED', `Add ${PRODUCT_IMAGES_MIN} to ${PRODUCT_IMAGES_MAX} images`, {
@@ -26,10 +28,12 @@ const productRead = (db: Db, where: SQL) =>
       quantity: stores.quantity,
       alertQuantity: stores.alertQuantity,
       categoryUniqueName: categories.categoryUniqueName,
+      facts: productFacts,
       version: versionColumn(),
     })
     .from(products)
     .leftJoin(stores, eq(stores.productId, products.id))
+    .leftJoin(productFacts, eq(productFacts.productId, products.id))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(where);
 
@@ -56,7 +60,10 @@ export async function readProduct({ db, id, isAdmin }: { db: Db; id: number; isA
     [found] = await shopperRead(db).execute({ id });
   }
   if (!found) throw notFound('Product');
-  return { product: toProduct(found.product, found), version: found.version };
+  return {
+    product: { ...toProduct(found.product, found), facts: toProductFacts(found.facts) },
+    version: found.version,
+  };
 }
 
 /** A product must sit in a live category and, when given, a live brand. */
@@ -113,9 +120,18 @@ interface WriteOptions {
   actorUserId: number | null;
   fields: ProductFields;
   images: Buffer[];
+  /** The facts a product without any gets (defaultProductFacts of the company's settings). */
+  defaultFacts: ProductFacts;
 }
 
-export async function createProduct({ db, storage, actorUserId, fields, images }: WriteOptions) {
+export async function createProduct({
+  db,
+  storage,
+  actorUserId,
+  fields,
+  images,
+  defaultFacts,
+}: WriteOptions) {
   if (images.length < PRODUCT_IMAGES_MIN || images.length > PRODUCT_IMAGES_MAX)
     throw imageCountError();
   if (fields.existingImages !== undefined) {
@@ -140,6 +156,8 @@ export async function createProduct({ db, storage, actorUserId, fields, images }
         images: stored,
       })
       .returning({ id: products.id });
+    const productId = row!.id;
+    await saveProductFacts({ db: tx, productId, facts: fields.facts, fallback: defaultFacts });
     const product = await detailOf(tx, row!.id);
     await recordAudit({
       db: tx,
@@ -176,6 +194,7 @@ export async function updateProduct({
   id,
   fields,
   images,
+  defaultFacts,
 }: WriteOptions & { id: number }) {
   const before = await detailOf(db, id);
   const kept = nextImages(before.images, fields.existingImages);
@@ -190,6 +209,7 @@ export async function updateProduct({
       .where(eq(products.id, id))
       .returning({ id: products.id });
     if (!row) throw notFound('Product');
+    await saveProductFacts({ db: tx, productId: id, facts: fields.facts, fallback: defaultFacts });
     const product = await detailOf(tx, id);
     await recordAudit({
       db: tx,
