@@ -13,6 +13,7 @@ import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';
 import type { ProductDetail } from '../api/types';
 import { KindDetails } from '../components/kind-details';
+import { ProductFacts } from '../components/product-facts';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
 import { StockBadge } from '../../../components/ui/stock-badge';
@@ -144,6 +145,7 @@ function ProductDetails({ product: read }: { product: ProductDetail }) {
             <WishlistButton productId={product.id} className="border border-neutral-300" />
           </div>
           <KindDetails product={product} />
+          <ProductFacts product={product} />
         </div>
       </article>
       <RelatedProducts product={product} />

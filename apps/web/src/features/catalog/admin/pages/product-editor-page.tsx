@@ -1,10 +1,12 @@
 import { Link, useLocation, useParams } from 'wouter';
+import { defaultProductFacts } from '@saathi/shared';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
 import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../../components/ui/error-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast';
+import { useCompanySettings } from '../../../company';
 import { useAdminProduct, useSaveProduct } from '../../api/admin-products';
 import { useAllBrands, useAllCategories } from '../../api/admin-taxonomy-reads';
 import { ProductForm } from '../components/product-form/product-form';
@@ -25,6 +27,7 @@ export default function ProductEditorPage() {
   const categories = useAllCategories();
   const brands = useAllBrands();
   const saveProduct = useSaveProduct();
+  const companySettings = useCompanySettings();
 
   const save = async (fields: Record<string, string>, images: File[]) => {
     await saveProduct.mutateAsync({ id: id ?? undefined, fields, images });
@@ -87,7 +90,11 @@ export default function ProductEditorPage() {
       ) : (
         <ProductForm
           key={product.data?.id ?? 'new'}
-          initialValues={product.data ? productToValues(product.data) : emptyProductValues()}
+          initialValues={
+            product.data
+              ? productToValues(product.data)
+              : emptyProductValues(defaultProductFacts(companySettings))
+          }
           isUpdate={!isNew}
           categories={categories.data ?? []}
           brands={brands.data ?? []}

@@ -48,6 +48,10 @@ describe('company settings', () => {
     const name = screen.getByLabelText('Company name');
     await user.clear(name);
     await user.type(name, 'Saathi Wellness');
+    // The grievance officer, shown on every product page (decision 0111).
+    const officer = screen.getByLabelText('Officer’s name');
+    await user.clear(officer);
+    await user.type(officer, 'Meena Rao');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('toast-success')).toHaveTextContent('Company settings saved');
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
@@ -57,6 +61,7 @@ describe('company settings', () => {
       brandColor: '#0f766e',
       registration: { ...DEMO_COMPANY_SETTINGS.registration, gstin: '29AAAAA0000A1ZY' },
       invoicing: { ...DEMO_COMPANY_SETTINGS.invoicing, stateCode: '29', creditNotePrefix: 'PSC' },
+      grievanceOfficer: { ...DEMO_COMPANY_SETTINGS.grievanceOfficer, name: 'Meena Rao' },
     });
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveTextContent(
       'Saathi Wellness',

@@ -57,6 +57,17 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
     extra: Partial<Parameters<typeof TextField>[0]> = {},
   ) => <TextField label={label} {...register(path)} error={error(path)} {...extra} />;
 
+  const phoneField = (path: 'office.phone' | 'grievanceOfficer.phone', label: string) => (
+    <TextField
+      label={label}
+      type="tel"
+      inputMode="numeric"
+      maxLength={10}
+      {...digitsField(register(path))}
+      error={error(path)}
+    />
+  );
+
   const addressLines = (path: 'office.addressLines' | 'invoicing.addressLines', label: string) => (
     <TextAreaField
       label={label}
@@ -139,14 +150,7 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
       <Group title="Office">
         {addressLines('office.addressLines', 'Office address')}
         {field('office.email', 'Office email', { type: 'email' })}
-        <TextField
-          label="Office phone"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          {...digitsField(register('office.phone'))}
-          error={error('office.phone')}
-        />
+        {phoneField('office.phone', 'Office phone')}
         {field('office.hours', 'Office hours')}
         {field('chatPhone', 'Chat phone', {
           type: 'tel',
@@ -154,6 +158,15 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           maxLength: 10,
           hint: 'The floating chat button opens a conversation with this number.',
         })}
+      </Group>
+      <Group title="Grievance officer">
+        <p className="text-sm text-neutral-700 sm:col-span-2">
+          Shown with the seller&rsquo;s details on every product page.
+        </p>
+        {field('grievanceOfficer.name', 'Officer’s name')}
+        {field('grievanceOfficer.designation', 'Designation')}
+        {field('grievanceOfficer.email', 'Officer’s email', { type: 'email' })}
+        {phoneField('grievanceOfficer.phone', 'Officer’s phone')}
       </Group>
       <div className="rounded-xl border border-neutral-200 bg-white p-4">
         <SocialLinksEditor form={form} />

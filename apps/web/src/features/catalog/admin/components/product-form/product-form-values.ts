@@ -6,6 +6,7 @@ import {
   productFieldsSchema,
   DEFAULT_GST_RATE,
   DEFAULT_HSN_CODE,
+  type ProductFacts,
 } from '@saathi/shared';
 import { rupeesText } from '@saathi/shared/money';
 import { ACCEPTED_IMAGE_TYPES } from '../../../../../hooks/use-image-preview';
@@ -50,6 +51,8 @@ export interface ProductFormValues extends Record<KindField, KindValues> {
   /** The kinds this product carries, in KIND_SPECS order. */
   kinds: KindField[];
   images: ProductImages;
+  /** Maker and origin, as typed (decision 0110). */
+  facts: Record<keyof ProductFacts, string>;
 }
 
 const emptyKind = (spec: (typeof KIND_SPECS)[number]): KindValues =>
@@ -70,7 +73,16 @@ const emptyDetails = () =>
     KindValues
   >;
 
-export const emptyProductValues = (): ProductFormValues => ({
+const EMPTY_FACTS: ProductFacts = {
+  makerRole: 'MANUFACTURER',
+  makerName: '',
+  makerAddress: '',
+  countryOfOrigin: 'India',
+  bestBefore: '',
+};
+
+/** A new product's values; `facts` are the company's defaults (defaultProductFacts). */
+export const emptyProductValues = (facts: ProductFacts = EMPTY_FACTS): ProductFormValues => ({
   name: '',
   description: '',
   categoryId: '',
@@ -85,6 +97,7 @@ export const emptyProductValues = (): ProductFormValues => ({
   kinds: [],
   ...emptyDetails(),
   images: { existing: [], added: [] },
+  facts: { ...facts },
 });
 
 /** The price box's text: "1299.50"; whole rupees stay whole ("499"). */
@@ -136,6 +149,7 @@ export function productToValues(product: ProductDetail): ProductFormValues {
     kinds,
     ...details,
     images: { existing: product.images.map((image) => image.card), added: [] },
+    facts: { ...(product.facts ?? EMPTY_FACTS) },
   };
 }
 
@@ -206,6 +220,7 @@ export function valuesToFields(values: ProductFormValues, isUpdate: boolean) {
     }
   }
   if (isUpdate) fields.existingImages = JSON.stringify(values.images.existing);
+  fields.facts = JSON.stringify(values.facts);
   return fields;
 }
 
@@ -213,14 +228,16 @@ const isKindField = (key: string): key is KindField =>
   (PRODUCT_KIND_FIELDS as readonly string[]).includes(key);
 
 /**
- * The form's field for a server's error path: a kind's field ("cosmeticProducts.volumeMl"),
+ * The form's field for a server's error path: a kind's or fact's field ("facts.makerName"),
  * otherwise the top-level field; a list item's error belongs to its list, the kept images'
  * to the images.
  */
 export function errorField(path: string): string {
   const [first, second] = path.split('.');
   if (first === 'existingImages') return 'images';
-  if (first && isKindField(first) && second !== undefined) return `${first}.${second}`;
+  if (first && (isKindField(first) || first === 'facts') && second !== undefined) {
+    return `${first}.${second}`;
+  }
   return first ?? '';
 }
 

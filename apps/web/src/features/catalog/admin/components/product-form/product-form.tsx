@@ -11,6 +11,7 @@ import { applyServerErrors, fieldError } from '../../../../../lib/forms';
 import type { Brand, Category } from '../../../api/types';
 import { ImagePicker } from './image-picker';
 import { KindFields } from './kind-fields';
+import { ProductFactsFields } from './product-facts-fields';
 import {
   errorField,
   productResolver,
@@ -189,6 +190,7 @@ export function ProductForm({
         <legend className="px-1 text-lg font-semibold">Images</legend>
         <ImagesField control={control} error={error('images')} />
       </fieldset>
+      <ProductFactsFields register={register} errors={errors} />
       <KindFields form={{ control, register, errors }} />
       <div className="flex flex-wrap items-center gap-3 border-t border-neutral-200 pt-4">
         <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
