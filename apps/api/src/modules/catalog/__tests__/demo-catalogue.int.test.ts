@@ -33,11 +33,17 @@ describe('demo catalogue', () => {
     expect(gst.every(([hsn]: [string]) => /^\d{8}$/.test(hsn))).toBe(true);
     expect(new Set(gst.map(([, rate]: [string, number]) => rate))).toEqual(new Set([5, 18]));
 
-    // Every product reads back through the response schema (kind details are valid).
+    // Every product reads back through the response schema (kind details are valid), with its
+    // demo maker and origin (decision 0110).
+    const makers = new Set<string>();
     for (const { id } of list.data) {
       const response = await testApp.app.inject({ url: `/api/products/${id}` });
       expect(response.statusCode, response.body).toBe(200);
+      const { facts } = response.json().data;
+      expect(facts.makerName).toMatch(/\(demo\)$/);
+      makers.add(`${facts.makerRole} ${facts.countryOfOrigin}`);
     }
+    expect(makers).toEqual(new Set(['MANUFACTURER India', 'PACKER India', 'IMPORTER Taiwan']));
     const image = await testApp.app.inject({ url: list.data[0].images[0].thumb });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
