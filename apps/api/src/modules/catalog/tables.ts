@@ -251,7 +251,7 @@ export const catalogVersion = pgTable(
  * A product's facts for shoppers (decision 0110): who makes, packs or imports it, from which
  * country, and its best-before wording. One row per product, written with the product by the
  * admin's form (a new product without them gets the company as maker, made in India). Writes
- * raise the catalogue version like the product's own (migration 0033).
+ * raise the catalogue version like the product's own (migration 0032).
  */
 export const productFacts = pgTable(
   'product_facts',
