@@ -65,6 +65,13 @@ describe('fast serializer', () => {
       medicalDetails: null,
       medicalEquipment: null,
       clothingDetails: null,
+      facts: {
+        makerRole: 'MANUFACTURER',
+        makerName: 'Pragati Herbals (demo)',
+        makerAddress: '12 Industrial Area, Pune, Maharashtra 411019',
+        countryOfOrigin: 'India',
+        bestBefore: 'Best before 24 months from packing',
+      },
       categoryUniqueName: null,
       createdAt: '2026-11-21T05:00:00.000Z',
       updatedAt: '2026-11-21T05:00:00.000Z',
