@@ -172,6 +172,21 @@ test('an admin edits a policy page and a visitor sees the change', async ({ page
   await visitor.close();
 });
 
+test('the disclosure page shows its tables as tables, scrolling sideways on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/disclouser');
+  const main = page.getByRole('main');
+  const details = main.getByRole('table').first();
+  await expect(details.getByRole('columnheader', { name: 'Item' })).toBeVisible();
+  await expect(details.getByRole('row', { name: /^CIN U46909MH2023PTC000000/ })).toBeVisible();
+  await expect(main).not.toContainText('| ---');
+  // The page keeps the phone's width; a table wider than it scrolls in its own box.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the company page shows the facts, the certificates in a lightbox, and passes axe', async ({
   page,
 }) => {

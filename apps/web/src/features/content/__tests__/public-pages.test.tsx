@@ -96,6 +96,32 @@ describe('our company page', () => {
   });
 });
 
+describe('a policy page', () => {
+  it('shows a Markdown table as a table, in a box that scrolls sideways', async () => {
+    const body = [
+      '## 1. Company details',
+      '',
+      '| Item | Details |',
+      '| ---- | ------- |',
+      '| CIN  | U46909MH2023PTC000000 |',
+      '| PAN  | AAAAA0000A |',
+    ].join('\n');
+    renderApp('/disclouser', {
+      fetch: (url) =>
+        url === '/api/pages/disclosure' ? page('disclosure', 'Disclosure', body) : undefined,
+    });
+    const table = await screen.findByRole('table', {}, LAZY_PAGE);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Item', 'Details']);
+    expect(within(table).getByRole('row', { name: 'PAN AAAAA0000A' })).toBeInTheDocument();
+    expect(screen.queryByText(/\| ----/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Table' })).toHaveClass('overflow-x-auto');
+  });
+});
+
 describe('blog, news and gallery', () => {
   it('lists published posts with dates, pages, and opens one safely', async () => {
     const user = userEvent.setup();
