@@ -61,6 +61,7 @@ describe('our company page', () => {
     expect(banner).toHaveTextContent(DEMO_COMPANY_SETTINGS.name);
     expect(banner).toHaveTextContent(DEMO_COMPANY_SETTINGS.tagline);
     expect(await screen.findByText('3 July 2023', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated 21 Nov 2026');
     const facts = screen.getByTestId('company-facts');
     expect(facts).toHaveTextContent('Founded3 July 2023');
     expect(facts).toHaveTextContent('Products30+');
@@ -119,6 +120,7 @@ describe('a policy page', () => {
     expect(within(table).getByRole('row', { name: 'PAN AAAAA0000A' })).toBeInTheDocument();
     expect(screen.queryByText(/\| ----/)).toBeNull();
     expect(screen.getByRole('region', { name: 'Table' })).toHaveClass('overflow-x-auto');
+    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated 21 Nov 2026');
   });
 });
 
