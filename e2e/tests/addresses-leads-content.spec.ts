@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { adminCredentials, createCustomer, signIn, uniqueSuffix } from '../fixtures/accounts';
 
+/** The one "Last updated" line a content page has: its record's date, e.g. "26 Nov 2026". */
+const ONE_DATE = [/^Last updated \d{1,2} [A-Z][a-z]{2} \d{4}$/];
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
@@ -172,11 +175,28 @@ test('an admin edits a policy page and a visitor sees the change', async ({ page
   await visitor.close();
 });
 
+test('the disclosure page shows its tables as tables, scrolling sideways on a phone, and one date', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/disclouser');
+  const main = page.getByRole('main');
+  const details = main.getByRole('table').first();
+  await expect(details.getByRole('columnheader', { name: 'Item' })).toBeVisible();
+  await expect(details.getByRole('row', { name: /^CIN U46909MH2023PTC000000/ })).toBeVisible();
+  await expect(main).not.toContainText('| ---');
+  await expect(main.getByText(/Last updated/)).toHaveText(ONE_DATE);
+  // The page keeps the phone's width; a table wider than it scrolls in its own box.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the company page shows the facts, the certificates in a lightbox, and passes axe', async ({
   page,
 }) => {
   await page.goto('/about/ourcompany');
   await expect(page.getByText(/3 July 2023/).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(/Last updated/)).toHaveText(ONE_DATE);
   await expect(page.getByText(/30\+ products/i).first()).toBeVisible();
   const certificate = page
     .getByRole('button', { name: /ISO 9001:2015 Quality Management/ })

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { ORDER_STATUS_LABELS } from '@saathi/shared/order-state';
 import { expect, test } from '../fixtures/test';
 import { adminBearer, adminCredentials, signIn } from '../fixtures/accounts';
 import { addDeliveryAddress, createStockedProduct, placeCodOrder } from '../fixtures/selling';
@@ -64,6 +65,47 @@ test('the overview counts a new associate and their order; the admin finds them 
     theirs.getByText('This account has been deactivated. Please contact support.'),
   ).toBeVisible();
   await theirs.close();
+});
+
+test('the admin signs in, lands in the console and finds it again from the shop, on a phone too', async ({
+  page,
+}) => {
+  const admin = adminCredentials();
+  await page.goto('/Associate/login');
+  await page.getByLabel('Username or Email').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // Every status of the orders chart is named beside its own bar (none dropped or overlapping).
+  const statuses = page
+    .getByRole('figure', { name: 'Orders of the last 30 days by status' })
+    .locator('.recharts-yAxis-tick-labels text');
+  const labels = Object.values(ORDER_STATUS_LABELS);
+  await expect(statuses).toHaveCount(labels.length);
+  // A long name wraps onto lines of its own (tspans).
+  const names = await statuses.evaluateAll((texts) =>
+    texts.map((text) => [...text.children].map((line) => line.textContent).join(' ')),
+  );
+  expect(names).toEqual(labels);
+  const boxes = await Promise.all((await statuses.all()).map((name) => name.boundingBox()));
+  boxes.slice(1).forEach((box, index) => {
+    expect(box!.y).toBeGreaterThanOrEqual(boxes[index]!.y + boxes[index]!.height);
+  });
+
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Console' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Mobile menu' })
+    .getByRole('link', { name: 'Console' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('an associate asks to move under another upline; the admin approves it in the queue', async ({

@@ -1,13 +1,15 @@
 import { writeFileSync, existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { ROUTES } from '@saathi/shared/routes';
 import { isEmbeddedDatabase, type Config } from './config';
 import type { FirstAdminResult } from './modules/users';
 
 const DEMO_PASSWORD_FILE = 'demo-admin-password.txt';
 
 /**
- * Tells the person who ran `npm start` where the shop is and how to sign in as admin. A generated
+ * Tells the person who ran `npm start` where the shop and its admin console are and how to sign
+ * in as admin (the console is also in the account menu once signed in). A generated
  * password is shown once and kept (owner-readable only) in the data folder for later runs.
  */
 export function printBanner(options: {
@@ -21,7 +23,12 @@ export function printBanner(options: {
     typeof options.address === 'object' && options.address ? options.address.port : config.PORT;
   const url = `http://localhost:${port}`;
   const passwordFile = path.resolve(config.DATA_DIR, DEMO_PASSWORD_FILE);
-  const lines = ['', `  Saathi is running at ${url}`, `  API documentation: ${url}/docs`];
+  const lines = [
+    '',
+    `  Saathi is running at ${url}`,
+    `  Admin console: ${url}${ROUTES.dashboard} (sign in as the admin below)`,
+    `  API documentation: ${url}/docs`,
+  ];
 
   if (admin.status === 'created' && admin.generatedPassword) {
     writeFileSync(passwordFile, `${admin.username}\n${admin.generatedPassword}\n`, { mode: 0o600 });

@@ -89,6 +89,21 @@ describe('GET /admin/dashboard', () => {
       payment: 'Cash on delivery',
     });
     expect(section('business-value').summary[0]).toEqual({ label: 'Pending', value: '4' });
+
+    // A cancelled order's BV is not credited.
+    const orderId = placed.json().data.order.id;
+    const cancelled = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cancel`,
+      headers: buyer.auth,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const afterCancel = (await get('/admin/dashboard')).json().data;
+    expect(value(afterCancel, 'bv-month')).toBe(value(before, 'bv-month'));
+    expect(
+      afterCancel.figures.find((item: { key: string }) => item.key === 'bv-month').hint,
+    ).toMatch(/\.$/);
   });
 
   it('shows each staff role only its figures', async () => {

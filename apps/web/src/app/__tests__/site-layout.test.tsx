@@ -81,6 +81,42 @@ describe('header', () => {
     await screen.findByTestId('login-page');
     expect(location().pathname).toBe('/Associate/login');
   });
+
+  it('offers staff the console, first in the account menu and in the phone menu', async () => {
+    const user = userEvent.setup();
+    renderApp('/', { user: buildUser({ roles: ['CUSTOMER', 'ADMIN'] }) });
+    const header = await screen.findByTestId('site-header');
+    await user.click(
+      await within(header).findByRole('button', { name: 'Account menu for Asha Rao' }, LAZY),
+    );
+    expect(within(header).getAllByRole('menuitem')[0]).toHaveAccessibleName('Console');
+    expect(within(header).getByRole('menuitem', { name: 'Console' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await user.keyboard('{Escape}');
+    await user.click(within(header).getByRole('button', { name: 'Open menu' }));
+    const phoneMenu = await screen.findByRole('navigation', { name: 'Mobile menu' }, LAZY);
+    expect(within(phoneMenu).getByRole('link', { name: 'Console' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('shows a customer no console link', async () => {
+    const user = userEvent.setup();
+    renderApp('/', { user: buildUser() });
+    const header = await screen.findByTestId('site-header');
+    await user.click(
+      await within(header).findByRole('button', { name: 'Account menu for Asha Rao' }, LAZY),
+    );
+    expect(within(header).getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(header).queryByRole('menuitem', { name: 'Console' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(within(header).getByRole('button', { name: 'Open menu' }));
+    const phoneMenu = await screen.findByRole('navigation', { name: 'Mobile menu' }, LAZY);
+    expect(within(phoneMenu).queryByRole('link', { name: 'Console' })).toBeNull();
+  });
 });
 
 describe('footer', () => {

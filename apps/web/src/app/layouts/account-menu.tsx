@@ -22,8 +22,9 @@ interface AccountMenuProps {
 const itemClass = `${dropdownLinkClass} cursor-pointer data-active-item:bg-neutral-100`;
 
 /**
- * The signed-in user's menu (an Ariakit menu button): the name, Profile, Orders, Wishlist,
- * Business Values (and My network for associates), then Logout. The arrow keys move, Escape closes and returns to the button.
+ * The signed-in user's menu (an Ariakit menu button): the name, Console for staff, Profile,
+ * Orders, Wishlist, Business Values (and My network for associates), then Logout. The arrow keys
+ * move, Escape closes and returns to the button.
  */
 export default function AccountMenu({ name, roles, onLogout }: AccountMenuProps) {
   return (

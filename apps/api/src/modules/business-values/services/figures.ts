@@ -1,21 +1,33 @@
-import { and, gte, isNotNull, isNull, eq, lt, sum } from 'drizzle-orm';
+import { and, gte, isNotNull, isNull, eq, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/rows';
 import { bvTransactions } from '../tables';
 
-/** BV that orders credited since a moment (entries opened, whatever became of them since). */
+/**
+ * BV of the orders placed since a moment that still stands: entries pending or confirmed, none
+ * cancelled (a cancelled order's, or a return's units). What a return keeps (a new entry opened
+ * at the return) counts with its order, when the order was placed, not in the return's month.
+ */
 export async function sumOrderBusinessValueSince({ db, from }: { db: Db; from: Date }) {
-  const [row] = await db
-    .select({ points: sum(bvTransactions.points).mapWith(Number) })
-    .from(bvTransactions)
-    .where(
-      and(
-        eq(bvTransactions.type, 'CREDIT'),
-        isNull(bvTransactions.settlesId),
-        isNotNull(bvTransactions.orderId),
-        gte(bvTransactions.createdAt, from),
-      ),
-    );
-  return row?.points ?? 0;
+  const since = sql`${from.toISOString()}::timestamptz`;
+  const [row] = await queryRows<{ points: number | string }>(
+    db,
+    sql`select coalesce(sum(entry.points), 0) as points
+      from bv_transactions entry
+      where entry.type = 'CREDIT' and entry.settles_id is null
+        and entry.order_id in (
+          select order_id from bv_transactions
+          where type = 'CREDIT' and settles_id is null and order_id is not null
+            and created_at >= ${since})
+        and not exists (
+          select 1 from bv_transactions earlier
+          where earlier.order_id = entry.order_id and earlier.settles_id is null
+            and earlier.created_at < ${since})
+        and not exists (
+          select 1 from bv_transactions settled
+          where settled.settles_id = entry.id and settled.status = 'CANCELLED')`,
+  );
+  return Number(row?.points ?? 0);
 }
 
 /**

@@ -73,7 +73,7 @@ export const sales: DashboardProvider = {
   },
 };
 
-/** Business value that orders credited this month. */
+/** Business value of this month's orders that still stands (cancelled and returned BV left out). */
 export const businessValue: DashboardProvider = {
   key: 'business-value',
   permission: 'network.manage',
@@ -85,7 +85,7 @@ export const businessValue: DashboardProvider = {
           label: 'BV credited this month',
           value: await sumOrderBusinessValueSince({ db, from: periods.monthStart }),
           unit: 'points',
-          hint: 'From orders, pending or confirmed since',
+          hint: "Pending or confirmed BV from this month's orders, less what was cancelled or returned.",
           href: ADMIN_PATHS.associates,
         },
       ],

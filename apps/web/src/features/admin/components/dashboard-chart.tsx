@@ -22,21 +22,37 @@ const shortDay = (label: string) =>
 
 /**
  * One chart of the overview (recharts, loaded with this module only when the overview shows a
- * chart). A table of the same numbers follows for screen readers.
+ * chart). Named categories (statuses) are rows, each name beside its bar: under columns, long
+ * names were dropped or spread over a neighbour's column. A table of the same numbers follows
+ * for screen readers.
  */
 export default function DashboardChart({ chart }: { chart: Chart }) {
   const rows = chart.labels.map((label, index) => ({
     label,
     ...Object.fromEntries(chart.series.map((series) => [series.key, series.values[index] ?? 0])),
   }));
+  const isRows = chart.kind === 'bar' && !chart.labels.every(isDay);
   const format = (value: unknown) => formatFigure(Number(value), chart.unit);
-  const axes = (
+  const tick = { fontSize: 12 };
+  const common = (
     <>
-      <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" tickFormatter={shortDay} tick={{ fontSize: 12 }} minTickGap={16} />
-      <YAxis allowDecimals={false} tickFormatter={format} tick={{ fontSize: 12 }} width={72} />
       <Tooltip formatter={format} labelFormatter={(label) => shortDay(String(label))} />
       <Legend />
+    </>
+  );
+  const axes = isRows ? (
+    <>
+      <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+      <XAxis type="number" allowDecimals={false} tickFormatter={format} tick={tick} />
+      <YAxis type="category" dataKey="label" interval={0} tick={tick} width={150} />
+      {common}
+    </>
+  ) : (
+    <>
+      <CartesianGrid strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey="label" tickFormatter={shortDay} tick={tick} minTickGap={16} />
+      <YAxis allowDecimals={false} tickFormatter={format} tick={tick} width={72} />
+      {common}
     </>
   );
   return (
@@ -58,7 +74,7 @@ export default function DashboardChart({ chart }: { chart: Chart }) {
               ))}
             </LineChart>
           ) : (
-            <BarChart data={rows}>
+            <BarChart data={rows} layout={isRows ? 'vertical' : 'horizontal'}>
               {axes}
               {chart.series.map((series, index) => (
                 <Bar
@@ -76,7 +92,7 @@ export default function DashboardChart({ chart }: { chart: Chart }) {
         <caption>{chart.title}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
+            {isRows ? <td /> : <th scope="col">Day</th>}
             {chart.series.map((series) => (
               <th key={series.key} scope="col">
                 {series.label}

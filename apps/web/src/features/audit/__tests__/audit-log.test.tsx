@@ -43,4 +43,38 @@ describe('audit log viewer', () => {
     expect(new URLSearchParams(location().search).get('entity')).toBe('user');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
+
+  it("shows a product's images as their count and thumbnails, and sizes as words, not JSON", async () => {
+    const image = (n: number) => ({
+      thumb: `/uploads/p${n}-thumb.webp`,
+      card: `/uploads/p${n}-card.webp`,
+      full: `/uploads/p${n}.webp`,
+    });
+    const product: AuditEntry = {
+      ...entry,
+      entity: 'product',
+      changes: [
+        {
+          field: 'images',
+          before: JSON.stringify([image(1)]),
+          after: JSON.stringify([image(1), image(2), image(3)]),
+        },
+        { field: 'sizes', before: '[]', after: JSON.stringify(['S', 'M', 'L']) },
+      ],
+    };
+    renderApp('/dashboard/audit', {
+      user: buildUser({ roles: ['FINANCE'] }),
+      fetch: (url) =>
+        new URL(url, 'http://localhost').pathname === '/admin/audit'
+          ? json({ success: true, data: { items: [product], page: 1, limit: 20, total: 1 } })
+          : undefined,
+    });
+    const row = await screen.findByTestId('audit-row');
+    expect(row).not.toHaveTextContent('{');
+    const [images, sizes] = within(row).getAllByRole('listitem');
+    expect(images).toHaveTextContent('images: 1 image → 3 images');
+    expect(within(images!.querySelector('ins')!).getAllByRole('presentation')).toHaveLength(3);
+    expect(images!.querySelector('ins img')).toHaveAttribute('src', '/uploads/p1-thumb.webp');
+    expect(sizes).toHaveTextContent('sizes: none → S, M, L');
+  });
 });

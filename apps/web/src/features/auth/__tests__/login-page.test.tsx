@@ -91,6 +91,20 @@ describe('login page: password', () => {
       expect((self?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer access-1');
     });
   });
+
+  it.each([
+    ['an admin', 'ADMIN', '/dashboard'],
+    ['a customer', 'CUSTOMER', '/manage/profile'],
+  ] as const)('lands %s (%s) with nowhere to return on %s', async (_, role, path) => {
+    const signedIn = { ...session, user: buildUser({ roles: [role] }) };
+    const { user, location } = await openLogin('/Associate/login', (url) =>
+      url === '/auth/login' ? json(signedIn) : undefined,
+    );
+    await user.type(screen.getByLabelText('Username or Email'), 'asha01');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location().pathname).toBe(path));
+  });
 });
 
 describe('login page: one-time code', () => {

@@ -61,6 +61,7 @@ describe('our company page', () => {
     expect(banner).toHaveTextContent(DEMO_COMPANY_SETTINGS.name);
     expect(banner).toHaveTextContent(DEMO_COMPANY_SETTINGS.tagline);
     expect(await screen.findByText('3 July 2023', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated 21 Nov 2026');
     const facts = screen.getByTestId('company-facts');
     expect(facts).toHaveTextContent('Founded3 July 2023');
     expect(facts).toHaveTextContent('Products30+');
@@ -93,6 +94,33 @@ describe('our company page', () => {
     ).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile Number')).toBeInTheDocument();
+  });
+});
+
+describe('a policy page', () => {
+  it('shows a Markdown table as a table, in a box that scrolls sideways', async () => {
+    const body = [
+      '## 1. Company details',
+      '',
+      '| Item | Details |',
+      '| ---- | ------- |',
+      '| CIN  | U46909MH2023PTC000000 |',
+      '| PAN  | AAAAA0000A |',
+    ].join('\n');
+    renderApp('/disclouser', {
+      fetch: (url) =>
+        url === '/api/pages/disclosure' ? page('disclosure', 'Disclosure', body) : undefined,
+    });
+    const table = await screen.findByRole('table', {}, LAZY_PAGE);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Item', 'Details']);
+    expect(within(table).getByRole('row', { name: 'PAN AAAAA0000A' })).toBeInTheDocument();
+    expect(screen.queryByText(/\| ----/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Table' })).toHaveClass('overflow-x-auto');
+    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated 21 Nov 2026');
   });
 });
 

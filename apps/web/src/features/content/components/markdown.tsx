@@ -1,4 +1,7 @@
 import Markdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+
+const REMARK_PLUGINS = [remarkGfm];
 
 // Headings start at h2: the page title is the only h1.
 const components: Components = {
@@ -28,6 +31,26 @@ const components: Components = {
       className="mt-4 h-auto max-w-full rounded-lg"
     />
   ),
+  // A wide table scrolls sideways inside its own box (a phone shows the page, not the table, at
+  // full width); the box takes the keyboard focus so it can be scrolled without a pointer.
+  table: ({ children }) => (
+    <div role="region" aria-label="Table" tabIndex={0} className="mt-4 overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">{children}</table>
+    </div>
+  ),
+  th: ({ children, style }) => (
+    <th
+      style={style}
+      className="border-b-2 border-neutral-300 bg-neutral-50 px-3 py-2 align-bottom font-semibold"
+    >
+      {children}
+    </th>
+  ),
+  td: ({ children, style }) => (
+    <td style={style} className="border-b border-neutral-200 px-3 py-2 align-top">
+      {children}
+    </td>
+  ),
   blockquote: ({ children }) => (
     <blockquote className="mt-4 border-l-4 border-brand pl-4 text-neutral-700">
       {children}
@@ -36,13 +59,14 @@ const components: Components = {
 };
 
 /**
- * The company's Markdown, rendered safely: raw HTML in it is not rendered (no rehype-raw) and
+ * The company's Markdown, GitHub-flavoured (tables, strikethrough, task lists, autolinks,
+ * footnotes: remark-gfm), rendered safely: raw HTML in it is not rendered (no rehype-raw) and
  * react-markdown drops unsafe link protocols such as javascript:.
  */
 export function MarkdownBody({ source }: { source: string }) {
   return (
     <div className="text-neutral-800">
-      <Markdown skipHtml components={components}>
+      <Markdown skipHtml remarkPlugins={REMARK_PLUGINS} components={components}>
         {source}
       </Markdown>
     </div>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { NotFoundPage } from '../../errors';
 import { useContentPage } from '../api/get-content-page';
+import { LastUpdated } from '../components/last-updated';
 import { MarkdownBody } from '../components/markdown';
 
 function ContentSkeleton() {
@@ -52,11 +52,7 @@ export default function ContentPageView({ slug, title, children }: ContentPageVi
           <h1 className="text-3xl font-semibold">{page.title}</h1>
           {page.summary ? <p className="mt-3 text-lg text-neutral-700">{page.summary}</p> : null}
           <MarkdownBody source={page.body} />
-          {formatDate(page.updatedAt) ? (
-            <p className="mt-10 text-sm text-neutral-600">
-              Last updated {formatDate(page.updatedAt)}
-            </p>
-          ) : null}
+          <LastUpdated at={page.updatedAt} />
         </>
       )}
       {children ? <div className="mt-10">{children}</div> : null}

@@ -7,6 +7,7 @@ import { LeadForm } from '../../leads';
 import { MediaSection } from '../../media';
 import { useContentPage } from '../api/get-content-page';
 import { CompanyFacts } from '../components/company-facts';
+import { LastUpdated } from '../components/last-updated';
 import { MarkdownBody } from '../components/markdown';
 
 /**
@@ -48,6 +49,7 @@ export default function OurCompanyPage({ slug, title }: { slug: string; title: s
             <>
               {page.summary ? <p className="text-lg text-neutral-700">{page.summary}</p> : null}
               <MarkdownBody source={page.body} />
+              <LastUpdated at={page.updatedAt} />
             </>
           )}
         </article>

@@ -7,6 +7,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { useListParams } from '../../../../hooks/use-list-params';
 import { exportAuditLog, useAuditKinds, useAuditLog } from '../../api/audit';
+import { ChangeValue } from '../../components/change-value';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const FILTERS = { actor: '', entity: '', entityId: '', from: '', to: '' };
@@ -24,8 +25,13 @@ function Changes({ entry }: { entry: AuditEntry }) {
       {entry.changes.map((change) => (
         <li key={change.field} className="break-words">
           <span className="font-semibold">{change.field}</span>:{' '}
-          <del className="text-red-800">{change.before ?? '—'}</del> →{' '}
-          <ins className="text-green-800 no-underline">{change.after ?? '—'}</ins>
+          <del className="text-red-800">
+            <ChangeValue text={change.before} />
+          </del>{' '}
+          →{' '}
+          <ins className="text-green-800 no-underline">
+            <ChangeValue text={change.after} />
+          </ins>
         </li>
       ))}
     </ul>
