@@ -15,6 +15,17 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
+/** Logout from the header's account menu, which lands on the login page. */
+async function signOutFromHeader(page: Page, account: RegExp) {
+  await page.getByTestId('site-header').getByRole('button', { name: account }).click();
+  await page
+    .getByRole('menuitem', { name: 'Logout' })
+    .or(page.getByRole('button', { name: 'Logout' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/Associate\/login/);
+}
+
 test('an associate registers with a referral code and lands on the profile', async ({
   page,
   request,
@@ -55,22 +66,54 @@ test('sign out, then sign in by password', async ({ page, request }) => {
   await page.goto('/manage/profile');
   await expect(page.getByTestId('profile-banner')).toBeVisible();
 
-  await page
-    .getByTestId('site-header')
-    .getByRole('button', { name: /account|asha/i })
-    .click();
-  await page
-    .getByRole('menuitem', { name: 'Logout' })
-    .or(page.getByRole('button', { name: 'Logout' }))
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/Associate\/login/);
+  await signOutFromHeader(page, /account|asha/i);
 
   await page.getByLabel('Username or Email').fill(customer.email!.toUpperCase());
   await page.getByLabel('Password').fill(customer.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/manage\/profile$/);
   await expect(page.getByTestId('profile-banner')).toContainText(customer.username);
+});
+
+test('a phone-registered associate signs in with the phone as people write it', async ({
+  page,
+  request,
+}) => {
+  const associate = await createAssociate(request, { name: 'Meena Pillai', by: 'phone' });
+  const phone = associate.phone!;
+  await page.goto('/Associate/login');
+  await page.getByLabel('Username or Email').fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+  await page.getByLabel('Password', { exact: true }).fill(associate.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/manage\/profile$/);
+  await expect(page.getByTestId('profile-banner')).toContainText(associate.username);
+});
+
+test('"Forgot password?" leads to a code, then a new password on the profile', async ({
+  page,
+  request,
+}) => {
+  const customer = await createCustomer(request, 'Asha Menon');
+  await page.goto('/Associate/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Change Password' })).toBeVisible();
+  await expect(page.getByLabel('Phone or Email')).toBeFocused();
+  await page.keyboard.type(customer.email!);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('OTP sent successfully!')).toBeVisible();
+  await typeCode(page, await readCode(request, customer.email!));
+  await expect(page).toHaveURL(/\/manage\/profile$/);
+  // Within 10 minutes of the code, the current password is not asked for.
+  await page.getByLabel('New Password', { exact: true }).fill('Fresh4567');
+  await page.getByLabel('Confirm New Password').fill('Fresh4567');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated successfully')).toBeVisible();
+
+  await signOutFromHeader(page, /account|asha/i);
+  await page.getByLabel('Username or Email').fill(customer.username);
+  await page.getByLabel('Password', { exact: true }).fill('Fresh4567');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/manage\/profile$/);
 });
 
 test('sign in by a one-time code sent to the email', async ({ page, request }) => {

@@ -1,5 +1,74 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import { createCustomer } from '../fixtures/accounts';
+import { adminBearer, createCustomer, signIn, uniqueSuffix } from '../fixtures/accounts';
+import { addToCart, createShopper, createStockedProduct } from '../fixtures/selling';
+
+/**
+ * Scrolls the page from top to bottom, half a screen at a time, and answers the text (or control)
+ * of the page and the footer that the chat button hides at any of those positions: what passes
+ * under the opaque bottom bar is hidden by the bar whatever the button does.
+ */
+function textUnderChatButton(page: Page) {
+  return page.evaluate(() => {
+    const isTextOrControl = (element: Element) =>
+      element.matches('input, button, select, textarea, img, svg') ||
+      [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim());
+    const covered = new Set<string>();
+    const step = window.innerHeight / 2;
+    for (let top = 0; top <= document.documentElement.scrollHeight; top += step) {
+      window.scrollTo({ top, behavior: 'instant' });
+      const chat = document.querySelector('[data-testid="chat-button"]')!.getBoundingClientRect();
+      const bar = document.querySelector('[data-testid="mobile-bottom-bar"]')!;
+      const chatBottom = Math.min(chat.bottom, bar.getBoundingClientRect().top);
+      if (chatBottom <= chat.top) continue;
+      for (const element of document.querySelectorAll('#main *, [data-testid="site-footer"] *')) {
+        const box = element.getBoundingClientRect();
+        // Skips what is not laid out and the screen-reader-only text (1 px, clipped).
+        if (box.width <= 1 || box.height <= 1 || !isTextOrControl(element)) continue;
+        const overlaps =
+          box.left < chat.right &&
+          box.right > chat.left &&
+          box.top < chatBottom &&
+          box.bottom > chat.top;
+        if (overlaps)
+          covered.add(`${element.tagName}: ${element.textContent?.trim().slice(0, 40)}`);
+      }
+    }
+    return [...covered];
+  });
+}
+
+test("the chat button covers none of the cart's or a product page's text", async ({
+  page,
+  request,
+}) => {
+  const admin = await adminBearer(request);
+  const name = `Brahmi Tablets ${uniqueSuffix()}`;
+  const productId = await createStockedProduct(request, admin, {
+    name,
+    price: '180.00',
+    stock: 10,
+  });
+  const shopper = await createShopper(request, 'Nisha Rao');
+  await addToCart(request, shopper.auth, { productId, quantity: 2 });
+  await signIn(page, shopper);
+
+  await page.goto('/manage/cart');
+  const chat = page.getByTestId('chat-button');
+  const feeLine = page.getByTestId('cart-fee').locator('..');
+  await expect(feeLine).toContainText('₹18.00');
+  await expect(chat).toBeVisible();
+  const [chatBox, feeBox] = [await chat.boundingBox(), await feeLine.boundingBox()];
+  expect(
+    feeBox!.y + feeBox!.height <= chatBox!.y || feeBox!.y >= chatBox!.y + chatBox!.height,
+  ).toBe(true);
+  expect(await textUnderChatButton(page)).toEqual([]);
+
+  await page.goto(`/product-details-page/${productId}`);
+  await expect(page.getByTestId('product-details')).toContainText('made for the selling tests');
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  expect(await textUnderChatButton(page)).toEqual([]);
+});
 
 test('the phone layout has the bottom bar and the slide-out menu', async ({ page }) => {
   await page.goto('/');

@@ -69,6 +69,12 @@ test('a shopper fills a cart, changes a quantity, reloads, checks out with cash 
     await expect(page.getByTestId('cart-subtotal')).toHaveText('₹619.00');
     await expect(page.getByTestId('cart-fee')).toHaveText('₹30.95');
     await expect(page.getByTestId('cart-total')).toHaveText('₹649.95');
+    // Units, the same count as the checkout's; each line shows its own total beside the unit price.
+    await expect(page.getByTestId('cart-summary')).toContainText('Subtotal (3 items)');
+    await expect(badge(page)).toHaveText('3');
+    const tulsiNow = lines.filter({ hasText: tulsi });
+    await expect(tulsiNow.getByTestId('cart-line-price')).toHaveText('₹249.50');
+    await expect(tulsiNow.getByTestId('cart-line-total')).toHaveText('₹499.00');
   };
   await expectTotals();
   await page.reload();
@@ -91,6 +97,7 @@ test('a shopper fills a cart, changes a quantity, reloads, checks out with cash 
   await expect(page.getByTestId('checkout-address').filter({ hasText: 'Kochi' })).toBeVisible();
   await expect(page.getByTestId('checkout-address').getByRole('radio')).toBeChecked();
   await expect(page.getByTestId('cart-total')).toHaveText('₹649.95');
+  await expect(page.getByTestId('cart-summary')).toContainText('Subtotal (3 items)');
 
   await page.getByRole('radio', { name: 'Cash on delivery' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -25,6 +25,10 @@ export const MESSAGES = {
     loginSuccess: 'Login Successful',
     newMember: 'New Member?',
     signIn: 'SignIn',
+    phoneAlsoWorks: 'Or the mobile number you signed up with',
+    forgotPassword: 'Forgot password?',
+    resetByCode:
+      'Get a one-time code on your phone or email below to sign in. Then set a new password under Change Password on your profile: for 10 minutes the old one is not needed.',
   },
   registration: {
     otpSixDigits: 'Please enter the 6-digit OTP.',

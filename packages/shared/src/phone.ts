@@ -18,6 +18,19 @@ export const TEN_DIGITS_PATTERN = new RegExp(`^\\d{${PHONE_LENGTH}}$`);
 export const isTooLongForPhone = (value: string) =>
   /^\d+$/.test(value) && value.length > PHONE_LENGTH;
 
+// The dial code with or without "+", or a trunk 0, before the ten digits.
+const TYPED_MOBILE = new RegExp(
+  `^(?:\\+?${PHONE_DIAL_CODE.replace('+', '')}|0)?([6-9]\\d{${REST}})$`,
+);
+
+/**
+ * A mobile number as people type it — "+91 98123 00003", "098123-00003", "919812300003" — as it
+ * is stored, "9812300003"; undefined for anything else (a username, an email).
+ */
+export function mobileFromInput(text: string): string | undefined {
+  return TYPED_MOBILE.exec(text.replace(/[\s-]/g, ''))?.[1];
+}
+
 const lastDigits = (phone: string) => phone.replace(/\D/g, '').slice(-PHONE_LENGTH);
 
 /** For reading: "9876543210" → "+91 98765 43210"; anything not a 10-digit number as given. */

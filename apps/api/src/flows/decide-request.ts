@@ -12,7 +12,7 @@ import type { Messenger } from '../platform/messaging/messenger';
 import { recordAudit } from '../modules/audit';
 import type { Revocation } from '../modules/auth';
 import { closeRequest, findRequest, toRequests, type RequestRow } from '../modules/requests';
-import { findUserById, type UserRow } from '../modules/users';
+import { findUserById, messageDestinationOf, type UserRow } from '../modules/users';
 import { requestTypeOf } from './request-types';
 
 interface Decider {
@@ -36,15 +36,12 @@ function decisionMessage(options: {
   reason?: string;
 }) {
   const { company, requester, request, reason } = options;
-  const { primaryEmail, primaryPhone } = requester;
-  const isEmail = Boolean(primaryEmail) && (requester.loginType === 'EMAIL' || !primaryPhone);
-  const destination = isEmail ? primaryEmail : primaryPhone;
-  if (!destination) return null;
+  const to = messageDestinationOf(requester);
+  if (!to) return null;
   const kind = REQUEST_TYPE_INFO[request.type as RequestType]?.label ?? request.type;
   const verdict = request.status === 'APPROVED' ? 'approved' : 'not approved';
   return {
-    channel: isEmail ? ('email' as const) : ('sms' as const),
-    destination,
+    ...to,
     subject: `Your ${company} request was ${verdict}`,
     body:
       `Your request "${kind}" (no. ${request.id}) was ${verdict}.` +

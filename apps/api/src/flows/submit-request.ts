@@ -1,17 +1,23 @@
 import { REQUEST_MESSAGES, type SubmitRequest } from '@saathi/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/errors';
+import type { Messenger } from '../platform/messaging/messenger';
 import { insertRequest, toRequests } from '../modules/requests';
 import { getUserById } from '../modules/users';
 import { requestTypeOf } from './request-types';
 
-/** Asks for something: the kind's checks, then a pending request (one per key at a time). */
+/**
+ * Asks for something: the kind's checks, then a pending request (one per key at a time) and what
+ * the kind does once it is asked (its messages go through the outbox in the same transaction).
+ */
 export async function submitRequest(options: {
   db: Db;
+  messenger: Messenger;
+  company: string;
   requesterId: number;
   input: { type: SubmitRequest['type']; payload: unknown };
 }) {
-  const { db, requesterId, input } = options;
+  const { db, messenger, company, requesterId, input } = options;
   const definition = requestTypeOf(input.type);
   if (!definition) throw new AppError('VALIDATION_FAILED', REQUEST_MESSAGES.unknownType);
   const row = await db.transaction(async (tx) => {
@@ -26,7 +32,7 @@ export async function submitRequest(options: {
       details,
       pendingKey,
     });
-    await definition.submitted?.({ db: tx, request, payload });
+    await definition.submitted?.({ db: tx, request, requester, payload, messenger, company });
     return request;
   });
   const [request] = await toRequests(db, [row]);

@@ -4,6 +4,7 @@ import {
   isTooLongForPhone,
   LOGIN_PHONE_PATTERN,
   MOBILE_PATTERN,
+  mobileFromInput,
   phoneHref,
   phoneInternationalDigits,
   phoneWithDialCode,
@@ -43,5 +44,23 @@ describe('phone rules', () => {
     expect(phoneWithDialCode('9876543210')).toBe('+91 9876543210');
     expect(phoneHref('9876543210')).toBe('tel:+919876543210');
     expect(phoneInternationalDigits('9876543210')).toBe('919876543210');
+  });
+
+  it('reads a typed mobile number with or without the dial code, spaces or dashes', () => {
+    for (const typed of ['9812300003', '+91 98123 00003', '+919812300003', '919812300003']) {
+      expect(mobileFromInput(typed), typed).toBe('9812300003');
+    }
+    expect(mobileFromInput('098123-00003')).toBe('9812300003');
+    // A number that itself starts with 91 is not cut short.
+    expect(mobileFromInput('9112345678')).toBe('9112345678');
+    for (const other of [
+      'asha01',
+      'asha@example.in',
+      '5812300003',
+      '98123000031',
+      '+1 9812300003',
+    ]) {
+      expect(mobileFromInput(other), other).toBeUndefined();
+    }
   });
 });

@@ -132,6 +132,43 @@ describe('placement change', () => {
   });
 });
 
+describe('placement change: the uplines are told (issue 28)', () => {
+  it('asking to move writes to the sponsor and, once placed elsewhere, to the new upline too', async () => {
+    const sponsor = await newAssociate();
+    const mover = await newAssociate(sponsor.user.id);
+    const firstTarget = await newAssociate();
+    const secondTarget = await newAssociate();
+    const described = `Test User (${mover.node.referralCode})`;
+
+    const asked = await call('POST', '/requests', mover.auth, {
+      type: 'PLACEMENT_CHANGE',
+      payload: { newParentCode: firstTarget.node.referralCode },
+    });
+    expect(asked.statusCode).toBe(200);
+    const [told] = await outboxFor(sponsor.user.primaryEmail!);
+    expect(told!.subject).toMatch(/a member of your downline asked to move$/);
+    expect(told!.body).toContain(described);
+    expect(told!.body).toContain(`request no. ${asked.json().data.id}`);
+    // Not the member themself, nor the upline they asked for.
+    expect(await outboxFor(mover.user.primaryEmail!)).toEqual([]);
+    expect(await outboxFor(firstTarget.user.primaryEmail!)).toEqual([]);
+
+    // Placed under the first target, the member asks again: the sponsor and the upline hear.
+    expect((await approve(asked.json().data.id)).statusCode).toBe(200);
+    const again = await call('POST', '/requests', mover.auth, {
+      type: 'PLACEMENT_CHANGE',
+      payload: { newParentCode: secondTarget.node.referralCode },
+    });
+    expect(again.statusCode).toBe(200);
+    for (const upline of [sponsor, firstTarget]) {
+      const messages = await outboxFor(upline.user.primaryEmail!);
+      expect(messages.filter((message) => message.body.includes(described))).toHaveLength(
+        upline === sponsor ? 2 : 1,
+      );
+    }
+  });
+});
+
 describe('identity change, rejection and withdrawal', () => {
   it('changes the sign-in email once approved', async () => {
     const person = await signInNewUser(testApp.app, testApp.db);

@@ -2,8 +2,14 @@ import { NETWORK_MESSAGES, requestPayloadSchemas } from '@saathi/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../../modules/audit';
-import { findAssociateByUserId, moveSubtree } from '../../modules/associates';
-import type { UserRow } from '../../modules/users';
+import type { Messenger } from '../../platform/messaging/messenger';
+import {
+  findAssociateByUserId,
+  getAssociateRefs,
+  getRootAssociate,
+  moveSubtree,
+} from '../../modules/associates';
+import { findUserById, messageDestinationOf, type UserRow } from '../../modules/users';
 import { defineRequestType } from './request-type';
 import { describeAssociate, findActiveAssociateByCode } from './people';
 
@@ -33,6 +39,42 @@ async function placeUnder(db: Db, nodeId: number, parentId: number) {
   return { before, after };
 }
 
+/**
+ * The sponsor, and the placement upline when that is someone else, hear through the outbox that a
+ * member of their downline asked to move away, while they can still talk it over. The company's
+ * own node is not written to: the console's queue shows the request.
+ */
+async function tellUplines(options: {
+  db: Db;
+  messenger: Messenger;
+  company: string;
+  requester: UserRow;
+  requestId: number;
+}) {
+  const { db, messenger, company, requester, requestId } = options;
+  const node = await findAssociateByUserId({ db, userId: requester.id });
+  if (!node) return;
+  const rootId = (await getRootAssociate({ db }))?.id;
+  const uplineIds = [...new Set([node.sponsorId, node.parentId])].filter(
+    (id): id is number => id !== null && id !== rootId,
+  );
+  const refs = await getAssociateRefs({ db, ids: uplineIds });
+  const member = await describeAssociate(db, node.id);
+  for (const ref of refs.values()) {
+    const upline = await findUserById({ db, id: ref.userId });
+    const to = upline.isActive ? messageDestinationOf(upline) : null;
+    if (!to) continue;
+    await messenger.enqueue(
+      {
+        ...to,
+        subject: `${company}: a member of your downline asked to move`,
+        body: `${member}, in your ${company} downline, asked to be placed under another upline (request no. ${requestId}). The company decides; you may want to talk with them first.`,
+      },
+      { db },
+    );
+  }
+}
+
 /** An associate asks to be placed (with their downline) under another upline. */
 export const placementChange = defineRequestType({
   schema: requestPayloadSchemas.PLACEMENT_CHANGE,
@@ -45,6 +87,9 @@ export const placementChange = defineRequestType({
         { label: 'New upline', value: await describeAssociate(db, parent.id) },
       ],
     };
+  },
+  async submitted({ db, request, requester, messenger, company }) {
+    await tellUplines({ db, messenger, company, requester, requestId: request.id });
   },
   async apply({ db, requester, payload, actorUserId }) {
     const { node, parent } = await resolveMove(db, requester, payload.newParentCode);

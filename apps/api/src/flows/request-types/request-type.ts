@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ApproveRequest, LabelledValue } from '@saathi/shared';
 import type { Db } from '../../db/client';
+import type { Messenger } from '../../platform/messaging/messenger';
 import type { Revocation } from '../../modules/auth';
 import type { RequestRow } from '../../modules/requests';
 import type { UserRow } from '../../modules/users';
@@ -34,8 +35,18 @@ export interface RequestTypeDefinition<Payload> {
     /** The approver's optional body (a payout's UTR). */
     decision: ApproveRequest;
   }): Promise<{ revocations: Revocation[] }>;
-  /** Once stored, in the asking transaction: a payout holds its amount here. */
-  submitted?(context: { db: Db; request: RequestRow; payload: Payload }): Promise<void>;
+  /**
+   * Once stored, in the asking transaction: a payout holds its amount here; a placement change
+   * tells the uplines it would leave, through the outbox.
+   */
+  submitted?(context: {
+    db: Db;
+    request: RequestRow;
+    requester: UserRow;
+    payload: Payload;
+    messenger: Messenger;
+    company: string;
+  }): Promise<void>;
   /** Rejected or withdrawn, in that transaction: what `submitted` held is released. */
   closed?(context: { db: Db; request: RequestRow; payload: Payload }): Promise<void>;
 }

@@ -5,6 +5,7 @@
  */
 export { usersPrimaryKey, type NewUser, type UserRow } from './tables';
 export { toUser } from './services/user-shape';
+export { messageDestinationOf } from './services/message-destination';
 export {
   findUserByDestination,
   findUserByLogin,

@@ -36,7 +36,8 @@ describe('the cart and the session', () => {
       </SessionProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'In' }));
-    expect(await screen.findByText('1', { selector: '[data-testid="count"]' })).toBeVisible();
+    // One line of two units: the badge counts units.
+    expect(await screen.findByText('2', { selector: '[data-testid="count"]' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Out' }));
     expect(screen.getByTestId('count')).toHaveTextContent('0');
   });

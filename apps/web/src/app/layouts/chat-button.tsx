@@ -2,7 +2,14 @@ import { phoneInternationalDigits } from '@saathi/shared/phone';
 import { ChatIcon } from '../../components/ui/icons';
 import { useCompanySettings } from '../../features/company';
 
-/** The floating chat link: a plain link to the messaging service, no third-party script. */
+/** The right end of the phone's bottom bar that the chat button takes (its 3 rem and margins). */
+export const CHAT_BUTTON_ROOM = 'pr-16';
+
+/**
+ * The chat link: a plain link to the messaging service, no third-party script. On a phone it sits
+ * at the right end of the bottom bar, in the room the bar keeps for it (CHAT_BUTTON_ROOM), so it
+ * never covers the page (issue 28); on wider screens it floats in the corner.
+ */
 export function ChatButton() {
   const { chatPhone } = useCompanySettings();
   return (
@@ -13,7 +20,7 @@ export function ChatButton() {
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"
         data-testid="chat-button"
-        className="fixed right-4 bottom-20 z-30 inline-flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800 md:bottom-6"
+        className="fixed right-2 bottom-[calc(env(safe-area-inset-bottom)+0.25rem)] z-40 inline-flex size-12 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800 md:right-4 md:bottom-6 md:z-30 md:size-14"
       >
         <ChatIcon />
       </a>

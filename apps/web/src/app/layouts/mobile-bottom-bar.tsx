@@ -6,6 +6,7 @@ import { CartIcon, HomeIcon, OrdersIcon, UserIcon } from '../../components/ui/ic
 import { useLoginModal, useSession } from '../../features/auth';
 import { useCart } from '../../features/cart';
 import { normalizePath } from '../layout-visibility';
+import { CHAT_BUTTON_ROOM } from './chat-button';
 
 const LOGIN_PATH = normalizePath(ROUTES.login);
 
@@ -49,7 +50,7 @@ export function MobileBottomBar() {
       aria-label="Mobile"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className="flex">
+      <ul className={`flex ${CHAT_BUTTON_ROOM}`}>
         <Item to={ROUTES.home} end icon={<HomeIcon />} label="Home" />
         <Item
           to={ROUTES.manage.cart}

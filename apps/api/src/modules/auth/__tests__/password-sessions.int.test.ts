@@ -44,6 +44,23 @@ describe('POST /auth/login', () => {
     }
   });
 
+  it('signs a phone-registered user in by the phone however it is typed (issue 28)', async () => {
+    const phone = `9${String(Date.now()).slice(-9)}`;
+    const user = await createTestUser(testApp.db, {
+      loginType: 'PHONE',
+      primaryEmail: null,
+      primaryPhone: phone,
+    });
+    const spaced = `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+    for (const identifier of [phone, spaced, `91${phone}`, ` ${phone} `]) {
+      const response = await login(identifier, user.password, '192.0.2.9');
+      expect(response.statusCode, identifier).toBe(200);
+      expect(response.json().user).toMatchObject({ id: user.id, primaryPhone: phone });
+    }
+    const wrong = await login(spaced, 'Wrong1234', '192.0.2.9');
+    expect(wrong.statusCode).toBe(401);
+  });
+
   it('gives one answer for a wrong password and an unknown account', async () => {
     const user = await createTestUser(testApp.db);
     const wrong = await login(user.username, 'Wrong1234', '192.0.2.2');

@@ -113,6 +113,8 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await submitRequest({
         db: app.db,
+        messenger: app.messenger,
+        company: await company(),
         requesterId: request.auth!.userId,
         input: request.body,
       }),

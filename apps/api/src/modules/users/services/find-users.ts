@@ -1,5 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { channelOf } from '@saathi/shared';
+import { mobileFromInput } from '@saathi/shared/phone';
 import type { Db } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared';
 import { notFound } from '../../../platform/errors';
@@ -25,15 +26,19 @@ export async function getUserById({ db, id }: { db: Db; id: number }) {
   return activeUser(row);
 }
 
-/** Username or email, case-insensitive (both are unique on lower()). */
+/**
+ * Username or email, case-insensitive (both are unique on lower()), or the primary phone however
+ * it is typed ("+91 98123 00003"). A username always has a letter and an email an "@", so a phone
+ * matches no one else's.
+ */
 export async function findUserByLogin({ db, login }: { db: Db; login: string }) {
   const normalised = login.trim().toLowerCase();
+  const phone = mobileFromInput(login);
+  const byName = sql`lower(${users.username}) = ${normalised} or lower(${users.primaryEmail}) = ${normalised}`;
   const [row] = await db
     .select()
     .from(users)
-    .where(
-      sql`lower(${users.username}) = ${normalised} or lower(${users.primaryEmail}) = ${normalised}`,
-    )
+    .where(phone ? or(byName, eq(users.primaryPhone, phone)) : byName)
     .limit(1);
   return row;
 }

@@ -158,6 +158,23 @@ describe('login page: one-time code', () => {
     expect(screen.getByLabelText('Digit 1')).toHaveValue('');
   });
 
+  it('"Forgot password?" leads to a code, then to the profile to set a new password', async () => {
+    const { user, location } = await openLogin(
+      '/Associate/login?redirect=%2Fmanage%2Forders',
+      otpServer(() => json({ success: true, message: MESSAGES.otp.verified, data: session })),
+    );
+    expect(screen.getByText(MESSAGES.login.phoneAlsoWorks)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: MESSAGES.login.forgotPassword }));
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.login.resetByCode);
+    expect(screen.getByLabelText('Phone or Email')).toHaveFocus();
+    await user.keyboard('9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.click(await screen.findByLabelText('Digit 1'));
+    await user.keyboard('123456');
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/manage/profile');
+  });
+
   it('reports a failed send', async () => {
     const { user } = await openLogin('/Associate/login', (url) =>
       url === '/auth/send-otp' ? error(500, 'INTERNAL', 'boom') : undefined,
@@ -187,6 +204,29 @@ describe('login modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location().pathname).toBe('/products');
     expect(within(bar).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+  });
+
+  it('"Forgot password?" in the modal signs in by code and opens the profile', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp('/products', {
+      fetch: (url) => {
+        if (url === '/auth/send-otp') return json({ success: true, message: MESSAGES.otp.sent });
+        if (url === '/auth/verify-otp') return json({ success: true, data: session });
+        return undefined;
+      },
+    });
+    const bar = await screen.findByTestId('mobile-bottom-bar');
+    await user.click(within(bar).getByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, LAZY);
+    await user.click(within(dialog).getByRole('button', { name: MESSAGES.login.forgotPassword }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(MESSAGES.login.resetByCode);
+    await user.type(within(dialog).getByLabelText('Phone or Email'), 'asha@example.in');
+    await user.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    await user.click(await within(dialog).findByLabelText('Digit 1'));
+    await user.keyboard('123456');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/manage/profile');
   });
 
   it('switches to the older sign-up popup with its messages', async () => {

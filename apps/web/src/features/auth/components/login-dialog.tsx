@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { MESSAGES } from '@saathi/shared/messages';
+import { ROUTES } from '@saathi/shared/routes';
 import { Modal } from '../../../components/ui/modal';
 import { LegacySignup } from './legacy-signup';
 import { LoginForm } from './login-form';
@@ -10,13 +12,21 @@ const linkButton =
 /**
  * The login modal any screen can open: the full login form, and the older registration popup
  * opened over it (a nested dialog: Escape or "Sign in" goes back to the login). Either closes
- * everything on success and leaves the person on the same page.
+ * everything on success and leaves the person on the same page (after "Forgot password?", on the
+ * profile, where the new password is set).
  */
 export default function LoginDialog({ onClose }: { onClose: () => void }) {
   const [isSignupOpen, setSignupOpen] = useState(false);
+  const [, navigate] = useLocation();
   return (
     <Modal open onClose={onClose} title="Sign in">
-      <LoginForm onSuccess={onClose} />
+      <LoginForm
+        onSuccess={(method) => {
+          onClose();
+          // Signed in by code after "Forgot password?": the new password is set on the profile.
+          if (method === 'reset') navigate(ROUTES.manage.profile);
+        }}
+      />
       <p className="mt-6 text-center text-sm text-neutral-700">
         {MESSAGES.login.newMember}{' '}
         <button type="button" className={linkButton} onClick={() => setSignupOpen(true)}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendOtpSchema } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
@@ -13,7 +14,8 @@ import { useOtpSignIn } from '../hooks/use-otp-sign-in';
 import { useSession } from '../use-session';
 import { OtpVerification } from './otp-verification';
 
-export type LoginMethod = 'password' | 'otp';
+/** How the person signed in; 'reset' is a code asked for after "Forgot password?". */
+export type LoginMethod = 'password' | 'otp' | 'reset';
 
 /** The inline message of a failed password login (spec part 1 §8). */
 function loginFailure(error: unknown): string {
@@ -38,10 +40,17 @@ export function LoginForm({ onSuccess }: { onSuccess: (method: LoginMethod) => v
     signIn({ token: session.token, user: session.user });
     onSuccess(method);
   };
+  const [isResetting, setResetting] = useState(false);
   const otp = useOtpSignIn({
     schema: sendOtpSchema,
-    onSignedIn: (session) => finish(session, 'otp'),
+    onSignedIn: (session) => finish(session, isResetting ? 'reset' : 'otp'),
   });
+  // The reset by code of decision 0008: a code signs in, then the profile takes a new password
+  // without the old one for a while.
+  const forgotPassword = () => {
+    setResetting(true);
+    otp.focusDestination();
+  };
 
   const loginWithCredentials = async (usernameOrEmail: string, password: string) => {
     try {
@@ -75,23 +84,38 @@ export function LoginForm({ onSuccess }: { onSuccess: (method: LoginMethod) => v
     >
       <TextField
         label="Username or Email"
+        hint={MESSAGES.login.phoneAlsoWorks}
         autoComplete="username"
         {...register('usernameOrEmail')}
         error={errors.usernameOrEmail?.message}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...register('password')}
-        error={errors.password?.message}
-      />
+      <div>
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+          error={errors.password?.message}
+        />
+        <button
+          type="button"
+          onClick={forgotPassword}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand underline-offset-2 hover:underline"
+        >
+          {MESSAGES.login.forgotPassword}
+        </button>
+      </div>
 
       <p className="flex items-center gap-3 text-sm text-neutral-600">
         <span aria-hidden="true" className="h-px flex-1 bg-neutral-200" />
         or sign in with a one-time code
         <span aria-hidden="true" className="h-px flex-1 bg-neutral-200" />
       </p>
+      {isResetting ? (
+        <p role="status" className="rounded-lg bg-brand-soft p-3 text-sm text-neutral-800">
+          {MESSAGES.login.resetByCode}
+        </p>
+      ) : null}
 
       <div className="flex items-start gap-2">
         <TextField

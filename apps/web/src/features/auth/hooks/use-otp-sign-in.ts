@@ -80,6 +80,7 @@ export function useOtpSignIn({ schema, onSignedIn }: Options) {
     /** The destination box's registration: a new destination needs a new code. */
     destinationField: form.register('destination', { onChange: () => setSentTo(null) }),
     destinationError: form.formState.errors.destination?.message,
+    focusDestination: () => form.setFocus('destination'),
     sentTo,
     digits,
     setDigits,

@@ -48,6 +48,8 @@ describe('cart page', () => {
     expect(screen.getByTestId('cart-fee')).toHaveTextContent('₹18.48');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₹387.98');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+    expect(within(rows[0]!).getByTestId('cart-line-price')).toHaveTextContent('₹249.50');
+    expect(within(rows[0]!).getByTestId('cart-line-total')).toHaveTextContent('₹249.50');
 
     const tea = rows[0]!;
     await user.click(
@@ -60,6 +62,11 @@ describe('cart page', () => {
     // 3 × ₹249.50 + ₹120 = ₹868.50; the fee ₹43.425 rounds half up to ₹43.43.
     expect(within(tea).getByTestId('cart-line-quantity')).toHaveTextContent('3');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₹911.93');
+    // Units, as the checkout counts them, in the summary and the badge; the line's own total.
+    expect(screen.getByText('Subtotal (4 items)')).toBeVisible();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('4');
+    expect(within(tea).getByTestId('cart-line-price')).toHaveTextContent('₹249.50');
+    expect(within(tea).getByTestId('cart-line-total')).toHaveTextContent('₹748.50');
     await waitFor(() => expect(tea).not.toHaveAttribute('aria-busy'));
     const saves = server.calls.filter((call) => call.method === 'PATCH');
     expect(saves.at(-1)).toEqual({ method: 'PATCH', url: '/api/cart/11', body: { quantity: 3 } });
@@ -69,7 +76,8 @@ describe('cart page', () => {
     expect(await screen.findByText(MESSAGES.cart.removed)).toBeVisible();
     expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
     expect(server.calls).toContainEqual({ method: 'DELETE', url: '/api/cart/12', body: undefined });
-    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+    expect(screen.getByText('Subtotal (3 items)')).toBeVisible();
   });
 
   it('flags a line whose price changed and blocks checkout until the price is accepted', async () => {

@@ -2,10 +2,12 @@ import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { CART_QUANTITY_MAX } from '@saathi/shared/cart-rules';
 import { CART_TEXTS, type CartItem } from '@saathi/shared';
+import { paiseToRupees } from '@saathi/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { acceptPrice, changeQuantity, removeFromCart } from '../cart-actions';
+import { lineTotalPaise } from '../cart-totals';
 import { Thumbnail } from '../../../components/ui/thumbnail';
 
 const stepClass =
@@ -34,7 +36,7 @@ function IssueAction({ line }: { line: CartItem }) {
   return null;
 }
 
-/** One cart line: image, name, price, quantity − / + and remove; a flag when it needs action. */
+/** One cart line: image, name, line total and unit price, quantity − / + and remove; a flag when it needs action. */
 export function CartLineRow({ line, isBusy }: { line: CartItem; isBusy: boolean }) {
   const nameId = `cart-line-${line.id}`;
   return (
@@ -54,8 +56,13 @@ export function CartLineRow({ line, isBusy }: { line: CartItem; isBusy: boolean 
               {line.productName}
             </Link>
           </h2>
-          <p className="font-semibold" data-testid="cart-line-price">
-            {formatPrice(line.productPrice)}
+          <p className="text-right">
+            <span className="block font-semibold" data-testid="cart-line-total">
+              {formatPrice(paiseToRupees(lineTotalPaise(line)))}
+            </span>
+            <span className="block text-sm text-neutral-700">
+              <span data-testid="cart-line-price">{formatPrice(line.productPrice)}</span> each
+            </span>
           </p>
         </div>
         <p className="text-sm text-green-700">{line.points} BV each</p>
