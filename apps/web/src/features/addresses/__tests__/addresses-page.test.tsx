@@ -123,18 +123,21 @@ describe('delivery address screen', () => {
   });
 });
 
+/** An empty address book with its add form open. */
+async function openEmptyAddForm() {
+  const user = userEvent.setup();
+  renderApp('/manage/addresses', {
+    user: buildUser(),
+    fetch: (url, init) => (isList(url, init) ? list([]) : undefined),
+  });
+  await user.click(await screen.findByRole('button', { name: MESSAGES.address.addNew }, LAZY_PAGE));
+  const dialog = screen.getByRole('dialog', { name: MESSAGES.address.addTitle });
+  return { user, dialog, field: (label: string) => within(dialog).getByLabelText(label) };
+}
+
 describe('address form', () => {
   it('validates on each change with the spec messages and takes only digits', async () => {
-    const user = userEvent.setup();
-    renderApp('/manage/addresses', {
-      user: buildUser(),
-      fetch: (url, init) => (isList(url, init) ? list([]) : undefined),
-    });
-    await user.click(
-      await screen.findByRole('button', { name: MESSAGES.address.addNew }, LAZY_PAGE),
-    );
-    const dialog = screen.getByRole('dialog', { name: MESSAGES.address.addTitle });
-    const field = (label: string) => within(dialog).getByLabelText(label);
+    const { user, dialog, field } = await openEmptyAddForm();
     expect(field('Country')).toHaveValue('India');
     expect(field('Type')).toHaveValue('HOME');
     expect(field('Make this my default address')).not.toBeChecked();
@@ -175,16 +178,7 @@ describe('address form', () => {
   });
 
   it('fills city and state from the PIN, keeps what the person typed, and fills nothing for an unknown PIN', async () => {
-    const user = userEvent.setup();
-    renderApp('/manage/addresses', {
-      user: buildUser(),
-      fetch: (url, init) => (isList(url, init) ? list([]) : undefined),
-    });
-    await user.click(
-      await screen.findByRole('button', { name: MESSAGES.address.addNew }, LAZY_PAGE),
-    );
-    const dialog = screen.getByRole('dialog');
-    const field = (label: string) => within(dialog).getByLabelText(label);
+    const { user, field } = await openEmptyAddForm();
 
     await user.type(field('PIN code'), '560001');
     await waitFor(() => expect(field('City')).toHaveValue('Bangalore'));
