@@ -52,7 +52,7 @@ test('add, edit, make default and delete an address with the exact texts', async
 
   const first = page.getByTestId('address-card').first();
   await expect(first).toContainText('Ramesh Gupta');
-  await expect(first).toContainText('+91 9876543210');
+  await expect(first).toContainText('+91 98765 43210');
   await expect(first).toContainText('Pune, Maharashtra - 411001');
   await expect(first).toContainText('Nearby:');
   await expect(first).toContainText('City Mall • Metro Station');

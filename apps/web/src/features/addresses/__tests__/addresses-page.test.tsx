@@ -50,7 +50,7 @@ describe('delivery address screen', () => {
     expect(home).toHaveTextContent('Asha Rao');
     expect(within(home).getByTestId('address-type')).toHaveTextContent('HOME');
     expect(within(home).getByTestId('address-default')).toHaveTextContent('Default');
-    expect(within(home).getByText('+91 9876543210')).toBeInTheDocument();
+    expect(within(home).getByText('+91 98765 43210')).toBeInTheDocument();
     expect(within(home).getByText('12 MG Road')).toBeInTheDocument();
     expect(within(home).getByText('Flat 4B')).toBeInTheDocument();
     expect(within(home).getByText('Pune, Maharashtra - 411001')).toBeInTheDocument();
