@@ -118,10 +118,10 @@ test('a cash-on-delivery return is refunded to the UPI ID the shopper gave', asy
   await dialog.getByLabel(/^Units of Neem Soap/).selectOption('1');
   await dialog.getByLabel('Why are you returning them?').fill('Bought one too many');
   await expect(dialog.getByRole('radio', { name: 'To my UPI ID' })).toBeChecked();
-  await dialog.getByLabel('UPI ID').fill('ravi@');
+  await dialog.getByLabel('UPI ID', { exact: true }).fill('ravi@');
   await dialog.getByRole('button', { name: 'Ask for the return' }).click();
   await expect(dialog.getByText('Enter a valid UPI ID, e.g. name@bank')).toBeVisible();
-  await dialog.getByLabel('UPI ID').fill('Ravi.U@okicici');
+  await dialog.getByLabel('UPI ID', { exact: true }).fill('Ravi.U@okicici');
   await dialog.getByRole('button', { name: 'Ask for the return' }).click();
   await expect(page.getByText(/is waiting for approval/)).toBeVisible();
 
