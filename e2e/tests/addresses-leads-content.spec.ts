@@ -47,7 +47,7 @@ test('add, edit, make default and delete an address with the exact texts', async
     'Street Address': '12, MG Road',
     City: 'Pune',
     State: 'Maharashtra',
-    'Postal Code': '411001',
+    'PIN code': '411001',
     Landmarks: 'City Mall, Metro Station',
   });
   await page.getByRole('dialog').getByRole('button', { name: 'Save Address' }).click();
@@ -55,7 +55,7 @@ test('add, edit, make default and delete an address with the exact texts', async
 
   const first = page.getByTestId('address-card').first();
   await expect(first).toContainText('Ramesh Gupta');
-  await expect(first).toContainText('+91 9876543210');
+  await expect(first).toContainText('+91 98765 43210');
   await expect(first).toContainText('Pune, Maharashtra - 411001');
   await expect(first).toContainText('Nearby:');
   await expect(first).toContainText('City Mall • Metro Station');
@@ -68,7 +68,7 @@ test('add, edit, make default and delete an address with the exact texts', async
     'Street Address': '4th Floor, Tech Park',
     City: 'Bengaluru',
     State: 'Karnataka',
-    'Postal Code': '560103',
+    'PIN code': '560103',
   });
   await page.getByRole('dialog').getByLabel('Type', { exact: true }).selectOption('OFFICE');
   await page.getByRole('dialog').getByRole('button', { name: 'Save Address' }).click();
@@ -100,16 +100,48 @@ test('add, edit, make default and delete an address with the exact texts', async
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('a typed PIN fills city and state, which stay correctable; an unknown PIN fills nothing', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await createCustomer(request));
+  await page.goto('/manage/addresses');
+  await page.getByRole('button', { name: 'Add New' }).click();
+  const dialog = page.getByRole('dialog');
+  const field = (label: string) => dialog.getByLabel(label, { exact: true });
+  await expect(field('Country')).toHaveAttribute('readonly', '');
+
+  await field('PIN code').fill('682031');
+  await expect(field('City')).toHaveValue('Ernakulam');
+  await expect(field('State')).toHaveValue('Kerala');
+  await field('City').fill('Kochi');
+
+  await fillAddress(page, {
+    Name: 'Kavya Nair',
+    'Phone Number': '9876501234',
+    'Street Address': '22 Marine Drive',
+  });
+  await dialog.getByRole('button', { name: 'Save Address' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('address-card').first()).toContainText('Kochi, Kerala - 682031');
+
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await field('PIN code').fill('999999');
+  await field('Name').fill('Typed after an unknown PIN');
+  await expect(field('City')).toHaveValue('');
+  await expect(field('State')).toHaveValue('');
+});
+
 test('the address form shows the spec messages', async ({ page, request }) => {
   await signIn(page, await createCustomer(request));
   await page.goto('/manage/addresses');
   await page.getByRole('button', { name: 'Add New' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Postal Code', { exact: true }).fill('4110');
+  await dialog.getByLabel('PIN code', { exact: true }).fill('4110');
   await dialog.getByLabel('Phone Number', { exact: true }).fill('5876543210');
   await dialog.getByLabel('Email', { exact: true }).fill('not-mail');
   await dialog.getByRole('button', { name: 'Save Address' }).click();
-  await expect(dialog.getByText('Postal code must be 6 digits')).toBeVisible();
+  await expect(dialog.getByText('PIN code must be 6 digits')).toBeVisible();
   await expect(dialog.getByText('Phone number must be valid')).toBeVisible();
   await expect(dialog.getByText('Invalid email')).toBeVisible();
   await expect(dialog.getByText('Name is required')).toBeVisible();

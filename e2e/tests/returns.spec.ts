@@ -39,6 +39,7 @@ test('a shopper returns a delivered item; the admin approves, receives and refun
   const dialog = shopperPage.getByRole('dialog');
   await dialog.getByLabel(`Units of ${productName} to return`).selectOption('1');
   await dialog.getByLabel('Why are you returning them?').fill('The tea tin arrived dented');
+  await dialog.getByRole('radio', { name: 'To my bank account' }).check();
   await dialog.getByLabel('Account holder name').fill('Kavya Menon');
   await dialog.getByLabel('Account number').fill('50100123456789');
   await dialog.getByLabel('IFSC').fill('SBIN01');
@@ -86,4 +87,64 @@ test('a shopper returns a delivered item; the admin approves, receives and refun
   await documents.getByRole('button', { name: 'Download credit note' }).click();
   expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
   await shopperContext.close();
+});
+
+// Issue 28 (decision 0115): a cash-on-delivery refund to a UPI ID instead of a bank account,
+// checked in the dialog, shown to the admin in full and recorded as a UPI transfer.
+test('a cash-on-delivery return is refunded to the UPI ID the shopper gave', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminBearer(request);
+  const productId = await createStockedProduct(request, admin, {
+    name: `Neem Soap ${uniqueSuffix()}`,
+    price: '45.00',
+    stock: 10,
+  });
+  const shopper = await createShopper(request, 'Ravi Upadhyay');
+  const order = await placeCodOrder(request, shopper.auth, {
+    productId,
+    quantity: 1,
+    addressId: shopper.addressId,
+  });
+  await deliverOrder(request, admin, { id: order.id, trackingNumber: 'DLV 55502' });
+
+  await signIn(page, shopper);
+  await page.goto(`/manage/orders/${order.number}`);
+  await page.getByRole('button', { name: 'Return items' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Units of Neem Soap/).selectOption('1');
+  await dialog.getByLabel('Why are you returning them?').fill('Bought one too many');
+  await expect(dialog.getByRole('radio', { name: 'To my UPI ID' })).toBeChecked();
+  await dialog.getByLabel('UPI ID', { exact: true }).fill('ravi@');
+  await dialog.getByRole('button', { name: 'Ask for the return' }).click();
+  await expect(dialog.getByText('Enter a valid UPI ID, e.g. name@bank')).toBeVisible();
+  await dialog.getByLabel('UPI ID', { exact: true }).fill('Ravi.U@okicici');
+  await dialog.getByRole('button', { name: 'Ask for the return' }).click();
+  await expect(page.getByText(/is waiting for approval/)).toBeVisible();
+
+  const mine = await request.get(`/api/orders/${order.id}/returns`, { headers: shopper.auth });
+  const requestId = (await mine.json()).data.pendingRequestId as number;
+  const approved = await request.put(`/requests/${requestId}/approve`, { headers: admin });
+  expect(approved.ok(), await approved.text()).toBe(true);
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, adminCredentials());
+  await adminPage.goto(`/dashboard/orders/${order.number}`);
+  const returned = adminPage
+    .getByRole('region', { name: 'Returns and refunds' })
+    .getByTestId('admin-return');
+  await expect(returned).toContainText('Refund to UPI ID ravi.u@okicici');
+  await returned.getByRole('button', { name: 'Mark received' }).click();
+  await expect(returned).toContainText('Received, refund due');
+  await returned.getByLabel('UPI transaction reference (UTR)').fill('UPI 432109876543');
+  await returned.getByRole('button', { name: 'Record refund' }).click();
+  const summary = returned.getByTestId('refund-summary');
+  await expect(summary).toContainText('UPI transfer');
+  await expect(summary).toContainText('₹47.25');
+  await expect(summary).toContainText('UPI 432109876543');
+  await adminContext.close();
 });

@@ -92,7 +92,7 @@ test('a shopper fills a cart, changes a quantity, reloads, checks out with cash 
   await form.getByLabel('Street Address').fill('22 Marine Drive');
   await form.getByLabel('City').fill('Kochi');
   await form.getByLabel('State').selectOption('Kerala');
-  await form.getByLabel('Postal Code').fill('682031');
+  await form.getByLabel('PIN code').fill('682031');
   await form.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByTestId('checkout-address').filter({ hasText: 'Kochi' })).toBeVisible();
   await expect(page.getByTestId('checkout-address').getByRole('radio')).toBeChecked();

@@ -28,6 +28,7 @@ export * from './schemas/profile';
 export * from './schemas/registration';
 export * from './schemas/requests';
 export * from './schemas/returns';
+export * from './schemas/upi-id';
 export * from './schemas/user';
 export * from './order-state';
 export * from './schemas/cart';

@@ -121,9 +121,13 @@ export const MESSAGES = {
     streetRequired: 'Street address is required',
     cityRequired: 'City is required',
     stateRequired: 'State is required',
-    postalCodeInvalid: 'Postal code must be 6 digits',
-    postalCodeRequired: 'Postal code is required',
+    // The spec's "Postal code …" messages in India's words (decision 0114); the field stays postal_code.
+    pinCodeLabel: 'PIN code',
+    pinCodeInvalid: 'PIN code must be 6 digits',
+    pinCodeRequired: 'PIN code is required',
+    pinCodeHint: 'City and state fill in from the PIN; correct them if needed',
     countryRequired: 'Country is required',
+    countryIndiaOnly: 'We deliver in India only',
     typeRequired: 'Type is required',
   },
   businessValues: {

@@ -33,15 +33,16 @@ export function mobileFromInput(text: string): string | undefined {
 
 const lastDigits = (phone: string) => phone.replace(/\D/g, '').slice(-PHONE_LENGTH);
 
-/** For reading: "9876543210" → "+91 98765 43210"; anything not a 10-digit number as given. */
+/**
+ * Every phone a screen shows, one way (issue 28, decision 0115): "9876543210" → "+91 98765 43210";
+ * anything not a 10-digit number as given. The address card's "+91 plus the number" (spec part 1
+ * §2) is this too: the dial code, then the number grouped 5 + 5 as Indian numbers are written.
+ */
 export function formatPhone(phone: string): string {
   const digits = lastDigits(phone);
   if (digits.length !== PHONE_LENGTH) return phone;
   return `${PHONE_DIAL_CODE} ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
-
-/** The address card's form (spec part 1 §2, "+91 plus the number"): "+91 9876543210". */
-export const phoneWithDialCode = (phone: string) => `${PHONE_DIAL_CODE} ${phone}`;
 
 /** A link that calls the number: "tel:+919876543210". */
 export const phoneHref = (phone: string) => `tel:${PHONE_DIAL_CODE}${phone}`;

@@ -96,7 +96,8 @@ export async function decideReturnRefund(options: {
       changes: {
         status: 'REFUNDED',
         refundPaise: amountPaise,
-        refundMethod: 'BANK_TRANSFER',
+        // Paid as the shopper asked: to their UPI ID or their bank account (decision 0115).
+        refundMethod: refund.upiId ? 'UPI' : 'BANK_TRANSFER',
         refundReference: bankReference,
         refundedAt: now,
         ...credited,

@@ -7,7 +7,6 @@ import {
   mobileFromInput,
   phoneHref,
   phoneInternationalDigits,
-  phoneWithDialCode,
   TEN_DIGITS_PATTERN,
 } from '../phone';
 
@@ -41,7 +40,7 @@ describe('phone rules', () => {
     expect(formatPhone('9876543210')).toBe('+91 98765 43210');
     expect(formatPhone('+91 98765-43210')).toBe('+91 98765 43210');
     expect(formatPhone('12345')).toBe('12345');
-    expect(phoneWithDialCode('9876543210')).toBe('+91 9876543210');
+    expect(formatPhone('919876543210')).toBe('+91 98765 43210');
     expect(phoneHref('9876543210')).toBe('tel:+919876543210');
     expect(phoneInternationalDigits('9876543210')).toBe('919876543210');
   });

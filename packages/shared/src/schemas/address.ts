@@ -33,11 +33,18 @@ export const addressInputSchema = z
     city: required(text.cityRequired, 100),
     state: z.enum(INDIAN_STATES, { error: text.stateRequired }),
     postal_code: z
-      .string({ error: text.postalCodeRequired })
+      .string({ error: text.pinCodeRequired })
       .trim()
-      .min(1, text.postalCodeRequired)
-      .regex(/^\d{6}$/, text.postalCodeInvalid),
-    country: required(text.countryRequired, 60),
+      .min(1, text.pinCodeRequired)
+      .regex(/^\d{6}$/, text.pinCodeInvalid),
+    // Delivery is India-only: the form shows the country without letting it change, and any
+    // spelling of India is stored as DEFAULT_COUNTRY (decision 0114).
+    country: required(text.countryRequired, 60)
+      .refine(
+        (value) => value.toLowerCase() === DEFAULT_COUNTRY.toLowerCase(),
+        text.countryIndiaOnly,
+      )
+      .transform(() => DEFAULT_COUNTRY),
     landmarks: z.array(z.string().trim().min(1).max(100)).max(MAX_LANDMARKS).default([]),
     type: z.enum(ADDRESS_TYPES, { error: text.typeRequired }).default('HOME'),
     isDefault: z.boolean().default(false),

@@ -26,7 +26,7 @@ export const createContactSchema = z
       .optional(),
     pincode: z
       .string()
-      .regex(/^\d{6}$/, 'Postal code must be 6 digits')
+      .regex(/^\d{6}$/, MESSAGES.address.pinCodeInvalid)
       .optional(),
     website: z.string().max(200).optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upiIdSchema } from './upi-id';
 
 // Returns and refunds of delivered orders (issue 14, docs/decisions/0065). A shopper's return is
 // first a RETURN request in the approval queue; once approved it is a return here.
@@ -18,12 +19,13 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
 export const RETURN_KINDS = ['RETURN', 'REFUND'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 
-export const REFUND_METHODS = ['RAZORPAY', 'BANK_TRANSFER'] as const;
+export const REFUND_METHODS = ['RAZORPAY', 'BANK_TRANSFER', 'UPI'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
   RAZORPAY: 'To the original payment (Razorpay)',
   BANK_TRANSFER: 'Bank transfer',
+  UPI: 'UPI transfer',
 };
 
 /** Indian Financial System Code: four letters of the bank, a zero, six of the branch. */
@@ -38,7 +40,9 @@ export const RETURN_MESSAGES = {
     left === 0
       ? 'All units of this item are already returned or in a return.'
       : `Only ${left} unit${left === 1 ? '' : 's'} of this item can still be returned.`,
-  bankAccountNeeded: 'For a cash-on-delivery order, give the bank account for the refund.',
+  bankAccountNeeded:
+    'For a cash-on-delivery order, give a UPI ID or the bank account for the refund.',
+  bankOrUpi: 'Give a UPI ID or a bank account, not both.',
   duplicateLine: 'Each item once, please.',
   alreadyReceived: 'These items were already marked received.',
   notYourReturnLine: 'This item is not part of the return.',
@@ -102,10 +106,15 @@ export const returnRequestPayloadSchema = z
     orderId: z.number().int().positive(),
     lines: lineSelection,
     reason,
-    /** Cash on delivery only: where the refund goes. */
+    /** Cash on delivery only: where the refund goes, a bank account or a UPI ID. */
     bankAccount: refundBankAccountSchema.optional(),
+    upiId: upiIdSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((payload) => !(payload.bankAccount && payload.upiId), {
+    message: RETURN_MESSAGES.bankOrUpi,
+    path: ['upiId'],
+  });
 export type ReturnRequestPayload = z.infer<typeof returnRequestPayloadSchema>;
 export type ReturnRequestInput = z.input<typeof returnRequestPayloadSchema>;
 
@@ -162,6 +171,8 @@ export const orderReturnSchema = z
     bankAccount: z
       .object({ holderName: z.string(), accountNumber: z.string(), ifsc: z.string() })
       .nullable(),
+    /** The UPI ID the refund goes to instead (masked for the shopper too). */
+    upiId: z.string().nullable(),
     refund: z
       .object({
         amount: z.number(),

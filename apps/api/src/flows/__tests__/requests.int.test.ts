@@ -170,6 +170,24 @@ describe('placement change: the uplines are told (issue 28)', () => {
 });
 
 describe('identity change, rejection and withdrawal', () => {
+  it('shows a sign-in phone change with both phones written one way (decision 0115)', async () => {
+    const digits = String(Date.now()).slice(-9);
+    const person = await signInNewUser(testApp.app, testApp.db, {
+      loginType: 'PHONE',
+      primaryPhone: `9${digits}`,
+    });
+    const asked = await call('POST', '/requests', person.auth, {
+      type: 'IDENTITY_CHANGE',
+      payload: { field: 'primaryPhone', value: `8${digits}` },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const grouped = (first: string) => `+91 ${first}${digits.slice(0, 4)} ${digits.slice(4)}`;
+    expect(asked.json().data.details).toEqual([
+      { label: 'Sign-in phone', value: grouped('9') },
+      { label: 'Change to', value: grouped('8') },
+    ]);
+  });
+
   it('changes the sign-in email once approved', async () => {
     const person = await signInNewUser(testApp.app, testApp.db);
     const phoneField = await call('POST', '/requests', person.auth, {

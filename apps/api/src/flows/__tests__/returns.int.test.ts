@@ -200,6 +200,41 @@ describe('a return of a cash-on-delivery order', () => {
     expect(audit.map((entry) => entry.action)).toEqual(['create', 'update', 'update']);
   });
 
+  it('refunds to a UPI ID instead of a bank account, recorded like the bank transfer', async () => {
+    const buyer = await signInNewAssociate(testApp.app, testApp.db);
+    const order = await codOrder(buyer.auth);
+    await deliver(order.id);
+    const soap = order.lines.find((line) => line.name === 'Neem Soap')!;
+    await approvedReturn(buyer.auth, {
+      orderId: order.id,
+      lines: [{ orderLineId: soap.id, quantity: 1 }],
+      reason: 'Ordered one too many',
+      upiId: ' Asha.Verma@OKAXIS ',
+    });
+    const [scheduled] = (await adminReturns(order.id)).returns;
+    expect(scheduled).toMatchObject({ bankAccount: null, upiId: 'asha.verma@okaxis' });
+    const received = await receive(order.id, scheduled.id, [
+      { returnLineId: scheduled.lines[0].id, isRestockable: true },
+    ]);
+    expect(received.statusCode, received.body).toBe(200);
+    const refunded = await post(
+      `/api/admin/orders/${order.id}/returns/${scheduled.id}/bank-refund`,
+      adminAuth,
+      { reference: 'UPI 432109876543' },
+    );
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().data.returns[0]).toMatchObject({
+      status: 'REFUNDED',
+      upiId: 'asha.verma@okaxis',
+      refund: { amount: 47.25, method: 'UPI', reference: 'UPI 432109876543' },
+    });
+    const shopperView = await inject({
+      url: `/api/orders/${order.id}/returns`,
+      headers: buyer.auth,
+    });
+    expect(shopperView.json().data.returns[0].upiId).toBe('as••••@okaxis');
+  });
+
   it('refuses returns outside the window, not delivered, of others, of too many units', async () => {
     const [shopper, other] = await createShoppers(testApp.app, testApp.db, 2);
     const order = await codOrder(shopper!.auth);
@@ -229,9 +264,23 @@ describe('a return of a cash-on-delivery order', () => {
     expect(foreignLine.json().error.message).toBe('This item is not part of the order.');
     const noBank = await askReturn(shopper!.auth, { ...payload, bankAccount: undefined });
     expect(noBank.statusCode).toBe(400);
-    expect(noBank.json().error.message).toBe(
-      'For a cash-on-delivery order, give the bank account for the refund.',
-    );
+    expect(noBank.json().error).toMatchObject({
+      message: 'For a cash-on-delivery order, give a UPI ID or the bank account for the refund.',
+      fields: { bankAccount: expect.any(String), upiId: expect.any(String) },
+    });
+    for (const [upiId, message] of [
+      ['asha', 'Enter a valid UPI ID, e.g. name@bank'],
+      ['asha@', 'Enter a valid UPI ID, e.g. name@bank'],
+      ['as ha@okaxis', 'Enter a valid UPI ID, e.g. name@bank'],
+    ]) {
+      const badUpi = await askReturn(shopper!.auth, { ...payload, bankAccount: undefined, upiId });
+      expect(badUpi.statusCode).toBe(400);
+      expect(badUpi.json().error.fields).toEqual({ 'payload.upiId': message });
+    }
+    const both = await askReturn(shopper!.auth, { ...payload, upiId: 'asha@okaxis' });
+    expect(both.json().error.fields).toEqual({
+      'payload.upiId': 'Give a UPI ID or a bank account, not both.',
+    });
     const badIfsc = await askReturn(shopper!.auth, {
       ...payload,
       bankAccount: { ...BANK, ifsc: 'SBIN123' },

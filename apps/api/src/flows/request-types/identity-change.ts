@@ -1,4 +1,4 @@
-import { channelOf, requestPayloadSchemas } from '@saathi/shared';
+import { channelOf, formatPhone, requestPayloadSchemas } from '@saathi/shared';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../../modules/audit';
 import { changeLoginIdentifier, findUserByDestination, type UserRow } from '../../modules/users';
@@ -7,6 +7,10 @@ import { defineRequestType } from './request-type';
 const LABELS = { primaryEmail: 'Sign-in email', primaryPhone: 'Sign-in phone' } as const;
 const loginField = (user: UserRow) =>
   user.loginType === 'EMAIL' ? 'primaryEmail' : 'primaryPhone';
+
+/** As the console's request queue shows it: a phone the one way every screen does. */
+const shown = (field: keyof typeof LABELS, value: string) =>
+  field === 'primaryPhone' ? formatPhone(value) : value;
 
 const invalid = (message: string) =>
   new AppError('VALIDATION_FAILED', message, { fields: { value: message } });
@@ -30,8 +34,11 @@ export const identityChange = defineRequestType({
     return {
       pendingKey: `IDENTITY_CHANGE:user:${requester.id}`,
       details: [
-        { label: LABELS[payload.field], value: requester[payload.field] ?? 'None' },
-        { label: 'Change to', value: payload.value },
+        {
+          label: LABELS[payload.field],
+          value: shown(payload.field, requester[payload.field] ?? 'None'),
+        },
+        { label: 'Change to', value: shown(payload.field, payload.value) },
       ],
     };
   },

@@ -1,5 +1,6 @@
 import {
   formatRupees,
+  maskUpiId,
   paiseToRupees,
   requestPayloadSchemas,
   RETURN_MESSAGES,
@@ -20,7 +21,7 @@ import { defineRequestType } from './request-type';
 
 type Payload = ReturnType<typeof requestPayloadSchemas.RETURN.parse>;
 
-/** The shopper's own delivered order, the chosen lines free to return, a bank account for COD. */
+/** The shopper's own delivered order, the chosen lines free to return, an account for COD. */
 async function checkReturn(options: {
   db: Db;
   order: OrderRow;
@@ -29,9 +30,12 @@ async function checkReturn(options: {
 }) {
   const { db, order, requester, payload } = options;
   if (order.userId !== requester.id) throw notFound('Order');
-  if (order.paymentMethod === 'COD' && !payload.bankAccount) {
+  if (order.paymentMethod === 'COD' && !payload.bankAccount && !payload.upiId) {
     throw new AppError('VALIDATION_FAILED', RETURN_MESSAGES.bankAccountNeeded, {
-      fields: { bankAccount: RETURN_MESSAGES.bankAccountNeeded },
+      fields: {
+        bankAccount: RETURN_MESSAGES.bankAccountNeeded,
+        upiId: RETURN_MESSAGES.bankAccountNeeded,
+      },
     });
   }
   const orderLines = await readOrderLines({ db, orderId: order.id });
@@ -39,6 +43,12 @@ async function checkReturn(options: {
 }
 
 const maskAccount = (accountNumber: string) => `•••• ${accountNumber.slice(-4)}`;
+
+function refundTo({ bankAccount, upiId }: Payload) {
+  if (bankAccount)
+    return `${bankAccount.holderName}, ${maskAccount(bankAccount.accountNumber)}, ${bankAccount.ifsc}`;
+  return upiId ? `UPI ID ${maskUpiId(upiId)}` : 'The original online payment';
+}
 
 /**
  * A shopper asks to return delivered items within the return window (decision 0065): one
@@ -65,12 +75,7 @@ export const returnItems = defineRequestType({
         { label: 'Items', value: items },
         { label: 'Value of the items', value: formatRupees(paiseToRupees(value)) },
         { label: 'Reason', value: payload.reason },
-        {
-          label: 'Refund to',
-          value: payload.bankAccount
-            ? `${payload.bankAccount.holderName}, ${maskAccount(payload.bankAccount.accountNumber)}, ${payload.bankAccount.ifsc}`
-            : 'The original online payment',
-        },
+        { label: 'Refund to', value: refundTo(payload) },
       ],
     };
   },
@@ -85,6 +90,7 @@ export const returnItems = defineRequestType({
       requestId: request.id,
       reason: payload.reason,
       bankAccount: order.paymentMethod === 'COD' ? (payload.bankAccount ?? null) : null,
+      upiId: order.paymentMethod === 'COD' ? (payload.upiId ?? null) : null,
       createdBy: requester.id,
       lines: chosen.map(({ line, quantity }) => ({ orderLineId: line.id, quantity })),
     });

@@ -35,6 +35,8 @@ export const returns = pgTable(
     reason: text('reason').notNull(),
     /** Cash on delivery: the account the shopper gave for the refund. */
     bankAccount: jsonb('bank_account').$type<RefundBankAccount>(),
+    /** Cash on delivery: or the UPI ID the shopper gave instead (decision 0115). */
+    upiId: text('upi_id'),
     refundPaise: bigint('refund_paise', { mode: 'number' }),
     refundMethod: text('refund_method').$type<RefundMethod>(),
     /** Online: the payments refund's idempotency key (X-Refund-Idempotency). */
@@ -55,6 +57,10 @@ export const returns = pgTable(
     uniqueIndex('returns_request_key').on(table.requestId),
     uniqueIndex('returns_refund_key').on(table.refundKey),
     check('returns_refund_positive', sql`${table.refundPaise} is null or ${table.refundPaise} > 0`),
+    check(
+      'returns_one_refund_account',
+      sql`${table.bankAccount} is null or ${table.upiId} is null`,
+    ),
   ],
 );
 export type ReturnRow = typeof returns.$inferSelect;

@@ -96,9 +96,10 @@ describe('addresses', () => {
     [{ street_address: ' ' }, { street_address: 'Street address is required' }],
     [{ city: '' }, { city: 'City is required' }],
     [{ state: '' }, { state: 'State is required' }],
-    [{ postal_code: '' }, { postal_code: 'Postal code is required' }],
-    [{ postal_code: '4110' }, { postal_code: 'Postal code must be 6 digits' }],
+    [{ postal_code: '' }, { postal_code: 'PIN code is required' }],
+    [{ postal_code: '4110' }, { postal_code: 'PIN code must be 6 digits' }],
     [{ country: '' }, { country: 'Country is required' }],
+    [{ country: 'Nepal' }, { country: 'We deliver in India only' }],
     [{ type: 'CASTLE' }, { type: 'Type is required' }],
   ])('refuses %o with the spec message and stores nothing', async (overrides, fields) => {
     const { auth } = await signInNewUser(testApp.app, testApp.db);
@@ -106,6 +107,11 @@ describe('addresses', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual(fields);
     expect((await as(auth).list()).json().data).toEqual([]);
+  });
+
+  it('stores any spelling of India as "India"', async () => {
+    const { auth } = await signInNewUser(testApp.app, testApp.db);
+    expect((await as(auth).create({ ...home, country: ' INDIA ' })).json().country).toBe('India');
   });
 
   it('keeps one default when several requests set it at once', async () => {

@@ -1,4 +1,5 @@
 import {
+  maskUpiId,
   paiseToRupees,
   type OrderActor,
   type OrderReturn,
@@ -40,6 +41,7 @@ function toOrderReturn(
         reader === 'ADMIN' ? account.accountNumber : `•••• ${account.accountNumber.slice(-4)}`,
       ifsc: account.ifsc,
     },
+    upiId: row.upiId && (reader === 'ADMIN' ? row.upiId : maskUpiId(row.upiId)),
     refund:
       row.refundPaise === null || !row.refundMethod
         ? null

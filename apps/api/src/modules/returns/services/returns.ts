@@ -17,6 +17,7 @@ export async function insertReturn(options: {
   requestId: number | null;
   reason: string;
   bankAccount: RefundBankAccount | null;
+  upiId?: string | null;
   createdBy: number;
   lines: readonly { orderLineId: number; quantity: number }[];
   receivedAt?: Date;

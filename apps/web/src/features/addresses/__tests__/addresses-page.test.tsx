@@ -50,7 +50,7 @@ describe('delivery address screen', () => {
     expect(home).toHaveTextContent('Asha Rao');
     expect(within(home).getByTestId('address-type')).toHaveTextContent('HOME');
     expect(within(home).getByTestId('address-default')).toHaveTextContent('Default');
-    expect(within(home).getByText('+91 9876543210')).toBeInTheDocument();
+    expect(within(home).getByText('+91 98765 43210')).toBeInTheDocument();
     expect(within(home).getByText('12 MG Road')).toBeInTheDocument();
     expect(within(home).getByText('Flat 4B')).toBeInTheDocument();
     expect(within(home).getByText('Pune, Maharashtra - 411001')).toBeInTheDocument();
@@ -123,18 +123,21 @@ describe('delivery address screen', () => {
   });
 });
 
+/** An empty address book with its add form open. */
+async function openEmptyAddForm() {
+  const user = userEvent.setup();
+  renderApp('/manage/addresses', {
+    user: buildUser(),
+    fetch: (url, init) => (isList(url, init) ? list([]) : undefined),
+  });
+  await user.click(await screen.findByRole('button', { name: MESSAGES.address.addNew }, LAZY_PAGE));
+  const dialog = screen.getByRole('dialog', { name: MESSAGES.address.addTitle });
+  return { user, dialog, field: (label: string) => within(dialog).getByLabelText(label) };
+}
+
 describe('address form', () => {
   it('validates on each change with the spec messages and takes only digits', async () => {
-    const user = userEvent.setup();
-    renderApp('/manage/addresses', {
-      user: buildUser(),
-      fetch: (url, init) => (isList(url, init) ? list([]) : undefined),
-    });
-    await user.click(
-      await screen.findByRole('button', { name: MESSAGES.address.addNew }, LAZY_PAGE),
-    );
-    const dialog = screen.getByRole('dialog', { name: MESSAGES.address.addTitle });
-    const field = (label: string) => within(dialog).getByLabelText(label);
+    const { user, dialog, field } = await openEmptyAddForm();
     expect(field('Country')).toHaveValue('India');
     expect(field('Type')).toHaveValue('HOME');
     expect(field('Make this my default address')).not.toBeChecked();
@@ -154,22 +157,47 @@ describe('address form', () => {
     await user.type(field('Email'), 'asha@');
     expect(within(dialog).getByText(MESSAGES.address.emailInvalid)).toBeInTheDocument();
 
-    const postal = field('Postal Code');
-    await user.type(postal, '41a100123');
-    expect(postal).toHaveValue('411001');
+    // 900001 is no deliverable PIN: nothing is filled in from it.
+    const postal = field('PIN code');
+    await user.type(postal, '90a000123');
+    expect(postal).toHaveValue('900001');
     await user.clear(postal);
-    expect(within(dialog).getByText(MESSAGES.address.postalCodeRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.address.pinCodeRequired)).toBeInTheDocument();
     await user.type(postal, '4110');
-    expect(within(dialog).getByText(MESSAGES.address.postalCodeInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.address.pinCodeInvalid)).toBeInTheDocument();
 
-    await user.clear(field('Country'));
-    expect(within(dialog).getByText(MESSAGES.address.countryRequired)).toBeInTheDocument();
+    // Delivery is India-only: the country is shown, not edited.
+    expect(field('Country')).toHaveValue('India');
+    expect(field('Country')).toHaveAttribute('readonly');
 
     await user.click(within(dialog).getByRole('button', { name: MESSAGES.address.save }));
     expect(within(dialog).getByText(MESSAGES.address.streetRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(MESSAGES.address.cityRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(MESSAGES.address.stateRequired)).toBeInTheDocument();
     expect(within(dialog).getAllByRole('option')).toHaveLength(1 + INDIAN_STATES.length + 3);
+  });
+
+  it('fills city and state from the PIN, keeps what the person typed, and fills nothing for an unknown PIN', async () => {
+    const { user, field } = await openEmptyAddForm();
+
+    await user.type(field('PIN code'), '560001');
+    await waitFor(() => expect(field('City')).toHaveValue('Bangalore'));
+    expect(field('State')).toHaveValue('Karnataka');
+
+    // A corrected city stays when the PIN changes; the filled state follows the new PIN.
+    await user.clear(field('City'));
+    await user.type(field('City'), 'Bengaluru');
+    await user.clear(field('PIN code'));
+    await user.type(field('PIN code'), '600001');
+    await waitFor(() => expect(field('State')).toHaveValue('Tamil Nadu'));
+    expect(field('City')).toHaveValue('Bengaluru');
+
+    await user.clear(field('City'));
+    await user.selectOptions(field('State'), '');
+    await user.clear(field('PIN code'));
+    await user.type(field('PIN code'), '999999');
+    expect(field('City')).toHaveValue('');
+    expect(field('State')).toHaveValue('');
   });
 
   it('saves a new address with landmarks split and coordinates 0, then closes', async () => {
@@ -194,7 +222,7 @@ describe('address form', () => {
     await user.type(field('Street Address'), '12 MG Road');
     await user.type(field('City'), 'Pune');
     await user.selectOptions(field('State'), 'Maharashtra');
-    await user.type(field('Postal Code'), '411001');
+    await user.type(field('PIN code'), '411001');
     await user.type(field('Landmarks'), ' Temple ,  Park,, ');
     await user.selectOptions(field('Type'), 'OFFICE');
     await user.click(field('Make this my default address'));

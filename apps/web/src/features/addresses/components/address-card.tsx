@@ -1,6 +1,6 @@
 import type { Address } from '@saathi/shared';
 import { MESSAGES } from '@saathi/shared/messages';
-import { phoneWithDialCode } from '@saathi/shared/phone';
+import { formatPhone } from '@saathi/shared/phone';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 
@@ -61,7 +61,7 @@ export function AddressCard({
               </Badge>
             ) : null}
           </div>
-          <p>{phoneWithDialCode(address.phone_number)}</p>
+          <p>{formatPhone(address.phone_number)}</p>
           <p className="break-words">{address.street_address}</p>
           {address.additional_address_line ? (
             <p className="break-words">{address.additional_address_line}</p>

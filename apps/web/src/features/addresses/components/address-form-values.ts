@@ -1,4 +1,9 @@
-import { ADDRESS_FORM_DEFAULTS, splitLandmarks, type Address } from '@saathi/shared';
+import {
+  ADDRESS_FORM_DEFAULTS,
+  DEFAULT_COUNTRY,
+  splitLandmarks,
+  type Address,
+} from '@saathi/shared';
 import type { AddressPayload } from '../api/address-payload';
 
 /** The form's values: everything as typed, landmarks as one comma-separated text. */
@@ -29,7 +34,8 @@ export const addressToValues = (address: Address): AddressFormValues => ({
   city: address.city,
   state: address.state,
   postal_code: address.postal_code,
-  country: address.country,
+  // Delivery is India-only (decision 0114): an older address is saved again as India.
+  country: DEFAULT_COUNTRY,
   landmarks: address.landmarks.join(', '),
   type: address.type,
   isDefault: address.isDefault,

@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/toast';
 import { applyServerErrors, digitsField, fieldError, payloadResolver } from '../../../lib/forms';
 import type { AddressPayload } from '../api/address-payload';
 import { valuesToPayload, type AddressFormValues } from './address-form-values';
+import { usePinFill } from './use-pin-fill';
 
 type TextKey = Exclude<keyof AddressFormValues, 'isDefault'>;
 
@@ -35,6 +36,7 @@ export function AddressForm({ mode, initialValues, onSave, onClose }: AddressFor
   });
   const { register, formState } = form;
   const error = (field: keyof AddressFormValues) => fieldError(formState.errors, field);
+  const fillFromPin = usePinFill(form);
 
   // What is sent is what was checked: the typed values as the payload.
   const submit = form.handleSubmit(async () => {
@@ -87,17 +89,28 @@ export function AddressForm({ mode, initialValues, onSave, onClose }: AddressFor
           autoComplete: 'address-line2',
           className: 'sm:col-span-2',
         })}
-        {text('city', 'City', { autoComplete: 'address-level2' })}
-        <StateSelectField {...register('state')} error={error('state')} />
         <TextField
-          label="Postal Code"
+          label={MESSAGES.address.pinCodeLabel}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={POSTAL_CODE_LENGTH}
-          {...digitsField(register('postal_code'), POSTAL_CODE_LENGTH)}
+          hint={MESSAGES.address.pinCodeHint}
+          {...digitsField(
+            register('postal_code', {
+              onChange: (event: { target: HTMLInputElement }) =>
+                void fillFromPin(event.target.value),
+            }),
+            POSTAL_CODE_LENGTH,
+          )}
           error={error('postal_code')}
         />
-        {text('country', 'Country', { autoComplete: 'country-name' })}
+        {text('country', 'Country', {
+          readOnly: true,
+          hint: MESSAGES.address.countryIndiaOnly,
+          autoComplete: 'country-name',
+        })}
+        {text('city', 'City', { autoComplete: 'address-level2' })}
+        <StateSelectField {...register('state')} error={error('state')} />
         {text('landmarks', 'Landmarks', {
           className: 'sm:col-span-2',
           hint: 'Separate landmarks with commas, e.g. Near City Hospital, Opposite Bus Stand',

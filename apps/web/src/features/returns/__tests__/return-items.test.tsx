@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderReturns } from '@saathi/shared';
@@ -50,6 +50,7 @@ describe("returns on the shopper's order page", () => {
     // The first render loads the lazy route and the account area.
     const open = await screen.findByRole('button', { name: 'Return items' }, { timeout: 12_000 });
     await user.click(open);
+    await user.click(screen.getByRole('radio', { name: 'To my bank account' }));
     await user.click(screen.getByRole('button', { name: 'Ask for the return' }));
     expect(await screen.findByText('Choose at least one item')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid IFSC, e.g. SBIN0001234')).toBeInTheDocument();
@@ -76,6 +77,45 @@ describe("returns on the shopper's order page", () => {
             ifsc: 'HDFC0001234',
           },
         },
+      },
+    ]);
+  });
+
+  it('asks for a cash-on-delivery refund to a UPI ID, the first choice, checked as name@bank', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderApp('/manage/orders/PGM-2026-000007', {
+      user: buildUser(),
+      fetch: (url, init) => {
+        if (url === '/api/orders/PGM-2026-000007') return json({ success: true, data: order });
+        if (url === '/api/orders/7/returns') return json({ success: true, data: returns() });
+        if (url === '/requests' && init?.method === 'POST') {
+          sent.push(JSON.parse(String(init.body)).payload);
+          return json({ success: true, data: { id: 32 } });
+        }
+        return undefined;
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Return items' }, { timeout: 12_000 }),
+    );
+    expect(screen.getByRole('radio', { name: 'To my UPI ID' })).toBeChecked();
+    expect(screen.queryByLabelText('IFSC')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Units of Tulsi Green Tea to return'), '2');
+    await user.type(screen.getByLabelText('Why are you returning them?'), 'Not what I ordered');
+    await user.type(screen.getByLabelText('UPI ID'), 'asha rao@okhdfc');
+    await user.click(screen.getByRole('button', { name: 'Ask for the return' }));
+    expect(await screen.findByText('Enter a valid UPI ID, e.g. name@bank')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('UPI ID'));
+    await user.type(screen.getByLabelText('UPI ID'), 'Asha.Rao@okhdfc');
+    await user.click(screen.getByRole('button', { name: 'Ask for the return' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent).toEqual([
+      {
+        orderId: 7,
+        lines: [{ orderLineId: 1, quantity: 2 }],
+        reason: 'Not what I ordered',
+        upiId: 'asha.rao@okhdfc',
       },
     ]);
   });
@@ -113,6 +153,7 @@ describe("returns on the shopper's order page", () => {
                     accountNumber: '•••• 8901',
                     ifsc: 'HDFC0001234',
                   },
+                  upiId: null,
                   refund: {
                     amount: 261.98,
                     method: 'BANK_TRANSFER',

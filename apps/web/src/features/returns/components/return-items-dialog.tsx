@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   RETURN_MESSAGES,
   returnRequestPayloadSchema,
@@ -22,15 +22,20 @@ import {
   type UnitChoice,
 } from './unit-choices';
 
+/** Cash on delivery: the refund goes to a UPI ID or a bank account (decision 0115). */
+const REFUND_TO = { UPI: 'To my UPI ID', BANK: 'To my bank account' } as const;
+
 interface Values {
   lines: UnitChoice[];
   reason: string;
+  refundTo: keyof typeof REFUND_TO;
+  upiId: string;
   bankAccount: { holderName: string; accountNumber: string; ifsc: string };
 }
 
 /**
  * "Return items": how many units of each delivered line, why, and for a cash-on-delivery order
- * the bank account the refund goes to — checked with the API's own schema, sent as a RETURN
+ * the UPI ID or bank account the refund goes to — checked with the API's own schema, sent as a RETURN
  * request for approval.
  */
 export function ReturnItemsDialog({
@@ -52,18 +57,22 @@ export function ReturnItemsDialog({
     orderId: order.id,
     lines: chosenUnits(values.lines),
     reason: values.reason,
-    bankAccount: isCod ? values.bankAccount : undefined,
+    upiId: isCod && values.refundTo === 'UPI' ? values.upiId : undefined,
+    bankAccount: isCod && values.refundTo === 'BANK' ? values.bankAccount : undefined,
   });
   const form = useForm<Values, unknown, ReturnRequestPayload>({
     defaultValues: {
       lines: noUnitsChosen(lines),
       reason: '',
+      refundTo: 'UPI',
+      upiId: '',
       bankAccount: { holderName: '', accountNumber: '', ifsc: '' },
     },
     resolver: payloadResolver(returnRequestPayloadSchema, toPayload),
   });
   const { register, formState } = form;
   const error = (name: string) => fieldError(formState.errors, name);
+  const refundTo = useWatch({ control: form.control, name: 'refundTo' });
 
   const submit = form.handleSubmit(async (payload) => {
     try {
@@ -110,10 +119,44 @@ export function ReturnItemsDialog({
         />
         {isCod ? (
           <fieldset className="space-y-3">
-            <legend className="mb-1 font-semibold">Bank account for the refund</legend>
+            <legend className="mb-1 font-semibold">Where should the refund go?</legend>
             <p className="text-sm text-neutral-700">
-              You paid cash on delivery, so we refund by bank transfer to this account.
+              You paid cash on delivery, so we refund by UPI or bank transfer.
             </p>
+            <div className="flex flex-wrap gap-3">
+              {(Object.keys(REFUND_TO) as Values['refundTo'][]).map((option) => (
+                <label
+                  key={option}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-neutral-200 bg-white px-4"
+                >
+                  <input
+                    type="radio"
+                    value={option}
+                    {...register('refundTo')}
+                    className="size-5 accent-[var(--color-brand)]"
+                  />
+                  {REFUND_TO[option]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : (
+          <p className="text-sm text-neutral-700">
+            The refund goes back to the card, UPI or bank account you paid with.
+          </p>
+        )}
+        {isCod && refundTo === 'UPI' ? (
+          <TextField
+            label="UPI ID"
+            placeholder="name@bank"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...register('upiId')}
+            error={error('upiId')}
+          />
+        ) : null}
+        {isCod && refundTo === 'BANK' ? (
+          <div className="space-y-3">
             <TextField
               label="Account holder name"
               autoComplete="name"
@@ -132,12 +175,8 @@ export function ReturnItemsDialog({
               {...register('bankAccount.ifsc')}
               error={error('bankAccount.ifsc')}
             />
-          </fieldset>
-        ) : (
-          <p className="text-sm text-neutral-700">
-            The refund goes back to the card, UPI or bank account you paid with.
-          </p>
-        )}
+          </div>
+        ) : null}
         <FormMessage message={formState.errors.root?.server?.message} />
         <div className="flex justify-end gap-3">
           <Button type="button" variant="secondary" onClick={onClose}>

@@ -7,14 +7,20 @@ import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, fieldError, payloadResolver } from '../../../../lib/forms';
 import { recordBankRefund } from '../../api/returns-api';
 
-/** A received cash-on-delivery return: the admin records the bank transfer that refunded it. */
+/**
+ * A received cash-on-delivery return: the admin records the bank or UPI transfer that refunded
+ * it, with its reference (both have a UTR).
+ */
 export function BankRefundForm({
   orderId,
   returnId,
+  isUpi,
   onChange,
 }: {
   orderId: number;
   returnId: number;
+  /** The shopper gave a UPI ID rather than a bank account. */
+  isUpi: boolean;
   onChange: (returns: OrderReturns) => void;
 }) {
   const form = useForm<{ reference: string }, unknown, { reference: string }>({
@@ -37,7 +43,7 @@ export function BankRefundForm({
       aria-label="Record bank refund"
     >
       <TextField
-        label="Bank transfer reference (UTR)"
+        label={isUpi ? 'UPI transaction reference (UTR)' : 'Bank transfer reference (UTR)'}
         className="flex-1"
         {...form.register('reference')}
         error={fieldError(form.formState.errors, 'reference')}

@@ -52,6 +52,7 @@ export function OrderReturnsAdminPanel({ order }: { order: AdminOrderDetail }) {
               {`Refund to ${item.bankAccount.holderName}, account ${item.bankAccount.accountNumber}, IFSC ${item.bankAccount.ifsc}`}
             </p>
           ) : null}
+          {item.upiId ? <p className="text-sm">{`Refund to UPI ID ${item.upiId}`}</p> : null}
           <ul className="divide-y divide-neutral-100">
             {item.lines.map((line) => (
               <ReceiveLineRow
@@ -64,7 +65,12 @@ export function OrderReturnsAdminPanel({ order }: { order: AdminOrderDetail }) {
             ))}
           </ul>
           {item.status === 'RECEIVED' && !item.refund && order.payment.method === 'COD' ? (
-            <BankRefundForm orderId={order.id} returnId={item.id} onChange={update} />
+            <BankRefundForm
+              orderId={order.id}
+              returnId={item.id}
+              isUpi={item.upiId !== null}
+              onChange={update}
+            />
           ) : null}
         </ReturnCard>
       ))}

@@ -44,7 +44,7 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
               ['Date of birth', user.dob ? formatDate(user.dob) : ''],
               ['Joined', formatDate(user.createdAt)],
               ['Other emails', user.alternateEmails.join(', ')],
-              ['Other phones', user.alternatePhones.join(', ')],
+              ['Other phones', user.alternatePhones.map(formatPhone).join(', ')],
             ]}
           />
         </Block>

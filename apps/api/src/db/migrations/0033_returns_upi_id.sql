@@ -1,0 +1,2 @@
+ALTER TABLE "returns" ADD COLUMN "upi_id" text;--> statement-breakpoint
+ALTER TABLE "returns" ADD CONSTRAINT "returns_one_refund_account" CHECK ("returns"."bank_account" is null or "returns"."upi_id" is null);
