@@ -10,9 +10,15 @@ import { preparedPerDb } from '../../../db/prepared';
 import { recordAudit } from '../../audit';
 import { AppError, notFound } from '../../../platform/errors';
 import type { Storage } from '../../../platform/storage';
-import { brands, categories, products, stores, type StoredImage } from '../tables';
+import { brands, categories, products, type StoredImage } from '../tables';
 import { versionColumn } from './catalogue-version';
 import { rupeesToPaise, storeProductImages, toProduct } from './common';
+import {
+  followSingleVariant,
+  saveProductVariants,
+  toProductVariants,
+  variantsColumn,
+} from './product-variants';
 
 const imageCountError = () =>
   new AppError('VALIDATION_FAILED', `Add ${PRODUCT_IMAGES_MIN} to ${PRODUCT_IMAGES_MAX} images`, {
@@ -23,13 +29,11 @@ const productRead = (db: Db, where: SQL) =>
   db
     .select({
       product: products,
-      quantity: stores.quantity,
-      alertQuantity: stores.alertQuantity,
+      variants: variantsColumn(),
       categoryUniqueName: categories.categoryUniqueName,
       version: versionColumn(),
     })
     .from(products)
-    .leftJoin(stores, eq(stores.productId, products.id))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(where);
 
@@ -56,7 +60,19 @@ export async function readProduct({ db, id, isAdmin }: { db: Db; id: number; isA
     [found] = await shopperRead(db).execute({ id });
   }
   if (!found) throw notFound('Product');
-  return { product: toProduct(found.product, found), version: found.version };
+  // The product's stock as a whole, as productStockColumns adds it up for listings.
+  const sum = (key: 'quantity' | 'alertQuantity') =>
+    found.variants.some((row) => row[key] !== null)
+      ? found.variants.reduce((total, row) => total + (row[key] ?? 0), 0)
+      : null;
+  const variants = toProductVariants(found.variants, found.product, isAdmin);
+  const product = toProduct(found.product, {
+    quantity: sum('quantity'),
+    alertQuantity: sum('alertQuantity'),
+    categoryUniqueName: found.categoryUniqueName,
+    variants,
+  });
+  return { product, version: found.version };
 }
 
 /** A product must sit in a live category and, when given, a live brand. */
@@ -140,6 +156,16 @@ export async function createProduct({ db, storage, actorUserId, fields, images }
         images: stored,
       })
       .returning({ id: products.id });
+    if (fields.variants) {
+      const variants = fields.variants;
+      await saveProductVariants({
+        db: tx,
+        actorUserId,
+        productId: row!.id,
+        variants,
+        isNewProduct: true,
+      });
+    }
     const product = await detailOf(tx, row!.id);
     await recordAudit({
       db: tx,
@@ -190,6 +216,18 @@ export async function updateProduct({
       .where(eq(products.id, id))
       .returning({ id: products.id });
     if (!row) throw notFound('Product');
+    if (fields.variants) {
+      const variants = fields.variants;
+      await saveProductVariants({
+        db: tx,
+        actorUserId,
+        productId: id,
+        variants,
+        isNewProduct: false,
+      });
+    } else {
+      await followSingleVariant(tx, id);
+    }
     const product = await detailOf(tx, id);
     await recordAudit({
       db: tx,
