@@ -43,7 +43,9 @@ test('a shopper chooses "1 kg": cart, order, invoice and its stock say 1 kg at i
   // Two packs: nothing is chosen for the shopper, and the button says why it waits.
   await expect(add).toBeDisabled();
   await expect(details.getByText('Choose a size or pack first.')).toBeVisible();
-  await details.getByRole('radio', { name: /^1 kg/ }).check();
+  // The radio is drawn by its label, which a shopper clicks.
+  await details.locator('label', { hasText: '1 kg' }).click();
+  await expect(details.getByRole('radio', { name: /^1 kg/ })).toBeChecked();
   const price = details.getByTestId('product-price');
   await expect(price).toContainText('₹649.00');
   await expect(price.locator('s')).toHaveText('₹749.00');
