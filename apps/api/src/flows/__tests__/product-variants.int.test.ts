@@ -6,17 +6,19 @@ import { createTestCatalogue } from '../../test/builders/products';
 import { createShoppers, signInNewUser } from '../../test/builders/people';
 import { addAddress, placeOrder } from '../../test/builders/orders';
 import { listStockMovements } from '../../modules/catalog';
+import { indiaToday } from '../../modules/coupons';
 
 // A product with sizes or packs sells each at its own price, from its own stock (decision 0107):
 // the cart, the order, the invoice and the ledger all name the variant chosen.
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let catalogue: Awaited<ReturnType<typeof createTestCatalogue>>;
+let adminAuth: Record<string, string>;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const admin = await signInNewUser(testApp.app, testApp.db, { roles: ['ADMIN'] });
-  catalogue = await createTestCatalogue(testApp.app, admin.auth);
+  adminAuth = (await signInNewUser(testApp.app, testApp.db, { roles: ['ADMIN'] })).auth;
+  catalogue = await createTestCatalogue(testApp.app, adminAuth);
 });
 afterAll(() => testApp.close());
 
@@ -185,5 +187,54 @@ describe('product variants', () => {
       expect(movements.reduce((sum, movement) => sum + movement.change, 0)).toBe(0);
       expect(movements.at(-1)!.balance).toBe(0);
     }
+  });
+
+  it("a coupon's product rule covers every variant of the product", async () => {
+    const productId = await catalogue.addProduct({ name: 'Triphala', price: '199', stock: 0 });
+    const [half, kilo] = await catalogue.setVariants(productId, packs('TRI'));
+    const coupon = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      headers: adminAuth,
+      payload: {
+        code: 'PACKS10',
+        kind: 'PERCENT',
+        percentOff: 10,
+        validFrom: indiaToday(),
+        productIds: [productId],
+      },
+    });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+    const [shopper] = await createShoppers(testApp.app, testApp.db, 1);
+    for (const variant of [half!, kilo!]) {
+      const added = await addLine(shopper!.auth, { productId, variantId: variant.id, quantity: 1 });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const addressId = await addAddress(testApp.app, shopper!.auth);
+    const placed = await placeOrder(testApp.app, shopper!.auth, {
+      addressId,
+      paymentMethod: 'COD',
+      couponCode: 'PACKS10',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    // 10 % of ₹349 + ₹649.
+    expect(placed.json().data.order.discount).toBe(99.8);
+  });
+
+  it('a removed variant leaves the product page, the cart choice and the stock list', async () => {
+    const productId = await catalogue.addProduct({ name: 'Brahmi', price: '199', stock: 0 });
+    const [half, kilo] = await catalogue.setVariants(productId, packs('BRA'));
+    const [only] = await catalogue.setVariants(productId, [
+      { id: half!.id, label: '', sku: 'BRA-500', price: '349', quantity: 20 },
+    ]);
+    expect(only).toMatchObject({ id: half!.id, label: '' });
+    const [shopper] = await createShoppers(testApp.app, testApp.db, 1);
+    const refused = await addLine(shopper!.auth, { productId, variantId: kilo!.id, quantity: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect((await addLine(shopper!.auth, { productId, quantity: 1 })).statusCode).toBe(200);
+    const stock = await testApp.app.inject({ url: '/api/stores?q=Brahmi', headers: adminAuth });
+    expect(stock.json().data.map((entry: { variantId: number }) => entry.variantId)).toEqual([
+      half!.id,
+    ]);
   });
 });

@@ -44,7 +44,8 @@ export async function listStock({
   limit,
   isAdmin,
 }: { db: Db; isAdmin: boolean } & StockListQuery) {
-  const conditions: SQL[] = [];
+  // A removed size or pack's entry stays for its ledger, out of the list.
+  const conditions: SQL[] = [eq(productVariants.isDeleted, false)];
   // Shoppers may read stock (spec part 2 §6), but never of hidden or deleted products.
   if (!isAdmin) conditions.push(and(eq(products.isVisible, true), eq(products.isDeleted, false))!);
   if (lowStock) conditions.push(lte(stores.quantity, stores.alertQuantity));
@@ -54,7 +55,7 @@ export async function listStock({
     .from(stores)
     .innerJoin(products, eq(products.id, stores.productId))
     .innerJoin(productVariants, eq(productVariants.id, stores.variantId))
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(...STOCK_ORDER[sort])
     .limit(limit)
     .offset((page - 1) * limit);
