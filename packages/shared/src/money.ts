@@ -94,3 +94,9 @@ export function orderTotalsRupees(subtotalPaise: number, discountPaise = 0) {
     total: paiseToRupees(totals.totalPaise),
   };
 }
+
+/** Whole percent off the MRP a price is (rounded down: never more than the shopper saves). */
+export const mrpDiscountPercent = (pricePaise: number, mrpPaise: number) =>
+  mrpPaise > pricePaise && mrpPaise > 0
+    ? Math.floor(((mrpPaise - pricePaise) * 100) / mrpPaise)
+    : 0;

@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { GST_STATE_CODES, type CompanySettings, type IndianState } from '@saathi/shared';
+import {
+  GST_STATE_CODES,
+  soldItemName,
+  type CompanySettings,
+  type IndianState,
+} from '@saathi/shared';
 import type { Db } from '../db/client';
 import {
   issueRequestedInvoice,
@@ -44,7 +49,8 @@ export function invoiceInputOf(
       stateCode: GST_STATE_CODES[order.address.state as IndianState],
     },
     lines: lines.map((line) => ({
-      description: line.name,
+      // The size or pack sold is part of what the invoice describes (decision 0107).
+      description: soldItemName(line.name, line.variantLabel),
       hsn: line.hsnCode,
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,

@@ -17,7 +17,7 @@ import type { Messenger } from '../platform/messaging/messenger';
 import { getAddress } from '../modules/addresses';
 import { findPurchaseBeneficiary } from '../modules/associates';
 import { cartLineIssue, takeCartLines, type CartLine } from '../modules/cart';
-import { lockProductsForSale, takeStock, type ProductForSale } from '../modules/catalog';
+import { lockVariantsForSale, takeStock, type ProductForSale } from '../modules/catalog';
 import { priceCoupon, recordCouponUse } from '../modules/coupons';
 import { requestOrderInvoice } from '../modules/invoices';
 import {
@@ -103,7 +103,7 @@ const requestHash = (input: PlaceOrderInput) =>
  * step by step:
  * 1. claim the Idempotency-Key (a retry with it answers the first order's id, `isNew: false`);
  * 2. take the buyer, the delivery address and whose BV the order is (read just before the
- *    transaction), the cart's lines, and lock their products' stock, in product order;
+ *    transaction), the cart's lines, and lock their variants' stock, in variant order;
  * 3. check every line (gone, out of stock, short, or priced other than the shopper accepted: a
  *    409 naming the product) and judge the coupon with its row locked (a 4xx naming the reason);
  * 4. write the order with its snapshots, the coupon's use and the stock taken (ledger rows); cash
@@ -135,9 +135,9 @@ export async function placeOrder(options: PlaceOrderOptions) {
  * Each cart line as the order will sell it, priced and described by the catalogue now; a line
  * that cannot be bought as the shopper saw it is a 409 naming the product.
  */
-function checkLines(cart: CartLine[], products: Map<number, ProductForSale>): NewOrder['lines'] {
+function checkLines(cart: CartLine[], variants: Map<number, ProductForSale>): NewOrder['lines'] {
   return cart.map((line) => {
-    const product = products.get(line.productId);
+    const product = variants.get(line.variantId);
     const issue = cartLineIssue(line, product);
     if (issue || !product) {
       // cartLineIssue finds an issue with every line whose product is gone.
@@ -145,6 +145,8 @@ function checkLines(cart: CartLine[], products: Map<number, ProductForSale>): Ne
     }
     return {
       productId: line.productId,
+      variantId: line.variantId,
+      variantLabel: product.variantLabel,
       name: product.name,
       unitPricePaise: product.pricePaise,
       quantity: line.quantity,
@@ -189,13 +191,13 @@ async function placeInTransaction(
   const [user, address, beneficiary] = reads.values;
   const cart = await takeCartLines({ db: tx, userId });
   if (cart.length === 0) throw new AppError('CONFLICT', ORDER_TEXTS.cartEmpty);
-  const products = await lockProductsForSale({
+  const variants = await lockVariantsForSale({
     db: tx,
-    productIds: cart.map((line) => line.productId),
+    variantIds: cart.map((line) => line.variantId),
   });
 
   // 3. Check.
-  const lines = checkLines(cart, products);
+  const lines = checkLines(cart, variants);
   const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   // The coupon's row stays locked to the commit: its limits hold under concurrent checkouts.
   const coupon = input.couponCode

@@ -42,7 +42,9 @@ export async function receiveReturnedItems(options: {
       const line = orderLines.find((candidate) => candidate.id === returned.orderLineId)!;
       await restockReturnedUnits({
         db: tx,
-        lines: [{ productId: line.productId, quantity: returned.quantity }],
+        lines: [
+          { productId: line.productId, variantId: line.variantId, quantity: returned.quantity },
+        ],
         reference: `return-line:${returned.id}:restocked`,
       });
     }

@@ -1,4 +1,4 @@
-import type { Brand, Category, Product, ProductSummary } from '@saathi/shared';
+import type { Brand, Category, Product, ProductSummary, ProductVariant } from '@saathi/shared';
 
 type ProductImage = ProductSummary['images'][number];
 
@@ -35,10 +35,37 @@ export function buildProduct(overrides: Partial<ProductSummary> = {}): ProductSu
   };
 }
 
+/** A variant as the product read answers it: the single default one unless told. */
+export const buildProductVariant = (overrides: Partial<ProductVariant> = {}): ProductVariant => ({
+  id: 1,
+  label: '',
+  sku: 'SKU-1',
+  price: 299,
+  mrp: 299,
+  discountPercent: 0,
+  points: 10,
+  netQuantity: null,
+  gstRate: 18,
+  hsnCode: '3304',
+  inStock: true,
+  isLowStock: false,
+  ...overrides,
+});
+
 /** The product's own page: buildProduct's product in one size, with facts and no kind details. */
 export const buildProductDetail = (overrides: Partial<Product> = {}): Product => ({
   ...buildProduct(overrides),
   sizes: ['100 ml'],
+  variants: [
+    buildProductVariant({
+      id: overrides.id ?? 1,
+      price: overrides.price ?? 1299.5,
+      mrp: overrides.price ?? 1299.5,
+      points: overrides.points ?? 12,
+      inStock: overrides.inStock ?? true,
+      isLowStock: overrides.isLowStock ?? false,
+    }),
+  ],
   homeEssentialProducts: null,
   cosmeticProducts: null,
   medicalDetails: null,

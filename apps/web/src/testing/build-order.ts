@@ -7,6 +7,8 @@ import type { AdminOrderDetail, CartItem, CheckoutSummary, OrderDetail } from '@
 export const buildCartItem = (overrides: Partial<CartItem> = {}): CartItem => ({
   id: 11,
   productId: 5,
+  variantId: 5,
+  variantLabel: '',
   quantity: 2,
   productName: 'Tulsi Green Tea',
   productPrice: 249.5,
@@ -59,6 +61,8 @@ export function buildOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
       {
         id: 1,
         productId: 5,
+        variantId: 5,
+        variantLabel: '',
         name: 'Tulsi Green Tea',
         unitPrice: 249.5,
         quantity: 2,

@@ -8,6 +8,7 @@ export {
   buildImage,
   buildProduct,
   buildProductDetail,
+  buildProductVariant,
 } from './build-catalogue';
 export { buildAdminOrder, buildCartItem, buildCheckoutSummary, buildOrder } from './build-order';
 export { buildUser } from './build-user';

@@ -4,6 +4,7 @@ import { CART_LINES_MAX, CART_QUANTITY_MAX } from '../cart-rules';
 
 export { CART_LINES_MAX, CART_OPERATION_DELAY_MS, CART_QUANTITY_MAX } from '../cart-rules';
 
+const CART_TEXTS_CHOOSE = 'Choose a size or pack';
 const QUANTITY_RULE = `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}`;
 
 export const cartQuantitySchema = z
@@ -26,6 +27,16 @@ export const productIdSchema = z
 export const addToCartSchema = z
   .object({
     productId: productIdSchema,
+    /**
+     * The size or pack chosen (decision 0107); may be absent for a product with one variant, and
+     * must be sent for one with several.
+     */
+    variantId: z
+      .number({ error: CART_TEXTS_CHOOSE })
+      .int(CART_TEXTS_CHOOSE)
+      .positive(CART_TEXTS_CHOOSE)
+      .max(2 ** 31 - 1, CART_TEXTS_CHOOSE)
+      .optional(),
     quantity: cartQuantitySchema,
     productName: z.unknown().optional(),
     productPrice: z.unknown().optional(),
@@ -74,6 +85,8 @@ export const CART_TEXTS = {
   empty: 'Your cart is empty.',
   notFound: 'Cart item not found',
   productNotFound: 'This product is not available.',
+  chooseVariant: CART_TEXTS_CHOOSE,
+  unknownVariant: 'Choose one of this product’s sizes or packs',
 } as const;
 
 export const cartIssueSchema = z.object({
@@ -91,6 +104,9 @@ export const cartItemSchema = z
   .object({
     id: z.number().int(),
     productId: z.number().int(),
+    /** The size or pack (decision 0107), and its label ("1 kg"; empty without real variants). */
+    variantId: z.number().int(),
+    variantLabel: z.string(),
     quantity: z.number().int(),
     productName: z.string(),
     /** Today's price in rupees, from the catalogue. */

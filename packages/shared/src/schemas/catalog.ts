@@ -203,9 +203,41 @@ export type MedicalEquipment = z.infer<typeof medicalEquipmentSchema>;
 export type HomeEssentialDetails = z.infer<typeof homeEssentialDetailsSchema>;
 export type ClothingDetails = z.infer<typeof clothingDetailsSchema>;
 
+/**
+ * A size, pack or a product's single default (decision 0107), as shoppers see it; admins also
+ * get its stock entry's quantity and alert level.
+ */
+export const productVariantSchema = z
+  .object({
+    id: z.number().int(),
+    /** "M", "1 kg"; empty for a product without real variants. */
+    label: z.string(),
+    sku: z.string(),
+    /** Rupees. */
+    price: z.number(),
+    /** Maximum retail price in rupees, never below the price. */
+    mrp: z.number(),
+    /** Whole percent off the MRP (0 when sold at MRP). */
+    discountPercent: z.number().int(),
+    points: z.number().int(),
+    netQuantity: z.string().nullable(),
+    /** The variant's own GST rate and HSN code, or the product's. */
+    gstRate: z.number().int(),
+    hsnCode: z.string(),
+    inStock: z.boolean(),
+    isLowStock: z.boolean(),
+    quantity: z.number().int().optional(),
+    alertQuantity: z.number().int().optional(),
+  })
+  .meta({ id: 'ProductVariant' });
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 export const productSchema = productSummarySchema
   .extend({
+    /** The variants' labels when it has several (decision 0108), else the sizes as saved. */
     sizes: z.array(z.string()),
+    /** What a shopper chooses from, in order; one with an empty label when none to choose. */
+    variants: z.array(productVariantSchema),
     homeEssentialProducts: homeEssentialDetailsSchema.nullable(),
     cosmeticProducts: cosmeticDetailsSchema.nullable(),
     medicalDetails: medicalDetailsSchema.nullable(),
@@ -225,6 +257,9 @@ export const stockEntrySchema = z
     id: z.number().int(),
     productId: z.number().int(),
     productName: z.string(),
+    /** The variant whose stock this is (decision 0107); its label is empty for a single one. */
+    variantId: z.number().int(),
+    variantLabel: z.string(),
     quantity: z.number().int(),
     alertQuantity: z.number().int(),
     /** quantity ≤ alertQuantity. */
@@ -396,6 +431,8 @@ const stockInteger = (label: string) =>
 export const saveStockSchema = z
   .object({
     productId: stockInteger('Product').pipe(z.number().min(1, 'Choose a product')),
+    /** Absent: the product's first variant (its only one without real variants). */
+    variantId: stockInteger('Variant').pipe(z.number().min(1, 'Choose a size or pack')).optional(),
     quantity: stockInteger('Quantity'),
     alertQuantity: stockInteger('Alert quantity'),
   })
@@ -436,6 +473,74 @@ const idText = (message: string) =>
         .positive(message)
         .max(2 ** 31 - 1, message),
     );
+
+const variantText = (max: number, message: string) => z.string().trim().max(max, message);
+
+/**
+ * One row of the console's variants table (decision 0107): `id` names an existing variant to
+ * edit; a row without one is added; an existing variant left out is removed. Prices are rupees
+ * typed as text, like the product's; `quantity` and `alertQuantity` set its stock entry.
+ */
+export const productVariantInputSchema = z
+  .object({
+    id: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1)
+      .optional(),
+    label: variantText(40, 'Label must be at most 40 characters').default(''),
+    sku: z
+      .string({ error: 'SKU is required' })
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/, 'SKU: 1–40 letters, digits, . _ / -'),
+    price: rupeesTextSchema(z.string({ error: 'Price is required' }), {
+      invalid: 'Enter the price in rupees with at most 2 decimals',
+      tooMuch: 'Price must be at most ₹10,00,000',
+    }),
+    mrp: rupeesTextSchema(z.string(), {
+      invalid: 'Enter the MRP in rupees with at most 2 decimals',
+      tooMuch: 'MRP must be at most ₹10,00,000',
+    }).optional(),
+    points: z.number().int('Points must be a whole number').min(0).max(9_999_999).default(0),
+    netQuantity: variantText(60, 'Net quantity must be at most 60 characters').optional(),
+    gstRate: gstRateSchema.nullable().optional(),
+    hsnCode: hsnCodeSchema.nullable().optional(),
+    quantity: z.number().int().min(0).max(STOCK_QUANTITY_MAX).optional(),
+    alertQuantity: z.number().int().min(0).max(STOCK_QUANTITY_MAX).optional(),
+  })
+  .strict()
+  .refine((row) => row.mrp === undefined || row.mrp >= row.price, {
+    message: 'MRP cannot be below the price',
+    path: ['mrp'],
+  });
+export type ProductVariantInput = z.output<typeof productVariantInputSchema>;
+
+const variantsText = jsonText(
+  z
+    .array(productVariantInputSchema)
+    .min(1, 'Keep at least one variant')
+    .max(30, 'At most 30 variants')
+    .superRefine((rows, ctx) => {
+      const seen = { label: new Set<string>(), sku: new Set<string>() };
+      rows.forEach((row, index) => {
+        if (rows.length > 1 && row.label === '') {
+          ctx.addIssue({ code: 'custom', path: [index, 'label'], message: 'Name each variant' });
+        }
+        for (const key of ['label', 'sku'] as const) {
+          const value = row[key].toLowerCase();
+          if (value && seen[key].has(value)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, key],
+              message: `Used twice: ${row[key]}`,
+            });
+          }
+          seen[key].add(value);
+        }
+      });
+    }),
+);
 
 /** Create and update share these: an absent field keeps its value (update) or default (create). */
 export const categoryFieldsSchema = z
@@ -490,6 +595,8 @@ export const productFieldsSchema = z
     isVisible: booleanText.optional(),
     isDeleted: booleanText.optional(),
     sizes: jsonText(z.array(z.string().trim().min(1).max(20)).max(20)).optional(),
+    /** The variants, all of them (decision 0107); absent keeps them, the price going to a single one. */
+    variants: variantsText.optional(),
     homeEssentialProducts: jsonText(homeEssentialDetailsSchema).optional(),
     cosmeticProducts: jsonText(cosmeticDetailsSchema).optional(),
     medicalDetails: jsonText(medicalDetailsSchema).optional(),

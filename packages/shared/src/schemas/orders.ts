@@ -81,6 +81,9 @@ export const orderLineSchema = z
   .object({
     id: z.number().int(),
     productId: z.number().int(),
+    /** The size or pack sold (decision 0107); its label is empty without real variants. */
+    variantId: z.number().int(),
+    variantLabel: z.string(),
     name: z.string(),
     /** Rupees, as charged. */
     unitPrice: z.number(),
@@ -341,3 +344,7 @@ export const verifyRazorpayPaymentSchema = z
   .strict()
   .meta({ id: 'VerifyRazorpayPayment' });
 export type VerifyRazorpayPaymentInput = z.infer<typeof verifyRazorpayPaymentSchema>;
+
+/** What was sold, as an invoice, a return and an order page name it: "Chyawanprash (1 kg)". */
+export const soldItemName = (name: string, variantLabel: string) =>
+  variantLabel ? `${name} (${variantLabel})` : name;

@@ -9,11 +9,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CART_QUANTITY_MAX } from '@saathi/shared';
-import { productsPrimaryKey } from '../catalog';
+import { productsPrimaryKey, productVariantsPrimaryKey } from '../catalog';
 import { usersPrimaryKey } from '../users';
 
 /**
- * The server cart (spec part 2 §3 "Cart item"): one line per user and product. Name, price and
+ * The server cart (spec part 2 §3 "Cart item"): one line per user and variant. Name, price and
  * image are never stored here; they are read from the catalogue each time.
  */
 export const cartItems = pgTable(
@@ -22,6 +22,8 @@ export const cartItems = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(usersPrimaryKey, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull().references(productsPrimaryKey),
+    /** The size or pack chosen (decision 0107). */
+    variantId: integer('variant_id').notNull().references(productVariantsPrimaryKey),
     quantity: integer('quantity').notNull(),
     /**
      * The unit price (paise) the shopper last saw and accepted. When the catalogue's price
@@ -32,7 +34,7 @@ export const cartItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('cart_items_user_product_key').on(table.userId, table.productId),
+    uniqueIndex('cart_items_user_variant_key').on(table.userId, table.variantId),
     check(
       'cart_items_quantity_range',
       sql`${table.quantity} between 1 and ${sql.raw(String(CART_QUANTITY_MAX))}`,

@@ -3,7 +3,7 @@
  * and the admin writes (audited). Errors on its routes also carry the wrapper of spec part 2 §8.
  * Stock moves only through this module, each change with its ledger row (stock_movements).
  */
-export { productsPrimaryKey } from './tables';
+export { productsPrimaryKey, productVariantsPrimaryKey } from './tables';
 export {
   FOLD_PRODUCT_SALES_JOB,
   foldProductSales,
@@ -11,8 +11,11 @@ export {
 } from './services/product-sales';
 export {
   listStockMovements,
+  listVariantsForSale,
   lockProductsForSale,
+  lockVariantsForSale,
   readProductsForSale,
+  readVariantsForSale,
   releaseStock,
   restockReturnedUnits,
   takeStock,

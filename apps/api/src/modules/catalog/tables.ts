@@ -154,20 +154,76 @@ export const pendingProductSales = pgTable('pending_product_sales', {
 /** For foreign keys from other modules' tables (cart lines, order lines): offers no columns. */
 export const productsPrimaryKey = (): AnyPgColumn => products.id;
 
-/** Stock per product (spec part 2 §3, "Store (stock) entry"). */
+/**
+ * What a shopper buys (decision 0107): a size, a pack or the product's single default, with its
+ * own SKU, price, MRP, BV points and stock entry. Every product has at least one live variant;
+ * one without real variants has a single one with an empty label and behaves as before. A
+ * removed variant is only marked deleted: cart and order lines keep pointing at it.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    // A product is only ever soft-deleted by the app; a hard delete (tests) takes its variants.
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** "M", "1 kg"; empty for a product's single default variant. */
+    label: text('label').notNull().default(''),
+    sku: text('sku').notNull(),
+    /** Integer paise; the MRP is the printed maximum retail price, never below the price. */
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    mrpPaise: bigint('mrp_paise', { mode: 'number' }).notNull(),
+    points: integer('points').notNull().default(0),
+    /** Legal Metrology's net quantity where it applies ("500 g"). */
+    netQuantity: text('net_quantity'),
+    /** Overrides of the product's GST rate and HSN code; null uses the product's. */
+    gstRate: integer('gst_rate').$type<GstRate>(),
+    hsnCode: text('hsn_code'),
+    position: integer('position').notNull().default(0),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('product_variants_sku_key').on(table.sku),
+    index('product_variants_product_idx').on(table.productId, table.position, table.id),
+    check('product_variants_price_non_negative', sql`${table.pricePaise} >= 0`),
+    check('product_variants_mrp_not_below_price', sql`${table.mrpPaise} >= ${table.pricePaise}`),
+    check('product_variants_points_non_negative', sql`${table.points} >= 0`),
+    check(
+      'product_variants_hsn_code_format',
+      sql`${table.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`,
+    ),
+    check(
+      'product_variants_gst_rate_known',
+      sql`${table.gstRate} in (${sql.raw(GST_RATES.join(', '))})`,
+    ),
+  ],
+);
+
+/** For foreign keys from other modules' tables (cart lines, order lines): offers no columns. */
+export const productVariantsPrimaryKey = (): AnyPgColumn => productVariants.id;
+
+/** Stock per variant (spec part 2 §3, "Store (stock) entry"; decision 0107). */
 export const stores = pgTable(
   'stores',
   {
     id: serial('id').primaryKey(),
+    /** The variant's product, kept beside it for the product-wide reads (listing, availability). */
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
     quantity: integer('quantity').notNull().default(0),
     alertQuantity: integer('alert_quantity').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('stores_product_key').on(table.productId),
+    uniqueIndex('stores_variant_key').on(table.variantId),
+    index('stores_product_idx').on(table.productId),
     check('stores_quantity_non_negative', sql`${table.quantity} >= 0`),
     check('stores_alert_quantity_non_negative', sql`${table.alertQuantity} >= 0`),
   ],
@@ -185,10 +241,10 @@ export const STOCK_MOVEMENT_REASONS = [
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
 /**
- * The stock ledger (ARCHITECTURE decision 17): one immutable row per change of a product's
+ * The stock ledger (ARCHITECTURE decision 17): one immutable row per change of a variant's
  * stock, written in the same transaction as `stores.quantity`, so the balance always equals the
  * sum of its movements. `reference` names the event that caused it (e.g. `order:42:placed`); it
- * is unique per product, so an event moves a product's stock at most once.
+ * is unique per variant, so an event moves a variant's stock at most once.
  */
 export const stockMovements = pgTable(
   'stock_movements',
@@ -197,9 +253,12 @@ export const stockMovements = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
     /** Units in (positive) or out (negative). */
     change: integer('change').notNull(),
-    /** The product's stock after this movement. */
+    /** The variant's stock after this movement. */
     balance: integer('balance').notNull(),
     reason: text('reason').$type<StockMovementReason>().notNull(),
     reference: text('reference'),
@@ -208,8 +267,9 @@ export const stockMovements = pgTable(
   },
   (table) => [
     index('stock_movements_product_idx').on(table.productId, table.id),
+    index('stock_movements_variant_idx').on(table.variantId, table.id),
     uniqueIndex('stock_movements_reference_key')
-      .on(table.reference, table.productId)
+      .on(table.reference, table.variantId)
       .where(sql`${table.reference} is not null`),
     check('stock_movements_change_not_zero', sql`${table.change} <> 0`),
     check('stock_movements_balance_non_negative', sql`${table.balance} >= 0`),

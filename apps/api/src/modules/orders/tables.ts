@@ -25,7 +25,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@saathi/shared';
-import { productsPrimaryKey } from '../catalog';
+import { productsPrimaryKey, productVariantsPrimaryKey } from '../catalog';
 import { usersPrimaryKey } from '../users';
 
 /**
@@ -106,7 +106,10 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull().references(productsPrimaryKey),
+    variantId: integer('variant_id').notNull().references(productVariantsPrimaryKey),
     name: text('name').notNull(),
+    /** The variant's label when sold ("1 kg"); empty for a product without real variants. */
+    variantLabel: text('variant_label').notNull().default(''),
     unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: bigint('line_total_paise', { mode: 'number' }).notNull(),
@@ -121,7 +124,7 @@ export const orderLines = pgTable(
     gstRate: integer('gst_rate').$type<GstRate>().notNull().default(DEFAULT_GST_RATE),
   },
   (table) => [
-    uniqueIndex('order_lines_order_product_key').on(table.orderId, table.productId),
+    uniqueIndex('order_lines_order_variant_key').on(table.orderId, table.variantId),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
     check(
       'order_lines_total',

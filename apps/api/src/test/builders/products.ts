@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { ProductVariant } from '@saathi/shared';
 import { image, injectForm } from '../form';
 
 interface ProductOptions {
@@ -78,6 +79,16 @@ export async function createTestCatalogue(app: FastifyInstance, adminAuth: Recor
     /** An admin's edit of the product form: the given fields, the rest as last saved. */
     update,
     setPrice: (productId: number, price: string) => update(productId, { price }),
+    /**
+     * Gives the product these variants (the console's variants table) and answers them as the
+     * product read has them, with their ids.
+     */
+    async setVariants(productId: number, variants: Record<string, unknown>[]) {
+      await update(productId, { variants: JSON.stringify(variants) });
+      const read = await app.inject({ url: `/api/products/${productId}`, headers: adminAuth });
+      expect(read.statusCode, read.body).toBe(200);
+      return read.json().data.variants as (ProductVariant & { quantity: number })[];
+    },
     hide: (productId: number) => update(productId, { isVisible: 'false' }),
     async remove(productId: number) {
       const response = await app.inject({

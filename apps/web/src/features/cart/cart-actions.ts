@@ -25,10 +25,18 @@ function syncFailure(error: unknown) {
 const replaceLine = (line: CartItem) =>
   updateCart(({ items }) => ({ items: items.map((item) => (item.id === line.id ? line : item)) }));
 
-/** Adds units of a product; resolves true once the cart has been read back with it. */
-export async function addToCart(userId: number, productId: number, quantity = 1) {
+/**
+ * Adds units of a product (of the size or pack chosen, when it has several); resolves true once
+ * the cart has been read back with it.
+ */
+export async function addToCart(
+  userId: number,
+  productId: number,
+  quantity = 1,
+  variantId?: number,
+) {
   try {
-    await Promise.all([postCartLine(productId, quantity), pause()]);
+    await Promise.all([postCartLine(productId, quantity, variantId), pause()]);
     await loadCart(userId);
     toast.success(MESSAGES.cart.added);
     return true;

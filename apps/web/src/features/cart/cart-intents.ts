@@ -4,14 +4,16 @@
 import { loadCart } from './cart-store';
 
 /** What a signed-out shopper tried to add; it goes into the cart once they sign in. */
-let chosenBeforeSignIn: { productId: number; quantity: number } | null = null;
+let chosenBeforeSignIn: { productId: number; quantity: number; variantId?: number } | null = null;
 
-/** Adds units of a product to the shopper's cart, with the spec's toasts. */
-export const addToCart = (userId: number, productId: number, quantity = 1) =>
-  import('./cart-actions').then((actions) => actions.addToCart(userId, productId, quantity));
+/** Adds units of a product (its chosen variant, if any) to the cart, with the spec's toasts. */
+export const addToCart = (userId: number, productId: number, quantity = 1, variantId?: number) =>
+  import('./cart-actions').then((actions) =>
+    actions.addToCart(userId, productId, quantity, variantId),
+  );
 
-export function chooseBeforeSignIn(productId: number, quantity: number) {
-  chosenBeforeSignIn = { productId, quantity };
+export function chooseBeforeSignIn(productId: number, quantity: number, variantId?: number) {
+  chosenBeforeSignIn = { productId, quantity, variantId };
 }
 
 /** The sign-in was given up (the login modal closed): nothing waits any more. */
@@ -27,5 +29,5 @@ export async function loadCartAfterSignIn(userId: number) {
   const chosen = chosenBeforeSignIn;
   chosenBeforeSignIn = null;
   await loadCart(userId);
-  if (chosen) await addToCart(userId, chosen.productId, chosen.quantity);
+  if (chosen) await addToCart(userId, chosen.productId, chosen.quantity, chosen.variantId);
 }

@@ -75,6 +75,8 @@ describe('the cart', () => {
         'productName',
         'productPrice',
         'quantity',
+        'variantId',
+        'variantLabel',
       ].sort(),
     );
   });

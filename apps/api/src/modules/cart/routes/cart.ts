@@ -32,7 +32,7 @@ export const cartLineRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary:
-          'Add units of a product (1–99, within stock); name, price and image come from the catalogue',
+          'Add units of a product (1–99, within stock), of the size or pack chosen (variantId; required when the product has several); name, price and image come from the catalogue',
         body: addToCartSchema,
         response: { 200: cartItemResponseSchema, ...errors },
       },
@@ -43,6 +43,7 @@ export const cartLineRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         userId: request.auth!.userId,
         productId: request.body.productId,
+        variantId: request.body.variantId,
         quantity: request.body.quantity,
       }),
     }),

@@ -3,7 +3,7 @@ import { CART_LINES_MAX, CART_QUANTITY_MAX, CART_TEXTS, type CartItem } from '@s
 import type { Db } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared';
 import { AppError, notFound } from '../../../platform/errors';
-import { readProductsForSale } from '../../catalog';
+import { listVariantsForSale } from '../../catalog';
 import { cartItems } from '../tables';
 import { toCartItem } from './cart-issues';
 import { lineTotalLimit, tooMany } from './cart-refusals';
@@ -22,10 +22,10 @@ const addLineStatement = preparedPerDb((db) => {
       isNew: sql<boolean>`is_new`.as('is_new'),
     })
     .as(
-      sql`insert into ${cartItems} (user_id, product_id, quantity, seen_price_paise)
-        values (${value('userId')}::int, ${value('productId')}::int, ${value('quantity')}::int,
-          ${value('pricePaise')}::bigint)
-        on conflict (user_id, product_id) do update
+      sql`insert into ${cartItems} (user_id, product_id, variant_id, quantity, seen_price_paise)
+        values (${value('userId')}::int, ${value('productId')}::int, ${value('variantId')}::int,
+          ${value('quantity')}::int, ${value('pricePaise')}::bigint)
+        on conflict (user_id, variant_id) do update
           set quantity = ${cartItems.quantity} + excluded.quantity,
               seen_price_paise = excluded.seen_price_paise, updated_at = now()
           where ${cartItems.quantity} + excluded.quantity <= ${value('most')}::int
@@ -45,8 +45,28 @@ const addLineStatement = preparedPerDb((db) => {
     .prepare('cart_add_line');
 });
 
+const variantRefusal = (message: string) =>
+  new AppError('VALIDATION_FAILED', message, { fields: { variantId: message } });
+
 /**
- * Adds units of a product (spec part 2 §7): to its line if the cart has one, else as a new line.
+ * The variant a shopper adds: the one chosen (it must be one of the product's), or the product's
+ * only one; a product with several needs a choice (decision 0107).
+ */
+async function chooseVariant(db: Db, productId: number, variantId: number | undefined) {
+  const variants = await listVariantsForSale({ db, productId });
+  if (variants.length === 0 || !variants[0]!.isListed) throw notFound('Product');
+  if (variantId === undefined) {
+    if (variants.length > 1) throw variantRefusal(CART_TEXTS.chooseVariant);
+    return variants[0]!;
+  }
+  const chosen = variants.find((variant) => variant.variantId === variantId);
+  if (!chosen) throw variantRefusal(CART_TEXTS.unknownVariant);
+  return chosen;
+}
+
+/**
+ * Adds units of a product's variant (spec part 2 §7; decision 0107): to its line if the cart has
+ * one, else as a new line.
  * The line never holds more than 99 or more than the stock; the price the shopper now sees is
  * recorded as accepted. The product is read first; one statement then writes the line (only if
  * the total still fits) and counts the lines the cart had.
@@ -55,11 +75,12 @@ export async function addToCart(options: {
   db: Db;
   userId: number;
   productId: number;
+  /** The size or pack chosen; absent for a product with only one. */
+  variantId?: number;
   quantity: number;
 }): Promise<CartItem> {
   const { db, userId, productId, quantity } = options;
-  const product = (await readProductsForSale({ db, productIds: [productId] })).get(productId);
-  if (!product?.isListed) throw notFound('Product');
+  const product = await chooseVariant(db, productId, options.variantId);
   const most = Math.min(CART_QUANTITY_MAX, product.quantity);
   const refusal = () =>
     product.quantity < CART_QUANTITY_MAX ? tooMany(product) : lineTotalLimit();
@@ -67,6 +88,7 @@ export async function addToCart(options: {
   const [line] = await addLineStatement(db).execute({
     userId,
     productId,
+    variantId: product.variantId,
     quantity,
     pricePaise: product.pricePaise,
     most,
@@ -77,7 +99,13 @@ export async function addToCart(options: {
     throw new AppError('CONFLICT', CART_TEXTS.lineLimit);
   }
   return toCartItem(
-    { id: line.id, productId, quantity: line.quantity, seenPricePaise: line.seenPricePaise },
+    {
+      id: line.id,
+      productId,
+      variantId: product.variantId,
+      quantity: line.quantity,
+      seenPricePaise: line.seenPricePaise,
+    },
     product,
   );
 }

@@ -4,6 +4,7 @@ import type { ProductForSale } from '../../catalog';
 export interface CartLine {
   id: number;
   productId: number;
+  variantId: number;
   quantity: number;
   seenPricePaise: number;
 }
@@ -40,6 +41,8 @@ export function cartLineIssue(
 export const toCartItem = (line: CartLine, product: ProductForSale | undefined): CartItem => ({
   id: line.id,
   productId: line.productId,
+  variantId: line.variantId,
+  variantLabel: product?.variantLabel ?? '',
   quantity: line.quantity,
   productName: product?.name ?? '',
   productPrice: paiseToRupees(product?.pricePaise ?? line.seenPricePaise),

@@ -4,6 +4,7 @@ import { cartItems } from '../tables';
 export const cartLineColumns = {
   id: cartItems.id,
   productId: cartItems.productId,
+  variantId: cartItems.variantId,
   quantity: cartItems.quantity,
   seenPricePaise: cartItems.seenPricePaise,
 };

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CartItem } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared';
-import { readProductsForSale } from '../../catalog';
+import { readVariantsForSale } from '../../catalog';
 import { cartItems } from '../tables';
 import { toCartItem } from './cart-issues';
 import { cartLineColumns } from './cart-line-columns';
@@ -20,9 +20,9 @@ const cartLines = preparedPerDb((db) =>
 /** The cart as the shopper sees it: each line priced from the catalogue now, with its issue. */
 export async function getCart({ db, userId }: { db: Db; userId: number }): Promise<CartItem[]> {
   const lines = await cartLines(db).execute({ userId });
-  const products = await readProductsForSale({
+  const variants = await readVariantsForSale({
     db,
-    productIds: lines.map((line) => line.productId),
+    variantIds: lines.map((line) => line.variantId),
   });
-  return lines.map((line) => toCartItem(line, products.get(line.productId)));
+  return lines.map((line) => toCartItem(line, variants.get(line.variantId)));
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { CART_TEXTS, type CartItem } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../platform/errors';
-import { readProductsForSale } from '../../catalog';
+import { readVariantsForSale } from '../../catalog';
 import { cartItems } from '../tables';
 import { toCartItem } from './cart-issues';
 import { cartLineColumns } from './cart-line-columns';
@@ -22,8 +22,8 @@ export async function updateCartLine(options: {
   const isOwn = and(eq(cartItems.id, id), eq(cartItems.userId, userId));
   const [line] = await db.select(cartLineColumns).from(cartItems).where(isOwn);
   if (!line) throw notFound('Cart item');
-  const product = (await readProductsForSale({ db, productIds: [line.productId] })).get(
-    line.productId,
+  const product = (await readVariantsForSale({ db, variantIds: [line.variantId] })).get(
+    line.variantId,
   );
   if (!product?.isListed) throw new AppError('CONFLICT', CART_TEXTS.unavailable);
   if (quantity > product.quantity) throw tooMany(product);

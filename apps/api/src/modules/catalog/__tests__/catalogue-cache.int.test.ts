@@ -162,6 +162,38 @@ describe('nothing stale: the next read after each write', () => {
     );
   });
 
+  it("a variant's price, a new variant, and one variant's stock running out (decision 0107)", async () => {
+    const productId = await catalogue.addProduct({ name: 'Chyawanprash', price: '349', stock: 0 });
+    const packs = (kiloPrice: string, kiloStock: number) => [
+      { label: '500 g', sku: 'CACHE-500', price: '349', quantity: 5, alertQuantity: 1 },
+      { label: '1 kg', sku: 'CACHE-1000', price: kiloPrice, quantity: kiloStock, alertQuantity: 1 },
+    ];
+    const [, kilo] = await catalogue.setVariants(productId, packs('649', 5));
+    const urls = [`/api/products/${productId}`];
+    // The dearer pack's price: the product's own row (its cheapest price) stays as it was.
+    await expectEveryReadChanges(urls, () => catalogue.setVariants(productId, packs('659', 5)));
+    expect(JSON.parse((await read(urls[0]!)).body).data.variants[1].price).toBe(659);
+    // One pack out of stock while the product as a whole is still in stock.
+    await expectEveryReadChanges(urls, async () => {
+      const saved = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/stores',
+        headers: adminAuth,
+        payload: { productId, variantId: kilo!.id, quantity: 0, alertQuantity: 1 },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    });
+    const { data } = JSON.parse((await read(urls[0]!)).body);
+    expect(data.inStock).toBe(true);
+    expect(data.variants[1].inStock).toBe(false);
+    const start = await versionNow();
+    await catalogue.setVariants(productId, [
+      ...packs('659', 0),
+      { label: '2 kg', sku: 'CACHE-2000', price: '1199', quantity: 3 },
+    ]);
+    expect(await versionNow()).toBe(start + 1);
+  });
+
   it('a move to another category, and the categories and brands themselves', async () => {
     const productId = await catalogue.addProduct({ name: 'Shatavari', price: '210.00' });
     const moved = await injectForm(

@@ -44,6 +44,17 @@ describe('demo catalogue', () => {
       makers.add(`${facts.makerRole} ${facts.countryOfOrigin}`);
     }
     expect(makers).toEqual(new Set(['MANUFACTURER India', 'PACKER India', 'IMPORTER Taiwan']));
+    // Two demo products come in packs and sizes, each at its own price with its own stock.
+    const variantsOf = async (name: string) => {
+      const { id } = list.data.find((p: { name: string }) => p.name === name);
+      return (await testApp.app.inject({ url: `/api/products/${id}` })).json().data;
+    };
+    const chyawanprash = await variantsOf('Chyawanprash');
+    expect(chyawanprash.sizes).toEqual(['500 g', '1 kg']);
+    expect(chyawanprash.variants.map((v: { price: number }) => v.price)).toEqual([349, 649]);
+    expect(chyawanprash.variants.every((v: { inStock: boolean }) => v.inStock)).toBe(true);
+    expect((await variantsOf('Cotton Kurta Men')).sizes).toEqual(['S', 'M', 'L', 'XL']);
+
     const image = await testApp.app.inject({ url: list.data[0].images[0].thumb });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');

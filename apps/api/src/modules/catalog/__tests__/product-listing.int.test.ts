@@ -7,7 +7,8 @@ import {
   foldProductSales,
   recordProductSales,
 } from '../services/product-sales';
-import { brands, categories, products, stores } from '../tables';
+import { insertOpeningStock } from '../demo/opening-stock';
+import { brands, categories, products } from '../tables';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let adminAuth: Record<string, string>;
@@ -69,7 +70,7 @@ beforeAll(async () => {
     { name: 'Hidden Neem Soap', categoryId: hairId, pricePaise: 100, isVisible: false },
     { name: 'Deleted Neem Soap', categoryId: hairId, pricePaise: 100, isDeleted: true },
   ]);
-  await testApp.db.insert(stores).values([
+  await insertOpeningStock(testApp.db, [
     { productId: ids['Herbal Neem Shampoo']!, quantity: 50, alertQuantity: 5 },
     { productId: ids['Amla Hair Oil']!, quantity: 3, alertQuantity: 5 },
     { productId: ids['Bhringraj Hair Oil']!, quantity: 0, alertQuantity: 5 },

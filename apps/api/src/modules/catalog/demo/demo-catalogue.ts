@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import {
   clothingDetailsSchema,
   cosmeticDetailsSchema,
@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../../db/client';
 import { insertOpeningStock } from './opening-stock';
 import { storeCatalogueImage, storeProductImages } from '../services/common';
-import { brands, categories, productFacts, products } from '../tables';
+import { saveProductVariants } from '../services/product-variants';
+import { brands, categories, productFacts, products, productVariants } from '../tables';
 import { demoProductFacts } from './demo-product-facts';
 import { demoGalleryPng, demoProductPng } from '../../../platform/demo-images';
 import type { Storage } from '../../../platform/storage';
@@ -560,6 +561,57 @@ export const parseKind = (kind: Kind) =>
   );
 
 /**
+ * Demo products sold in sizes or packs (decision 0107), each with its own price, MRP, BV and
+ * stock: [label, rupees, MRP rupees, points, stock, alert]. Their price and points above are the
+ * cheapest variant's, as the product row mirrors it (decision 0108).
+ */
+const DEMO_VARIANTS: Record<string, [string, string, string, number, number, number][]> = {
+  Chyawanprash: [
+    ['500 g', '349', '399', 20, 60, 10],
+    ['1 kg', '649', '749', 36, 40, 10],
+  ],
+  'Cotton Kurta Men': [
+    ['S', '899', '1099', 40, 10, 2],
+    ['M', '899', '1099', 40, 12, 2],
+    ['L', '899', '1099', 40, 12, 2],
+    ['XL', '949', '1149', 42, 6, 2],
+  ],
+};
+
+/** The demo's variants, their opening stock going to each variant (not the default one). */
+async function addDemoVariants(db: Db, productIds: Map<string, number>) {
+  const entries: Parameters<typeof insertOpeningStock>[1] = [];
+  for (const [name, rows] of Object.entries(DEMO_VARIANTS)) {
+    const productId = productIds.get(name)!;
+    const prefix = name.replace(/[^A-Z]/g, '');
+    const skus = rows.map(([label]) => `DEMO-${prefix}-${label.replace(/\s/g, '').toUpperCase()}`);
+    await saveProductVariants({
+      db,
+      actorUserId: null,
+      productId,
+      isNewProduct: true,
+      variants: rows.map(([label, price, mrp, points], index) => ({
+        label,
+        sku: skus[index]!,
+        price: Number(price),
+        mrp: Number(mrp),
+        points,
+        netQuantity: name === 'Chyawanprash' ? label : undefined,
+      })),
+    });
+    const saved = await db
+      .select({ id: productVariants.id, sku: productVariants.sku })
+      .from(productVariants)
+      .where(inArray(productVariants.sku, skus));
+    const idOf = new Map(saved.map((row) => [row.sku, row.id]));
+    rows.forEach(([, , , , quantity, alertQuantity], index) =>
+      entries.push({ productId, variantId: idOf.get(skus[index]!)!, quantity, alertQuantity }),
+    );
+  }
+  await insertOpeningStock(db, entries);
+}
+
+/**
  * Demo categories, brands and products with pictures and stock; only when the shop has no
  * products, so the company's own catalogue is never touched.
  */
@@ -636,11 +688,21 @@ export async function ensureDemoCatalogue({ db, storage }: { db: Db; storage: St
     );
     await insertOpeningStock(
       tx,
-      inserted.map((row, index) => ({
-        productId: row.id,
-        quantity: DEMO_PRODUCTS[index]!.stock[0],
-        alertQuantity: DEMO_PRODUCTS[index]!.stock[1],
-      })),
+      inserted.flatMap((row, index) =>
+        DEMO_VARIANTS[DEMO_PRODUCTS[index]!.name]
+          ? []
+          : [
+              {
+                productId: row.id,
+                quantity: DEMO_PRODUCTS[index]!.stock[0],
+                alertQuantity: DEMO_PRODUCTS[index]!.stock[1],
+              },
+            ],
+      ),
+    );
+    await addDemoVariants(
+      tx,
+      new Map(inserted.map((row, index) => [DEMO_PRODUCTS[index]!.name, row.id])),
     );
   });
   return true;

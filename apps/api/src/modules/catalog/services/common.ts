@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   paiseToRupees,
   type Brand,
   type Category,
   type Product,
   type ProductSummary,
+  type ProductVariant,
 } from '@saathi/shared';
 import { toWebp, type ImageKind } from '../../../platform/images';
 import type { Storage } from '../../../platform/storage';
-import type { brands, categories, products, StoredImage } from '../tables';
+import {
+  productVariants,
+  stores,
+  type brands,
+  type categories,
+  type products,
+  type StoredImage,
+} from '../tables';
 
 type CategoryRow = typeof categories.$inferSelect;
 type BrandRow = typeof brands.$inferSelect;
@@ -35,6 +44,22 @@ export const toBrand = (row: BrandRow): Brand => ({
   brandImage: row.brandImage,
   isDeleted: row.isDeleted,
 });
+
+/**
+ * A product's stock as a whole (decision 0107): its live variants' quantities and alert levels
+ * added up, so a product is in stock while any variant is; with one variant, that variant's.
+ */
+// Qualified by hand: drizzle leaves a column of a one-table select unqualified, and "id" inside
+// the subquery would be the variant's.
+export const outerProductId = sql.raw('"products"."id"');
+export const productStockColumns = {
+  quantity: sql<number | null>`(select sum(s.quantity)::int from ${stores} s
+    join ${productVariants} v on v.id = s.variant_id
+    where s.product_id = ${outerProductId} and not v.is_deleted)`,
+  alertQuantity: sql<number | null>`(select sum(s.alert_quantity)::int from ${stores} s
+    join ${productVariants} v on v.id = s.variant_id
+    where s.product_id = ${outerProductId} and not v.is_deleted)`,
+};
 
 /** Stock as shoppers see it: no entry or quantity 0 is out of stock. */
 export const stockFlags = (quantity: number | null, alertQuantity: number | null) => {
@@ -82,10 +107,16 @@ export const toProduct = (
     quantity: number | null;
     alertQuantity: number | null;
     categoryUniqueName: string | null;
+    variants: ProductVariant[];
   },
 ): Omit<Product, 'facts'> => ({
   ...toProductSummary({ ...row, ...extra }),
-  sizes: (row.sizes as string[] | null) ?? [],
+  // With real variants, the sizes are their labels (decision 0108).
+  sizes:
+    extra.variants.length > 1
+      ? extra.variants.map((variant) => variant.label)
+      : ((row.sizes as string[] | null) ?? []),
+  variants: extra.variants,
   homeEssentialProducts: row.homeEssentialProducts as Product['homeEssentialProducts'],
   cosmeticProducts: row.cosmeticProducts as Product['cosmeticProducts'],
   medicalDetails: row.medicalDetails as Product['medicalDetails'],

@@ -9,9 +9,9 @@ import {
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
-import { categories, productListingCounts, products, stores } from '../tables';
+import { categories, productListingCounts, products } from '../tables';
 import { versionColumn } from './catalogue-version';
-import { rupeesToPaise, toProductSummary } from './common';
+import { productStockColumns, rupeesToPaise, toProductSummary } from './common';
 
 const MAX_SEARCH_WORDS = 8;
 
@@ -150,12 +150,11 @@ function buildList(
   if (shape.has('brand')) where.push(eq(products.brandId, sql.placeholder('brand')));
   if (shape.has('minPaise')) where.push(gte(products.pricePaise, sql.placeholder('minPaise')));
   if (shape.has('maxPaise')) where.push(lte(products.pricePaise, sql.placeholder('maxPaise')));
-  const stockFilter = shape.has('inStock') || shape.has('outOfStock');
-  if (stockFilter) {
+  if (shape.has('inStock') || shape.has('outOfStock')) {
     where.push(
       shape.has('inStock')
-        ? sql`coalesce(${stores.quantity}, 0) > 0`
-        : sql`coalesce(${stores.quantity}, 0) = 0`,
+        ? sql`coalesce(${productStockColumns.quantity}, 0) > 0`
+        : sql`coalesce(${productStockColumns.quantity}, 0) = 0`,
     );
   }
   const search =
@@ -174,7 +173,7 @@ function buildList(
       ).as('total'),
     })
     .from(products);
-  const page = (stockFilter ? ids.leftJoin(stores, eq(stores.productId, products.id)) : ids)
+  const page = ids
     .where(and(...where))
     .orderBy(...order)
     .limit(
@@ -203,20 +202,17 @@ function buildList(
       isVisible: products.isVisible,
       isDeleted: products.isDeleted,
       images: products.images,
-      quantity: stores.quantity,
-      alertQuantity: stores.alertQuantity,
+      ...productStockColumns,
       total: sql<number>`${page.total}`.mapWith(Number),
       version: versionColumn(),
     })
     .from(page)
     .innerJoin(products, eq(products.id, page.id))
-    .leftJoin(stores, eq(stores.productId, products.id))
     // The same order, now over the page's rows only.
     .orderBy(...order);
   const counted = db
     .select({ total: count() })
     .from(products)
-    .leftJoin(stores, eq(stores.productId, products.id))
     .where(and(...where));
   // Unnamed statements are planned per request: a search's selectivity depends on its words (a
   // generic plan would scan every row), and filters' on their values.

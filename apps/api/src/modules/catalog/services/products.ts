@@ -11,10 +11,16 @@ import { preparedPerDb } from '../../../db/prepared';
 import { recordAudit } from '../../audit';
 import { AppError, notFound } from '../../../platform/errors';
 import type { Storage } from '../../../platform/storage';
-import { brands, categories, productFacts, products, stores, type StoredImage } from '../tables';
+import { brands, categories, productFacts, products, type StoredImage } from '../tables';
 import { versionColumn } from './catalogue-version';
 import { rupeesToPaise, storeProductImages, toProduct } from './common';
 import { saveProductFacts, toProductFacts } from './product-facts';
+import {
+  followSingleVariant,
+  saveProductVariants,
+  toProductVariants,
+  variantsColumn,
+} from './product-variants';
 
 const imageCountError = () =>
   new AppError('VALIDATION_FAILED', `Add ${PRODUCT_IMAGES_MIN} to ${PRODUCT_IMAGES_MAX} images`, {
@@ -25,14 +31,12 @@ const productRead = (db: Db, where: SQL) =>
   db
     .select({
       product: products,
-      quantity: stores.quantity,
-      alertQuantity: stores.alertQuantity,
+      variants: variantsColumn(),
       categoryUniqueName: categories.categoryUniqueName,
       facts: productFacts,
       version: versionColumn(),
     })
     .from(products)
-    .leftJoin(stores, eq(stores.productId, products.id))
     .leftJoin(productFacts, eq(productFacts.productId, products.id))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(where);
@@ -60,10 +64,19 @@ export async function readProduct({ db, id, isAdmin }: { db: Db; id: number; isA
     [found] = await shopperRead(db).execute({ id });
   }
   if (!found) throw notFound('Product');
-  return {
-    product: { ...toProduct(found.product, found), facts: toProductFacts(found.facts) },
-    version: found.version,
-  };
+  // The product's stock as a whole, as productStockColumns adds it up for listings.
+  const sum = (key: 'quantity' | 'alertQuantity') =>
+    found.variants.some((row) => row[key] !== null)
+      ? found.variants.reduce((total, row) => total + (row[key] ?? 0), 0)
+      : null;
+  const variants = toProductVariants(found.variants, found.product, isAdmin);
+  const product = toProduct(found.product, {
+    quantity: sum('quantity'),
+    alertQuantity: sum('alertQuantity'),
+    categoryUniqueName: found.categoryUniqueName,
+    variants,
+  });
+  return { product: { ...product, facts: toProductFacts(found.facts) }, version: found.version };
 }
 
 /** A product must sit in a live category and, when given, a live brand. */
@@ -158,7 +171,16 @@ export async function createProduct({
       .returning({ id: products.id });
     const productId = row!.id;
     await saveProductFacts({ db: tx, productId, facts: fields.facts, fallback: defaultFacts });
-    const product = await detailOf(tx, row!.id);
+    if (fields.variants) {
+      await saveProductVariants({
+        db: tx,
+        actorUserId,
+        productId,
+        variants: fields.variants,
+        isNewProduct: true,
+      });
+    }
+    const product = await detailOf(tx, productId);
     await recordAudit({
       db: tx,
       actorUserId,
@@ -210,6 +232,17 @@ export async function updateProduct({
       .returning({ id: products.id });
     if (!row) throw notFound('Product');
     await saveProductFacts({ db: tx, productId: id, facts: fields.facts, fallback: defaultFacts });
+    if (fields.variants) {
+      await saveProductVariants({
+        db: tx,
+        actorUserId,
+        productId: id,
+        variants: fields.variants,
+        isNewProduct: false,
+      });
+    } else {
+      await followSingleVariant(tx, id);
+    }
     const product = await detailOf(tx, id);
     await recordAudit({
       db: tx,

@@ -4,13 +4,15 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../audit';
 import { AppError, notFound } from '../../../platform/errors';
-import { products, stockMovements, stores } from '../tables';
-import { stockFlags } from './common';
+import { products, productVariants, stockMovements, stores } from '../tables';
+import { productStockColumns, stockFlags } from './common';
 
 const entryColumns = {
   id: stores.id,
   productId: stores.productId,
   productName: products.name,
+  variantId: stores.variantId,
+  variantLabel: productVariants.label,
   quantity: stores.quantity,
   alertQuantity: stores.alertQuantity,
 };
@@ -24,7 +26,7 @@ const toStockEntry = (row: Omit<StockEntry, 'isLow'>): StockEntry => ({
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 const STOCK_ORDER: Record<StockSort, SQL[]> = {
-  name: [asc(products.name), asc(stores.id)],
+  name: [asc(products.name), asc(productVariants.position), asc(stores.id)],
   quantity_asc: [asc(stores.quantity), asc(products.name), asc(stores.id)],
   quantity_desc: [desc(stores.quantity), asc(products.name), asc(stores.id)],
 };
@@ -42,7 +44,8 @@ export async function listStock({
   limit,
   isAdmin,
 }: { db: Db; isAdmin: boolean } & StockListQuery) {
-  const conditions: SQL[] = [];
+  // A removed size or pack's entry stays for its ledger, out of the list.
+  const conditions: SQL[] = [eq(productVariants.isDeleted, false)];
   // Shoppers may read stock (spec part 2 §6), but never of hidden or deleted products.
   if (!isAdmin) conditions.push(and(eq(products.isVisible, true), eq(products.isDeleted, false))!);
   if (lowStock) conditions.push(lte(stores.quantity, stores.alertQuantity));
@@ -51,7 +54,8 @@ export async function listStock({
     .select({ ...entryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(stores)
     .innerJoin(products, eq(products.id, stores.productId))
-    .where(conditions.length ? and(...conditions) : undefined)
+    .innerJoin(productVariants, eq(productVariants.id, stores.variantId))
+    .where(and(...conditions))
     .orderBy(...STOCK_ORDER[sort])
     .limit(limit)
     .offset((page - 1) * limit);
@@ -69,7 +73,32 @@ async function recordStockChange(
   if (movement.change !== 0) await db.insert(stockMovements).values(movement);
 }
 
-/** One entry per product: saving again replaces quantity and alert level. */
+const chooseVariant = () =>
+  new AppError('VALIDATION_FAILED', 'Choose a size or pack of this product', {
+    fields: { variantId: 'Choose a size or pack of this product' },
+  });
+
+/**
+ * The variant a stock entry is for: the one named (it must be the product's, live), or the
+ * product's only one; a product with several needs it named.
+ */
+async function stockVariant(db: Db, productId: number, variantId: number | undefined) {
+  const live = await db
+    .select({ id: productVariants.id, label: productVariants.label })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.isDeleted, false)))
+    .orderBy(productVariants.position, productVariants.id);
+  const variant =
+    variantId === undefined
+      ? live.length === 1
+        ? live[0]
+        : undefined
+      : live.find((row) => row.id === variantId);
+  if (!variant) throw chooseVariant();
+  return variant;
+}
+
+/** One entry per variant: saving again replaces quantity and alert level. */
 export async function saveStock({
   db,
   actorUserId,
@@ -89,17 +118,24 @@ export async function saveStock({
         fields: { productId: 'Choose a product' },
       });
     }
+    const variant = await stockVariant(tx, input.productId, input.variantId);
     const [before] = await tx
       .select(entryColumns)
       .from(stores)
       .innerJoin(products, eq(products.id, stores.productId))
-      .where(eq(stores.productId, input.productId))
+      .innerJoin(productVariants, eq(productVariants.id, stores.variantId))
+      .where(eq(stores.variantId, variant.id))
       .for('update', { of: stores });
     const [row] = await tx
       .insert(stores)
-      .values(input)
+      .values({
+        productId: input.productId,
+        variantId: variant.id,
+        quantity: input.quantity,
+        alertQuantity: input.alertQuantity,
+      })
       .onConflictDoUpdate({
-        target: stores.productId,
+        target: stores.variantId,
         set: {
           quantity: input.quantity,
           alertQuantity: input.alertQuantity,
@@ -109,6 +145,7 @@ export async function saveStock({
       .returning();
     await recordStockChange(tx, {
       productId: input.productId,
+      variantId: variant.id,
       change: row!.quantity - (before?.quantity ?? 0),
       balance: row!.quantity,
       reason: 'ADMIN_SET',
@@ -118,6 +155,8 @@ export async function saveStock({
       id: row!.id,
       productId: row!.productId,
       productName: product.name,
+      variantId: variant.id,
+      variantLabel: variant.label,
       quantity: row!.quantity,
       alertQuantity: row!.alertQuantity,
     });
@@ -148,12 +187,14 @@ export async function deleteStock({
       .select(entryColumns)
       .from(stores)
       .innerJoin(products, eq(products.id, stores.productId))
+      .innerJoin(productVariants, eq(productVariants.id, stores.variantId))
       .where(eq(stores.id, id))
       .for('update', { of: stores });
     if (!before) throw notFound('Stock entry');
     await tx.delete(stores).where(eq(stores.id, id));
     await recordStockChange(tx, {
       productId: before.productId,
+      variantId: before.variantId,
       change: -before.quantity,
       balance: 0,
       reason: 'ENTRY_DELETED',
@@ -177,13 +218,8 @@ export async function deleteStock({
  */
 export async function getAvailability({ db, productIds }: { db: Db; productIds: number[] }) {
   const rows = await db
-    .select({
-      productId: products.id,
-      quantity: stores.quantity,
-      alertQuantity: stores.alertQuantity,
-    })
+    .select({ productId: products.id, ...productStockColumns })
     .from(products)
-    .leftJoin(stores, eq(stores.productId, products.id))
     .where(
       and(
         inArray(products.id, productIds),

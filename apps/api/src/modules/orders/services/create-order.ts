@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared';
 import { fromJsonRow, type JsonRow } from '../../../db/rows';
+import { readProductsForSale, readVariantsForSale } from '../../catalog';
 import {
   orderEvents,
   orderIdempotencyKeys,
@@ -32,6 +33,10 @@ export interface NewOrder {
   expiresAt: Date | null;
   lines: {
     productId: number;
+    /** The size or pack sold (decision 0107); absent: the product's first variant. */
+    variantId?: number;
+    /** Its label ("1 kg"); absent: the variant's label as the catalogue has it now. */
+    variantLabel?: string;
     name: string;
     unitPricePaise: number;
     quantity: number;
@@ -44,7 +49,7 @@ export interface NewOrder {
 
 interface AddedLine {
   id: number;
-  productId: number;
+  variantId: number;
 }
 
 /**
@@ -80,24 +85,48 @@ const placeStatement = preparedPerDb((db) => {
       where user_id = ${sql.placeholder('keyUserId')}::int and key = ${sql.placeholder('key')}`,
   );
   const added = db.$with('added', {}).as(
-    sql`insert into ${orderLines} (order_id, product_id, name, unit_price_paise, quantity,
-        line_total_paise, points, image, hsn_code, gst_rate)
-      select (select id from placed), t.product_id, t.name, t.unit_price_paise, t.quantity,
-             t.unit_price_paise * t.quantity, t.points, t.image, t.hsn_code, t.gst_rate
-      from json_to_recordset(${sql.placeholder('lines')}::json) as t(product_id int, name text,
-          unit_price_paise bigint, quantity int, points int, image text, hsn_code text, gst_rate int)
-      returning id, product_id`,
+    sql`insert into ${orderLines} (order_id, product_id, variant_id, name, variant_label,
+        unit_price_paise, quantity, line_total_paise, points, image, hsn_code, gst_rate)
+      select (select id from placed), t.product_id, t.variant_id, t.name, t.variant_label,
+             t.unit_price_paise, t.quantity, t.unit_price_paise * t.quantity, t.points, t.image,
+             t.hsn_code, t.gst_rate
+      from json_to_recordset(${sql.placeholder('lines')}::json) as t(product_id int,
+          variant_id int, name text, variant_label text, unit_price_paise bigint, quantity int,
+          points int, image text, hsn_code text, gst_rate int)
+      returning id, variant_id`,
   );
   return db
     .with(placed, event, claimed, added)
     .select({
       order: sql<JsonRow>`row_to_json(placed)`,
-      added: sql<AddedLine[]>`(select json_agg(json_build_object('id', id, 'productId', product_id))
+      added: sql<AddedLine[]>`(select json_agg(json_build_object('id', id, 'variantId', variant_id))
         from added)`,
     })
     .from(placed)
     .prepare('orders_place');
 });
+
+/**
+ * The lines with their variants: a caller that names none (a seed) sells each product's first
+ * variant, under the label the catalogue gives it now.
+ */
+async function withSoldVariants(db: Db, lines: NewOrder['lines']) {
+  const unnamed = lines.filter((line) => line.variantId === undefined);
+  const unlabelled = lines.filter((line) => line.variantId !== undefined && !line.variantLabel);
+  const [first, named] = await Promise.all([
+    readProductsForSale({ db, productIds: unnamed.map((line) => line.productId) }),
+    readVariantsForSale({ db, variantIds: unlabelled.map((line) => line.variantId!) }),
+  ]);
+  return lines.map((line) => {
+    const variant =
+      line.variantId === undefined ? first.get(line.productId) : named.get(line.variantId);
+    return {
+      ...line,
+      variantId: line.variantId ?? variant?.variantId ?? 0,
+      variantLabel: line.variantLabel ?? variant?.variantLabel ?? '',
+    };
+  });
+}
 
 /**
  * The order with its number, its lines and its first timeline entry, and the shopper's
@@ -111,7 +140,8 @@ export async function createOrder(options: {
   numberPrefix: string;
   idempotencyKey: { userId: number; key: string };
 }) {
-  const { db, order, numberPrefix, idempotencyKey } = options;
+  const { db, order: given, numberPrefix, idempotencyKey } = options;
+  const order = { ...given, lines: await withSoldVariants(db, given.lines) };
   const [written] = await placeStatement(db).execute({
     order: JSON.stringify({
       number_prefix: numberPrefix,
@@ -134,7 +164,9 @@ export async function createOrder(options: {
     lines: JSON.stringify(
       order.lines.map((line) => ({
         product_id: line.productId,
+        variant_id: line.variantId,
         name: line.name,
+        variant_label: line.variantLabel,
         unit_price_paise: line.unitPricePaise,
         quantity: line.quantity,
         points: line.points,
@@ -147,15 +179,15 @@ export async function createOrder(options: {
     key: idempotencyKey.key,
   });
   const row = fromJsonRow(orders, written!.order);
-  const idOf = new Map(written!.added.map((line) => [line.productId, line.id]));
-  // In readOrderLines' order (by product), as every later reader sees them.
+  const idOf = new Map(written!.added.map((line) => [line.variantId, line.id]));
+  // In readOrderLines' order (by product, then variant), as every later reader sees them.
   const lines: OrderLineRow[] = order.lines
     .map((line) => ({
       ...line,
-      id: idOf.get(line.productId)!,
+      id: idOf.get(line.variantId)!,
       orderId: row.id,
       lineTotalPaise: line.unitPricePaise * line.quantity,
     }))
-    .sort((a, b) => a.productId - b.productId);
+    .sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
   return { ...(row as typeof row & { number: string }), lines };
 }

@@ -33,7 +33,7 @@ export async function readOrderLines({ db, orderId }: { db: Db; orderId: number 
     .select()
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.productId));
+    .orderBy(asc(orderLines.productId), asc(orderLines.variantId));
 }
 
 export interface OrderMove {

@@ -54,6 +54,8 @@ async function linesByOrder(db: Db, orderIds: number[]) {
 interface DetailLine {
   id: number;
   productId: number;
+  variantId: number;
+  variantLabel: string;
   name: string;
   unitPricePaise: number;
   quantity: number;
@@ -71,7 +73,7 @@ const detailColumns = {
   order: orders,
   lines: sql<DetailLine[]>`(
     select coalesce(json_agg(json_build_object('id', l.id, 'productId', l.product_id,
-      'name', l.name, 'unitPricePaise', l.unit_price_paise, 'quantity', l.quantity,
+      'variantId', l.variant_id, 'variantLabel', l.variant_label, 'name', l.name, 'unitPricePaise', l.unit_price_paise, 'quantity', l.quantity,
       'lineTotalPaise', l.line_total_paise, 'points', l.points, 'image', l.image)
       order by l.id), '[]')
     from ${orderLines} l where l.order_id = ${orders}.id)`,
@@ -99,6 +101,8 @@ function toDetail(
     lines: lines.map((line) => ({
       id: line.id,
       productId: line.productId,
+      variantId: line.variantId,
+      variantLabel: line.variantLabel,
       name: line.name,
       unitPrice: paiseToRupees(line.unitPricePaise),
       quantity: line.quantity,

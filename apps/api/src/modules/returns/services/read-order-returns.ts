@@ -1,6 +1,7 @@
 import {
   maskUpiId,
   paiseToRupees,
+  soldItemName,
   type OrderActor,
   type OrderReturn,
   type OrderReturns,
@@ -79,7 +80,10 @@ export async function readOrderReturns(options: {
     paidAndRefunded({ db, order }),
   ]);
   const free = await returnableUnits({ db, lines: orderLines });
-  const names = new Map(orderLines.map((line) => [line.id, line.name]));
+  // A return names the size or pack returned, as the order and the invoice do (decision 0107).
+  const names = new Map(
+    orderLines.map((line) => [line.id, soldItemName(line.name, line.variantLabel)]),
+  );
   const hasUnitsLeft = [...free.values()].some((units) => units > 0);
   return {
     returns: rows.map((row) => toOrderReturn(row, names, reader)),

@@ -8,9 +8,9 @@ export const fetchCart = (userId: number) =>
   http.get<CartResponse>(`/api/cart/user/${userId}`, { auth: true }).then((body) => body.cartItems);
 
 /** Adds units of a product; the server takes only the product and the quantity. */
-export const postCartLine = (productId: number, quantity: number) =>
+export const postCartLine = (productId: number, quantity: number, variantId?: number) =>
   http
-    .post<Envelope<CartItem>>('/api/cart', { productId, quantity }, { auth: true })
+    .post<Envelope<CartItem>>('/api/cart', { productId, variantId, quantity }, { auth: true })
     .then((body) => body.data);
 
 /** Sets a line's quantity (and so accepts today's price). */

@@ -55,6 +55,14 @@ export function CartLineRow({ line, isBusy }: { line: CartItem; isBusy: boolean 
             <Link to={ROUTES.productDetails(line.productId)} className="hover:underline">
               {line.productName}
             </Link>
+            {line.variantLabel ? (
+              <span
+                className="block text-sm font-normal text-neutral-700"
+                data-testid="cart-line-variant"
+              >
+                {line.variantLabel}
+              </span>
+            ) : null}
           </h2>
           <p className="text-right">
             <span className="block font-semibold" data-testid="cart-line-total">

@@ -192,6 +192,9 @@ export default function CheckoutPage() {
                   <li key={line.id} data-testid="checkout-line" className="flex gap-3 py-3">
                     <span className="flex-1">
                       <span className="block font-semibold">{line.productName}</span>
+                      {line.variantLabel ? (
+                        <span className="block text-sm text-neutral-700">{line.variantLabel}</span>
+                      ) : null}
                       <span className="block text-sm text-neutral-700">{`Quantity ${line.quantity}`}</span>
                       {line.issue ? (
                         <span role="alert" className="block text-sm text-amber-900">

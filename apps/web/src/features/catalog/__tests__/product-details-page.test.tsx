@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp } from '../../../test/render-app';
-import { buildProductDetail, buildUser } from '../../../testing';
+import { buildProductDetail, buildProductVariant, buildUser } from '../../../testing';
 import { kindDetailRows } from '../components/kind-details';
 
 const LAZY_PAGE = { timeout: 5000 };
@@ -29,6 +29,19 @@ const detail = buildProductDetail({
     sizes: ['S', 'M', 'L'],
     colour: '',
   },
+  variants: [
+    buildProductVariant({ id: 51, label: 'S', sku: 'KUR-S', price: 899, mrp: 899 }),
+    buildProductVariant({
+      id: 52,
+      label: 'M',
+      sku: 'KUR-M',
+      price: 949,
+      mrp: 1099,
+      discountPercent: 13,
+      isLowStock: true,
+    }),
+    buildProductVariant({ id: 53, label: 'L', sku: 'KUR-L', price: 949, inStock: false }),
+  ],
   categoryUniqueName: 'clothing',
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
@@ -91,14 +104,27 @@ describe('product details page', () => {
     expect(terms).toEqual(['Fabric', 'Fit', 'Care', 'For']);
     expect(list).toHaveTextContent('Machine wash cold, Dry in shade');
 
-    const medium = within(root).getByRole('button', { name: 'M' });
-    expect(medium).toHaveAttribute('aria-pressed', 'false');
+    // Several sizes: nothing is chosen for the shopper, and Add to cart says why it waits.
+    const chooser = within(root).getByRole('group', { name: 'Size' });
+    expect(within(chooser).getAllByRole('radio')).toHaveLength(3);
+    expect(within(root).getByTestId('product-price')).toHaveTextContent('From ₹899.00');
+    const add = within(root).getByRole('button', { name: 'Add to cart' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Choose a size or pack first.');
+    const medium = within(chooser).getByRole('radio', { name: /^M/ });
+    expect(medium).toHaveAccessibleDescription('₹949.00 · Only a few left');
     await user.click(medium);
-    expect(medium).toHaveAttribute('aria-pressed', 'true');
-    expect(within(root).getByRole('button', { name: 'S' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(medium).toBeChecked();
+    const price = within(root).getByTestId('product-price');
+    expect(price).toHaveTextContent('₹949.00');
+    expect(price.querySelector('s')).toHaveTextContent('₹1,099.00');
+    expect(price).toHaveTextContent('13% off');
+    expect(add).toBeEnabled();
+    expect(add).not.toHaveAccessibleDescription();
+    await user.click(within(chooser).getByRole('radio', { name: /^L/ }));
+    expect(within(root).getAllByTestId('stock-badge')[0]).toHaveTextContent('Out of stock');
+    expect(add).toBeDisabled();
+    await user.click(medium);
 
     await user.click(within(root).getByRole('button', { name: 'Increase quantity' }));
     expect(within(root).getByTestId('quantity')).toHaveTextContent('2');
@@ -118,6 +144,8 @@ describe('product details page', () => {
     const line = {
       id: 31,
       productId: 5,
+      variantId: 52,
+      variantLabel: 'M',
       quantity: 2,
       productName: 'Cotton Kurta',
       productPrice: 899,
@@ -138,6 +166,7 @@ describe('product details page', () => {
       },
     });
     const root = await screen.findByTestId('product-details', {}, LAZY_PAGE);
+    await user.click(within(root).getByRole('radio', { name: /^M/ }));
     await user.click(within(root).getByRole('button', { name: 'Increase quantity' }));
     await user.click(within(root).getByRole('button', { name: 'Add to cart' }));
     expect(
@@ -145,7 +174,9 @@ describe('product details page', () => {
     ).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/cart',
-      expect.objectContaining({ body: JSON.stringify({ productId: 5, quantity: 2 }) }),
+      expect.objectContaining({
+        body: JSON.stringify({ productId: 5, variantId: 52, quantity: 2 }),
+      }),
     );
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
   });

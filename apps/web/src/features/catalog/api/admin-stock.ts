@@ -17,6 +17,8 @@ export type StockPage = CataloguePage<StockEntry>;
 
 export interface StockInput {
   productId: number;
+  /** The size or pack whose stock this is; absent: the product's only one. */
+  variantId?: number;
   quantity: number;
   alertQuantity: number;
 }

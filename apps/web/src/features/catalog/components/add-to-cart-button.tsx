@@ -5,9 +5,13 @@ import { addToCart, chooseBeforeSignIn, forgetChosen } from '../../cart';
 
 interface AddToCartButtonProps {
   productId: number;
+  /** The size or pack chosen, for a product with several. */
+  variantId?: number;
   quantity?: number;
   disabled?: boolean;
   className?: string;
+  /** The id of a hint saying why the button is disabled. */
+  describedBy?: string;
 }
 
 /**
@@ -16,9 +20,11 @@ interface AddToCartButtonProps {
  */
 export function AddToCartButton({
   productId,
+  variantId,
   quantity = 1,
   disabled,
   className,
+  describedBy,
 }: AddToCartButtonProps) {
   const { user } = useSession();
   const loginModal = useLoginModal();
@@ -30,12 +36,12 @@ export function AddToCartButton({
 
   const add = async () => {
     if (!user) {
-      chooseBeforeSignIn(productId, quantity);
+      chooseBeforeSignIn(productId, quantity, variantId);
       loginModal.open();
       return;
     }
     setIsAdding(true);
-    await addToCart(user.id, productId, quantity);
+    await addToCart(user.id, productId, quantity, variantId);
     setIsAdding(false);
   };
 
@@ -46,6 +52,7 @@ export function AddToCartButton({
       busy={isAdding}
       busyText="Adding..."
       className={className}
+      aria-describedby={describedBy}
     >
       Add to cart
     </Button>

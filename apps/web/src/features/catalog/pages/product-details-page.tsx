@@ -12,6 +12,8 @@ import { useBrands } from '../api/get-brands';
 import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';
 import type { ProductDetail } from '../api/types';
+import type { ProductVariant } from '@saathi/shared';
+import { VariantChooser } from '../components/variant-chooser';
 import { KindDetails } from '../components/kind-details';
 import { ProductFacts } from '../components/product-facts';
 import { ProductGallery } from '../components/product-gallery';
@@ -78,14 +80,43 @@ function RelatedProducts({ product }: { product: ProductDetail }) {
   );
 }
 
+/** The price of what is chosen, with its MRP struck through and the discount, when it has one. */
+function VariantPrice({ price, mrp, discountPercent }: ProductVariant) {
+  return (
+    <p className="mt-4 flex flex-wrap items-baseline gap-x-3" data-testid="product-price">
+      <span className="text-2xl font-semibold">{formatPrice(price)}</span>
+      {mrp > price ? (
+        <>
+          <span className="text-neutral-700">
+            MRP <s>{formatPrice(mrp)}</s>
+          </span>
+          <span className="font-semibold text-green-700">{`${discountPercent}% off`}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 function ProductDetails({ product: read }: { product: ProductDetail }) {
   const stockOf = useLiveStock([read]);
   const product = { ...read, ...stockOf(read) };
   const brands = useBrands();
   const brand = brands.data?.find((b) => b.id === product.brandId);
+  const variants = product.variants ?? [];
+  const isChoosing = variants.length > 1;
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const chosen = isChoosing
+    ? (variants.find((variant) => variant.id === chosenId) ?? null)
+    : (variants[0] ?? null);
+  // A product without real variants may still list sizes saved on it: shown, not chosen.
   const sizes = product.sizes?.length ? product.sizes : (product.clothingDetails?.sizes ?? []);
-  const [size, setSize] = useState<string | null>(null);
+  // The chosen variant's own stock, within what the live read (after sign-in) says of the product.
+  const stock =
+    chosen && isChoosing
+      ? { inStock: product.inStock && chosen.inStock, isLowStock: chosen.isLowStock }
+      : product;
   const [quantity, setQuantity] = useState(1);
+  const hintId = 'choose-variant-hint';
 
   return (
     <div data-testid="product-details" className="mx-auto max-w-7xl px-4 py-8">
@@ -95,42 +126,42 @@ function ProductDetails({ product: read }: { product: ProductDetail }) {
         <div>
           <h1 className="text-3xl font-semibold">{product.name}</h1>
           {brand ? <p className="mt-1 text-neutral-700">by {brand.name}</p> : null}
-          <p className="mt-4 text-2xl font-semibold">{formatPrice(product.price)}</p>
-          <p className="mt-1 font-semibold text-green-700">{product.points ?? 0} BV</p>
+          {chosen ? (
+            <VariantPrice {...chosen} />
+          ) : (
+            <p className="mt-4 text-2xl font-semibold" data-testid="product-price">
+              {`From ${formatPrice(product.price)}`}
+            </p>
+          )}
+          <p className="mt-1 font-semibold text-green-700">
+            {chosen?.points ?? product.points ?? 0} BV
+          </p>
           {product.pointDescription ? (
             <p className="text-sm text-neutral-700">{product.pointDescription}</p>
           ) : null}
+          {chosen?.netQuantity ? (
+            <p className="mt-1 text-sm text-neutral-700">{`Net quantity: ${chosen.netQuantity}`}</p>
+          ) : null}
           <div className="mt-4">
-            <StockBadge inStock={product.inStock} isLowStock={product.isLowStock} />
+            <StockBadge inStock={stock.inStock} isLowStock={stock.isLowStock} />
           </div>
           {product.description ? (
             <p className="mt-6 whitespace-pre-line text-neutral-700">{product.description}</p>
           ) : null}
-          {sizes.length > 0 ? (
-            <div role="group" aria-labelledby="size-label" className="mt-6">
-              <p id="size-label" className="font-semibold text-neutral-800">
-                Size{size ? `: ${size}` : ''}
-              </p>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {sizes.map((item) => (
-                  <button
-                    key={item}
-                    type="button"
-                    aria-pressed={size === item}
-                    onClick={() => setSize(item)}
-                    className={`min-h-11 min-w-11 rounded-lg border px-3 font-semibold ${
-                      size === item
-                        ? 'border-brand bg-brand text-white'
-                        : 'border-neutral-300 bg-white text-neutral-800'
-                    }`}
-                  >
-                    {item}
-                  </button>
-                ))}
-              </div>
-            </div>
+          {isChoosing ? (
+            <VariantChooser
+              legend={product.clothingDetails ? 'Size' : 'Size or pack'}
+              variants={variants}
+              chosenId={chosenId}
+              onChoose={setChosenId}
+            />
+          ) : sizes.length > 0 ? (
+            <p className="mt-6 text-neutral-800">
+              <span className="font-semibold">Sizes: </span>
+              {sizes.join(', ')}
+            </p>
           ) : null}
-          {product.inStock ? (
+          {stock.inStock ? (
             <div className="mt-6">
               <QuantityStepper value={quantity} onChange={setQuantity} />
             </div>
@@ -138,12 +169,19 @@ function ProductDetails({ product: read }: { product: ProductDetail }) {
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <AddToCartButton
               productId={product.id}
+              variantId={isChoosing ? chosen?.id : undefined}
               quantity={quantity}
-              disabled={!product.inStock}
+              disabled={!stock.inStock || (isChoosing && !chosen)}
+              describedBy={isChoosing && !chosen ? hintId : undefined}
               className="min-w-40"
             />
             <WishlistButton productId={product.id} className="border border-neutral-300" />
           </div>
+          {isChoosing && !chosen ? (
+            <p id={hintId} className="mt-2 text-sm text-neutral-700">
+              Choose a size or pack first.
+            </p>
+          ) : null}
           <KindDetails product={product} />
           <ProductFacts product={product} />
         </div>

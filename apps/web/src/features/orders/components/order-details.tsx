@@ -37,6 +37,11 @@ export function OrderDetails({ order, actions }: { order: OrderDetail; actions?:
                   <Thumbnail src={line.image} />
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold">{line.name}</p>
+                    {line.variantLabel ? (
+                      <p className="text-sm text-neutral-700" data-testid="order-line-variant">
+                        {line.variantLabel}
+                      </p>
+                    ) : null}
                     <p className="text-sm text-neutral-700">
                       {`${line.quantity} × ${formatPrice(line.unitPrice)} · ${line.points} BV each`}
                     </p>

@@ -476,6 +476,58 @@ describe('products console: the editor', () => {
     }
   });
 
+  it('turns a single product into packs: the first row is its own variant, stock per row', async () => {
+    const user = userEvent.setup();
+    const product = detail(7, { name: 'Chyawanprash', price: 349, points: 20 });
+    product.variants = [
+      { ...product.variants[0]!, id: 70, sku: 'SKU-7', quantity: 25, alertQuantity: 5 },
+    ];
+    const { fetchMock } = renderApp('/dashboard/products/7', {
+      user: admin,
+      fetch: catalogueApi({ product }),
+    });
+    await screen.findByLabelText('Name', undefined, LAZY_PAGE);
+    const packs = screen.getByRole('group', { name: 'Sizes and packs' });
+    expect(within(packs).queryAllByTestId('variant-row')).toHaveLength(0);
+    await user.click(within(packs).getByRole('button', { name: 'Add a variant' }));
+    const first = within(packs).getByRole('group', { name: 'Variant 1' });
+    expect(within(first).getByLabelText('SKU')).toHaveValue('SKU-7');
+    expect(within(first).getByLabelText('Price (₹)')).toHaveValue('349');
+    expect(within(first).getByLabelText('Stock')).toHaveValue('25');
+    await user.type(within(first).getByLabelText('Label'), '500 g');
+    const second = within(packs).getByRole('group', { name: 'Variant 2' });
+    await user.type(within(second).getByLabelText('Label'), '1 kg');
+    await user.type(within(second).getByLabelText('SKU'), 'CHY-1KG');
+    await user.type(within(second).getByLabelText('Price (₹)'), '649');
+    await user.type(within(second).getByLabelText('MRP (₹)'), '749');
+    await user.clear(within(second).getByLabelText('Stock'));
+    await user.type(within(second).getByLabelText('Stock'), '40');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent('Product saved');
+    expect(JSON.parse(String(sentForm(fetchMock, 'PUT').get('variants')))).toEqual([
+      {
+        id: 70,
+        label: '500 g',
+        sku: 'SKU-7',
+        price: '349',
+        mrp: '349',
+        points: 20,
+        quantity: 25,
+        alertQuantity: 5,
+      },
+      {
+        label: '1 kg',
+        sku: 'CHY-1KG',
+        price: '649',
+        mrp: '749',
+        points: 0,
+        quantity: 40,
+        alertQuantity: 0,
+      },
+    ]);
+  });
+
   it("shows the server's field errors and keeps what was typed", async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderApp('/dashboard/products/7', {

@@ -14,6 +14,8 @@ const entry = (id: number, productName: string, quantity: number, alertQuantity:
   id,
   productId: id * 10,
   productName,
+  variantId: id * 100,
+  variantLabel: '',
   quantity,
   alertQuantity,
   isLow: quantity <= alertQuantity,
@@ -246,6 +248,7 @@ describe('stock console', () => {
     );
     expect(JSON.parse(String(posts(fetchMock)[0][1]?.body))).toEqual({
       productId: 10,
+      variantId: 100,
       quantity: 80,
       alertQuantity: 10,
     });

@@ -13,6 +13,7 @@ import { ProductForm } from '../components/product-form/product-form';
 import {
   emptyProductValues,
   productToValues,
+  variantToRow,
 } from '../components/product-form/product-form-values';
 
 const backLinkClass = 'mb-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand';
@@ -96,6 +97,11 @@ export default function ProductEditorPage() {
               : emptyProductValues(defaultProductFacts(companySettings))
           }
           isUpdate={!isNew}
+          singleVariant={
+            product.data?.variants.length === 1
+              ? variantToRow(product.data.variants[0]!)
+              : undefined
+          }
           categories={categories.data ?? []}
           brands={brands.data ?? []}
           onSave={save}

@@ -30,6 +30,19 @@ export interface ProductImages {
   added: NewImage[];
 }
 
+/** A row of the variants table, as typed (decision 0107); `id` marks a saved variant. */
+export interface VariantRowValues {
+  id?: number;
+  label: string;
+  sku: string;
+  price: string;
+  mrp: string;
+  points: string;
+  netQuantity: string;
+  quantity: string;
+  alertQuantity: string;
+}
+
 /**
  * The form's values, named as the API's fields are so the schema's messages land on them: each
  * kind's details under the kind's own field name.
@@ -50,6 +63,8 @@ export interface ProductFormValues extends Record<KindField, KindValues> {
   sizes: string;
   /** The kinds this product carries, in KIND_SPECS order. */
   kinds: KindField[];
+  /** Empty: the product's single variant follows its price and points. */
+  variants: VariantRowValues[];
   images: ProductImages;
   /** Maker and origin, as typed (decision 0110). */
   facts: Record<keyof ProductFacts, string>;
@@ -95,6 +110,7 @@ export const emptyProductValues = (facts: ProductFacts = EMPTY_FACTS): ProductFo
   isVisible: true,
   sizes: '',
   kinds: [],
+  variants: [],
   ...emptyDetails(),
   images: { existing: [], added: [] },
   facts: { ...facts },
@@ -117,6 +133,31 @@ function kindValueFromSaved(spec: KindFieldSpec, saved: unknown, fallback: KindV
       return String(saved);
   }
 }
+
+/** A saved variant as a row of the table. */
+export const variantToRow = (variant: ProductDetail['variants'][number]): VariantRowValues => ({
+  id: variant.id,
+  label: variant.label,
+  sku: variant.sku,
+  price: priceBoxText(variant.price),
+  mrp: priceBoxText(variant.mrp),
+  points: String(variant.points),
+  netQuantity: variant.netQuantity ?? '',
+  quantity: String(variant.quantity ?? 0),
+  alertQuantity: String(variant.alertQuantity ?? 0),
+});
+
+/** A new, empty row of the variants table. */
+export const emptyVariantRow = (): VariantRowValues => ({
+  label: '',
+  sku: '',
+  price: '',
+  mrp: '',
+  points: '0',
+  netQuantity: '',
+  quantity: '0',
+  alertQuantity: '0',
+});
 
 /** The form's values for a saved product. */
 export function productToValues(product: ProductDetail): ProductFormValues {
@@ -147,6 +188,8 @@ export function productToValues(product: ProductDetail): ProductFormValues {
     isVisible: product.isVisible,
     sizes: product.sizes.join(', '),
     kinds,
+    // One variant follows the product's price; the table shows only real variants.
+    variants: product.variants.length > 1 ? product.variants.map(variantToRow) : [],
     ...details,
     images: { existing: product.images.map((image) => image.card), added: [] },
     facts: { ...(product.facts ?? EMPTY_FACTS) },
@@ -193,6 +236,24 @@ function kindToJson(kind: KindField, values: KindValues): Record<string, unknown
   return json;
 }
 
+const wholeOrText = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text) : text);
+
+/** The variants table as the API's `variants` JSON: empty optional boxes are left out. */
+const variantsToJson = (rows: VariantRowValues[]) =>
+  JSON.stringify(
+    rows.map((row) => ({
+      ...(row.id === undefined ? {} : { id: row.id }),
+      label: row.label,
+      sku: row.sku,
+      price: row.price,
+      ...(row.mrp.trim() ? { mrp: row.mrp } : {}),
+      points: wholeOrText(row.points),
+      ...(row.netQuantity.trim() ? { netQuantity: row.netQuantity } : {}),
+      ...(row.quantity.trim() ? { quantity: wholeOrText(row.quantity) } : {}),
+      ...(row.alertQuantity.trim() ? { alertQuantity: wholeOrText(row.alertQuantity) } : {}),
+    })),
+  );
+
 /**
  * The multipart text fields for the API. Kinds not chosen are sent empty on an update, which
  * clears them; sizes always go as a JSON list.
@@ -221,6 +282,7 @@ export function valuesToFields(values: ProductFormValues, isUpdate: boolean) {
   }
   if (isUpdate) fields.existingImages = JSON.stringify(values.images.existing);
   fields.facts = JSON.stringify(values.facts);
+  if (values.variants.length > 0) fields.variants = variantsToJson(values.variants);
   return fields;
 }
 
@@ -235,6 +297,7 @@ const isKindField = (key: string): key is KindField =>
 export function errorField(path: string): string {
   const [first, second] = path.split('.');
   if (first === 'existingImages') return 'images';
+  if (first === 'variants' && second !== undefined) return path;
   if (first && (isKindField(first) || first === 'facts') && second !== undefined) {
     return `${first}.${second}`;
   }

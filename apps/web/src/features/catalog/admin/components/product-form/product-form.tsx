@@ -12,11 +12,14 @@ import type { Brand, Category } from '../../../api/types';
 import { ImagePicker } from './image-picker';
 import { KindFields } from './kind-fields';
 import { ProductFactsFields } from './product-facts-fields';
+import { VariantFields } from './variant-fields';
 import {
+  emptyVariantRow,
   errorField,
   productResolver,
   valuesToFields,
   type ProductFormValues,
+  type VariantRowValues,
 } from './product-form-values';
 
 type TextKey =
@@ -80,6 +83,8 @@ interface ProductFormProps {
   initialValues: ProductFormValues;
   /** An existing product: unchosen kinds are cleared and the kept images are listed. */
   isUpdate: boolean;
+  /** A saved product's single variant, the first row when variants are added. */
+  singleVariant?: VariantRowValues;
   categories: Category[];
   brands: Brand[];
   /** Saves; a rejection keeps everything typed and shows the server's messages. */
@@ -93,6 +98,7 @@ interface ProductFormProps {
 export function ProductForm({
   initialValues,
   isUpdate,
+  singleVariant,
   categories,
   brands,
   onSave,
@@ -186,6 +192,14 @@ export function ProductForm({
           className="self-end"
         />
       </Group>
+      <VariantFields
+        form={{ control, register, errors }}
+        single={() => ({
+          ...(singleVariant ?? emptyVariantRow()),
+          price: form.getValues('price'),
+          points: form.getValues('points'),
+        })}
+      />
       <fieldset className="rounded-xl border border-neutral-200 bg-white p-4">
         <legend className="px-1 text-lg font-semibold">Images</legend>
         <ImagesField control={control} error={error('images')} />

@@ -18,6 +18,8 @@ interface StockFormProps {
 interface Values {
   /** 0 until a product is picked (the schema then asks for one). */
   productId: number;
+  /** An entry being edited keeps its variant; a new one is for a product's only variant. */
+  variantId?: number;
   productName: string;
   quantity: string;
   alertQuantity: string;
@@ -33,6 +35,7 @@ export function StockForm({ entry, saving, onSave, onCancelEdit }: StockFormProp
   const form = useForm({
     defaultValues: {
       productId: entry?.productId ?? 0,
+      variantId: entry?.variantId,
       productName: entry?.productName ?? '',
       quantity: entry ? String(entry.quantity) : '',
       alertQuantity: entry ? String(entry.alertQuantity) : '',
@@ -55,7 +58,9 @@ export function StockForm({ entry, saving, onSave, onCancelEdit }: StockFormProp
     }
   });
 
-  const title = entry ? `Edit stock of ${entry.productName}` : 'Set stock';
+  const title = entry
+    ? `Edit stock of ${entry.productName}${entry.variantLabel ? ` (${entry.variantLabel})` : ''}`
+    : 'Set stock';
   return (
     <form
       noValidate

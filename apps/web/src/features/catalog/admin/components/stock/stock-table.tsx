@@ -36,6 +36,11 @@ export function StockTable({
             }`}
           >
             {entry.productName}
+            {entry.variantLabel ? (
+              <span className="block text-sm font-normal text-neutral-700">
+                {entry.variantLabel}
+              </span>
+            ) : null}
           </td>
           <td
             className={`${tdClass} tabular-nums ${entry.isLow ? 'font-bold text-amber-900' : ''}`}
