@@ -12,6 +12,7 @@ import {
   type Area,
   type AreaKey,
   type Language,
+  type MessageKey,
 } from '@saathi/shared/locales';
 import loaders from 'virtual:catalogue-loaders';
 
@@ -90,6 +91,9 @@ function translatorFor(language: string) {
   }
   return translator;
 }
+
+/** A message in the language on screen, outside a component (its area must have loaded). */
+export const translate = (key: MessageKey, values?: Values) => i18n._(key, values);
 
 /**
  * An area's English messages, given to the catalogue when the module that shows them loads, and
