@@ -2,8 +2,8 @@
 // build time. English comes area by area with the code that shows it (messagesFor); another
 // language loads whole, as its own chunk, when chosen. The choice is kept in this browser and
 // <html lang> follows it.
-import { i18n, type Messages } from '@lingui/core';
-import { useSyncExternalStore } from 'react';
+import { i18n, setupI18n, type Messages } from '@lingui/core';
+import { createContext, use, useSyncExternalStore } from 'react';
 import {
   areaOf,
   DEFAULT_LANGUAGE,
@@ -16,6 +16,8 @@ import {
 } from '@saathi/shared/locales';
 import loaders from 'virtual:catalogue-loaders';
 
+type Values = Record<string, unknown>;
+
 const STORAGE_KEY = 'saathi.v1.language';
 const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 
@@ -26,6 +28,16 @@ function activate(language: Language) {
 // English is there from the start; its messages come area by area (messagesFor).
 i18n.load(DEFAULT_LANGUAGE, {});
 activate(DEFAULT_LANGUAGE);
+// English whatever is chosen, for the screens not translated yet (EnglishOnly).
+const english = setupI18n({
+  locale: DEFAULT_LANGUAGE,
+  locales: [intlLocale(DEFAULT_LANGUAGE)],
+  messages: { [DEFAULT_LANGUAGE]: {} },
+});
+const translateInEnglish = (key: string, values?: Values) => english._(key, values);
+
+/** True below a screen that is not translated yet: its widgets stay in English too. */
+export const EnglishOnlyContext = createContext(false);
 
 if (import.meta.env.DEV) {
   // A key the catalogue lacks shows as the key itself: loud in development and in tests.
@@ -78,7 +90,6 @@ export const currentLanguage = () => i18n.locale as Language;
 /** The language on screen; the component renders again when it changes. */
 export const useLanguage = () => useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 
-type Values = Record<string, unknown>;
 type Translate<A extends Area> = (key: AreaKey<A>, values?: Values) => string;
 
 // One function per language, so a memo that depends on it is made again after a switch.
@@ -99,13 +110,15 @@ export const translate = (key: MessageKey, values?: Values) => i18n._(key, value
  * An area's English messages, given to the catalogue when the module that shows them loads, and
  * the hook that translates the area's keys (a key of another area is a type error).
  */
-export function messagesFor<A extends Area>(area: A, english: Messages) {
+export function messagesFor<A extends Area>(area: A, messages: Messages) {
   if (import.meta.env.DEV) {
-    const strays = Object.keys(english).filter((key) => areaOf(key) !== area);
+    const strays = Object.keys(messages).filter((key) => areaOf(key) !== area);
     if (strays.length) console.error(`Not in the area "${area}": ${strays.join(', ')}`);
   }
-  i18n.load(DEFAULT_LANGUAGE, english);
+  i18n.load(DEFAULT_LANGUAGE, messages);
+  english.load(DEFAULT_LANGUAGE, messages);
   return function useT(): Translate<A> {
-    return translatorFor(useLanguage());
+    const language = useLanguage();
+    return use(EnglishOnlyContext) ? translateInEnglish : translatorFor(language);
   };
 }

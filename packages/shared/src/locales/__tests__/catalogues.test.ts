@@ -1,5 +1,12 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { COMMON_MESSAGES } from '../../common-messages';
+import { PRODUCT_MAKER_ROLE_LABELS } from '../../constants';
+import { MESSAGES } from '../../messages';
+import { formatRupees } from '../../money';
+import { CART_TEXTS } from '../../schemas/cart';
+import { WISHLIST_TEXTS } from '../../schemas/wishlist';
+import type { MessageKey } from '../catalogue';
 import { CATALOGUES } from '../catalogues';
 import { compileCatalogue } from '../compile';
 import { intlLocale, LANGUAGE_CODES, LANGUAGES, type Language } from '../languages';
@@ -75,5 +82,64 @@ describe('the message catalogues', () => {
         !devanagari.test(text) && text !== CATALOGUES.en[key as keyof typeof CATALOGUES.en],
     );
     expect(latinOnly.map(([key]) => key)).toEqual(['shell.oneTimeCode']);
+  });
+
+  it("keeps English the spec's words, where the spec's texts are also kept as constants", () => {
+    const en = i18nIn('en');
+    const spec: [MessageKey, string][] = [
+      ['shell.newMember', MESSAGES.login.newMember],
+      ['shell.signIn', MESSAGES.login.signIn],
+      ['shell.loading', COMMON_MESSAGES.loading],
+      ['shell.genericError', COMMON_MESSAGES.genericError],
+      ['errors.notFoundTitle', COMMON_MESSAGES.notFoundTitle],
+      ['auth.phoneAlsoWorks', MESSAGES.login.phoneAlsoWorks],
+      ['auth.forgotPassword', MESSAGES.login.forgotPassword],
+      ['auth.resetByCode', MESSAGES.login.resetByCode],
+      ['auth.loginSuccess', MESSAGES.login.loginSuccess],
+      ['auth.loginFailed', MESSAGES.login.loginFailedToast],
+      ['auth.loginFailedRetry', MESSAGES.login.loginFailedRetry],
+      ['auth.invalidCredentials', MESSAGES.login.invalidCredentials],
+      ['auth.fillOneMethod', MESSAGES.login.fillOneMethod],
+      ['auth.otpSixDigits', MESSAGES.login.otpSixDigits],
+      ['auth.theOtpSixDigits', MESSAGES.registration.otpSixDigits],
+      ['auth.spacesNotAllowed', MESSAGES.registration.spacesNotAllowed],
+      ['auth.registrationFailed', MESSAGES.registration.registrationFailed],
+      ['auth.errorOccurred', MESSAGES.registration.errorOccurred],
+      ['auth.signupFailed', MESSAGES.registration.signupFailed],
+      ['auth.resendOtp', MESSAGES.registration.resendOtp],
+      ['auth.usernameTaken', MESSAGES.username.taken],
+      ['auth.usernameCheckFailed', MESSAGES.username.checkFailed],
+      ['auth.referralValid', MESSAGES.referral.valid],
+      ['auth.referralNotFound', MESSAGES.referral.notFound],
+      ['auth.referralCheckFailed', MESSAGES.referral.checkFailed],
+      ['auth.otpSent', MESSAGES.otp.sent],
+      ['auth.otpSendFailed', MESSAGES.otp.sendFailed],
+      ['auth.otpVerified', MESSAGES.otp.verified],
+      ['auth.otpInvalid', MESSAGES.otp.invalidOrExpired],
+      ['auth.otpVerificationFailed', MESSAGES.otp.verificationFailed],
+      ['auth.otpVerificationError', MESSAGES.otp.verificationError],
+      ['cart.added', MESSAGES.cart.added],
+      ['cart.removed', MESSAGES.cart.removed],
+      ['cart.syncFailed', MESSAGES.cart.syncFailed],
+      ['cart.somethingWrong', MESSAGES.cart.somethingWrong],
+      ['cart.removeFailed', MESSAGES.cart.removeFailed],
+      ['cart.removeError', MESSAGES.cart.removeError],
+      ['cart.resolveFirst', CART_TEXTS.resolveFirst],
+      ['cart.acceptPrice', CART_TEXTS.acceptPrice],
+      ['cart.issueUnavailable', CART_TEXTS.unavailable],
+      ['cart.issueOutOfStock', CART_TEXTS.outOfStock],
+      ['wishlist.add', WISHLIST_TEXTS.add],
+      ['wishlist.remove', WISHLIST_TEXTS.remove],
+      ['wishlist.added', WISHLIST_TEXTS.added],
+      ['wishlist.removed', WISHLIST_TEXTS.removed],
+      ['shop.manufacturer', PRODUCT_MAKER_ROLE_LABELS.MANUFACTURER],
+      ['shop.packer', PRODUCT_MAKER_ROLE_LABELS.PACKER],
+      ['shop.importer', PRODUCT_MAKER_ROLE_LABELS.IMPORTER],
+    ];
+    for (const [key, text] of spec) expect(en._(key), key).toBe(text);
+    expect(en._('cart.issueNotEnoughStock', { left: 3 })).toBe(CART_TEXTS.notEnoughStock(3));
+    expect(
+      en._('cart.issuePriceChanged', { before: formatRupees(1249.5), now: formatRupees(1260) }),
+    ).toBe(CART_TEXTS.priceChanged(1249.5, 1260));
   });
 });
