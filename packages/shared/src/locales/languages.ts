@@ -9,7 +9,7 @@ export const LANGUAGES = {
 } as const;
 
 export type Language = keyof typeof LANGUAGES;
-/** The spec's language: its words are the English catalogue, the fallback of every other one. */
+/** The spec's language: its words are the English catalogue, whose every key the others have. */
 export const DEFAULT_LANGUAGE = 'en' satisfies Language;
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
 
