@@ -5,7 +5,7 @@ import type { Catalogue } from './catalogue';
 
 const hi: Catalogue = {
   'shell.skipToContent': 'मुख्य सामग्री पर जाएँ',
-  'shell.mainNav': 'मुख्य',
+  'shell.mainNav': 'मुख्य मेन्यू',
   'shell.home': 'होम',
   'shell.about': 'हमारे बारे में',
   'shell.shop': 'खरीदारी',
@@ -42,14 +42,14 @@ const hi: Catalogue = {
   'shell.openMenu': 'मेन्यू खोलें',
   'shell.menu': 'मेन्यू',
   'shell.mobileMenu': 'फ़ोन का मेन्यू',
-  'shell.mobileNav': 'फ़ोन',
+  'shell.mobileNav': 'मोबाइल',
   'shell.myAccount': 'मेरा खाता',
   'shell.accountMenuFor': '{name} का खाता मेन्यू',
   'shell.console': 'कंसोल',
   'shell.profile': 'प्रोफ़ाइल',
   'shell.orders': 'ऑर्डर',
   'shell.wishlist': 'पसंदीदा',
-  'shell.businessValues': 'बिज़नेस वैल्यू (BV)',
+  'shell.businessValues': 'व्यवसाय मूल्य (BV)',
   'shell.myNetwork': 'मेरा नेटवर्क',
   'shell.addresses': 'पते',
   'shell.myRequests': 'मेरे अनुरोध',
@@ -203,9 +203,9 @@ const hi: Catalogue = {
   'home.shareTitle': 'लोगों को बताएँ',
   'home.shareText':
     'जो आपके काम आया, उसे दोस्तों, पड़ोसियों और रिश्तेदारों को सुझाएँ, और ऑर्डर करने में उनकी मदद करें।',
-  'home.earnTitle': 'बिज़नेस वैल्यू कमाएँ',
+  'home.earnTitle': 'व्यवसाय मूल्य (BV) कमाएँ',
   'home.earnText':
-    'अपनी खरीदारी पर और अपने लाए ग्राहकों की खरीदारी पर आपको बिज़नेस वैल्यू (BV) पॉइंट मिलते हैं, जो हर ऑर्डर के साथ आपके खाते में दिखते हैं।',
+    'अपनी खरीदारी पर और अपने लाए ग्राहकों की खरीदारी पर आपको व्यवसाय मूल्य (BV) के अंक मिलते हैं, जो हर ऑर्डर के साथ आपके खाते में दिखते हैं।',
   'home.honestTitle': 'नियम से ईमानदार',
   'home.honestText':
     'कमाई सिर्फ़ असली ग्राहकों को बेचे गए उत्पादों से होती है, लोगों को जोड़ने से कभी नहीं, और यह पूरी तरह हर सहयोगी की अपनी मेहनत पर निर्भर है: हम किसी आमदनी का वादा नहीं करते।',
@@ -261,7 +261,8 @@ const hi: Catalogue = {
   'cart.removeError': 'कार्ट से हटाने में गड़बड़ी हुई',
   'auth.signIn': 'साइन इन करें',
   'auth.signUp': 'साइन अप करें',
-  'auth.welcomeBack': 'फिर से स्वागत है। अपना कार्ट, ऑर्डर, पसंदीदा और बिज़नेस वैल्यू देखने के लिए साइन इन करें।',
+  'auth.welcomeBack':
+    'फिर से स्वागत है। अपना कार्ट, ऑर्डर, पसंदीदा और व्यवसाय मूल्य (BV) देखने के लिए साइन इन करें।',
   'auth.alreadyMember': 'पहले से सदस्य हैं?',
   'auth.goHome': 'होम पर जाएँ',
   'auth.usernameOrEmail': 'यूज़रनेम या ईमेल',
@@ -288,7 +289,7 @@ const hi: Catalogue = {
   'auth.joinTitle': 'सहयोगी बनें',
   'auth.registrationTitle': 'सहयोगी पंजीकरण',
   'auth.createAccount':
-    'खरीदारी के लिए, और सहयोगी के रूप में खरीद पर बिज़नेस वैल्यू (BV) कमाने के लिए, अपना {company} खाता बनाएँ।',
+    'खरीदारी के लिए, और सहयोगी के रूप में खरीद पर व्यवसाय मूल्य (BV) कमाने के लिए, अपना {company} खाता बनाएँ।',
   'auth.registration': 'पंजीकरण',
   'auth.fullName': 'पूरा नाम',
   'auth.emailOrPhone': 'ईमेल या फ़ोन',
