@@ -1,5 +1,6 @@
 // An associate's own shop (issue 31): a visitor arrives through the link, buys, and the
 // associate sees the sale.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures/test';
 import { adminBearer, readCode, signIn, uniquePhone, uniqueSuffix } from '../fixtures/accounts';
 import { createAssociate } from '../fixtures/network';
@@ -26,6 +27,10 @@ test('a visitor arrives through /s/{code}, signs in with a one-time code at the 
   await expect(page).toHaveURL(/\/products$/);
   const banner = page.getByTestId('shop-banner');
   await expect(banner).toContainText('Shopping with Ravi Kumar');
+  const serious = (
+    await new AxeBuilder({ page }).include('[data-testid="shop-banner"]').analyze()
+  ).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Remembered on the next page; Add to cart asks a new visitor to sign in, and a one-time code
   // to a new phone makes their account.
