@@ -43,6 +43,8 @@ const BusinessValuesPage = lazyWithQuery(
 const NetworkPage = lazyWithQuery(() => import('../features/network/pages/network-page'));
 const MyRequestsPage = lazyWithQuery(() => import('../features/requests/pages/my-requests-page'));
 const EarningsPage = lazyWithQuery(() => import('../features/wallet/pages/earnings-page'));
+const ShopLinkPage = lazyWithQuery(() => import('../features/shop-link/pages/shop-link-page'));
+const ShopEntryPage = lazyWithQuery(() => import('../features/shop-link/pages/shop-entry-page'));
 // The admin console declares its own pages (app/dashboard-routes.tsx), so they add nothing to the
 // shop's first load.
 const DashboardRoutes = lazyWithQuery(() => import('./dashboard-routes'));
@@ -75,6 +77,7 @@ const managePages: PageRoute[] = [
   [ROUTES.manage.network, <NetworkPage />],
   [ROUTES.manage.requests, <MyRequestsPage />],
   [ROUTES.manage.earnings, <EarningsPage />],
+  [ROUTES.manage.shopLink, <ShopLinkPage />],
 ];
 
 const sitePages: PageRoute[] = [
@@ -89,6 +92,7 @@ const sitePages: PageRoute[] = [
   [`${ROUTES.products}/:type?`, <ProductsPage />],
   [ROUTES.productDetails(':id'), <ProductDetailsPage />],
   [ROUTES.coupons, <CouponsPage />],
+  ['/s/:code', <ShopEntryPage />],
   [ROUTES.checkout, signedIn(<CheckoutPage />)],
   // The older account paths open the same pages as /manage.
   ['/profile', redirectTo(ROUTES.manage.profile)],

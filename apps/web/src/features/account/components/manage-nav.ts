@@ -18,5 +18,6 @@ export const manageNavFor = (isAssociate: boolean) =>
         ...MANAGE_NAV,
         { to: ROUTES.manage.network, label: 'My network' },
         { to: ROUTES.manage.earnings, label: 'Earnings & payouts' },
+        { to: ROUTES.manage.shopLink, label: 'My shop link' },
       ]
     : MANAGE_NAV;

@@ -121,6 +121,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (method: LoginMethod) => v
         <TextField
           className="flex-1"
           label="Phone or Email"
+          hint={MESSAGES.login.codeMakesAccount}
           autoComplete="email"
           {...otp.destinationField}
           error={otp.destinationError}

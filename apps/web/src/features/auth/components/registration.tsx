@@ -5,6 +5,7 @@ import { MESSAGES } from '@saathi/shared/messages';
 import { ROUTES } from '@saathi/shared/routes';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/http';
+import { readShopLinkCode } from '../../../lib/shop-link-cookie';
 import { registerSendOtp } from '../api/register-send-otp';
 import { useSession } from '../use-session';
 import { RegistrationDetailsStep, type RegistrationValues } from './registration-details-step';
@@ -25,7 +26,8 @@ function tellFailure(error: unknown) {
 
 /**
  * Associate registration in two steps: details, then the code sent to the email or phone
- * (spec part 1 §2, §4). A ?ref= or ?referralCode= link fills in the referral code.
+ * (spec part 1 §2, §4). A ?ref= or ?referralCode= link fills in the referral code, else the shop
+ * link the person came through (decision 0120), so they see whom they join.
  */
 export function Registration() {
   const [searchParams] = useSearchParams();
@@ -37,7 +39,8 @@ export function Registration() {
     username: '',
     password: '',
     confirmPassword: '',
-    referralCode: searchParams.get('ref') ?? searchParams.get('referralCode') ?? '',
+    referralCode:
+      searchParams.get('ref') ?? searchParams.get('referralCode') ?? readShopLinkCode() ?? '',
   }));
   const [sentTo, setSentTo] = useState<string | null>(null);
 
