@@ -1,11 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { adminBearer, adminCredentials, signIn, uniqueSuffix } from '../fixtures/accounts';
-import {
-  createShopper,
-  createStockedProduct,
-  deliverOrder,
-  placeCodOrder,
-} from '../fixtures/selling';
+import { createDeliveredCodOrder } from '../fixtures/selling';
 
 // Returns and refunds (issue 14, decision 0065): a shopper asks to return items of a delivered
 // cash-on-delivery order, the admin approves in the queue, marks them received and records the
@@ -18,18 +13,13 @@ test('a shopper returns a delivered item; the admin approves, receives and refun
   test.setTimeout(120_000);
   const admin = await adminBearer(request);
   const productName = `Tulsi Green Tea ${uniqueSuffix()}`;
-  const productId = await createStockedProduct(request, admin, {
-    name: productName,
+  const { shopper, order } = await createDeliveredCodOrder(request, admin, {
+    productName,
     price: '250.00',
-    stock: 10,
-  });
-  const shopper = await createShopper(request, 'Kavya Menon');
-  const order = await placeCodOrder(request, shopper.auth, {
-    productId,
+    shopperName: 'Kavya Menon',
     quantity: 2,
-    addressId: shopper.addressId,
+    trackingNumber: 'DLV 55501',
   });
-  await deliverOrder(request, admin, { id: order.id, trackingNumber: 'DLV 55501' });
 
   const shopperContext = await browser.newContext();
   const shopperPage = await shopperContext.newPage();
@@ -98,18 +88,13 @@ test('a cash-on-delivery return is refunded to the UPI ID the shopper gave', asy
 }) => {
   test.setTimeout(120_000);
   const admin = await adminBearer(request);
-  const productId = await createStockedProduct(request, admin, {
-    name: `Neem Soap ${uniqueSuffix()}`,
+  const { shopper, order } = await createDeliveredCodOrder(request, admin, {
+    productName: `Neem Soap ${uniqueSuffix()}`,
     price: '45.00',
-    stock: 10,
-  });
-  const shopper = await createShopper(request, 'Ravi Upadhyay');
-  const order = await placeCodOrder(request, shopper.auth, {
-    productId,
+    shopperName: 'Ravi Upadhyay',
     quantity: 1,
-    addressId: shopper.addressId,
+    trackingNumber: 'DLV 55502',
   });
-  await deliverOrder(request, admin, { id: order.id, trackingNumber: 'DLV 55502' });
 
   await signIn(page, shopper);
   await page.goto(`/manage/orders/${order.number}`);

@@ -40,6 +40,7 @@ import { contentRoutes } from './modules/content/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { earningsRoutes } from './modules/earnings/routes';
+import { shopLinkRoutes } from './modules/shop-links/routes';
 import { registerEarningsJobs } from './modules/earnings/jobs';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   await app.register(requestRoutes);
   await app.register(walletRoutes);
   await app.register(earningsRoutes);
+  await app.register(shopLinkRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   registerCatalogJobs(app);

@@ -118,3 +118,13 @@ export const PRODUCT_MAKER_ROLE_LABELS: Record<ProductMakerRole, string> = {
   PACKER: 'Packer',
   IMPORTER: 'Importer',
 };
+
+/**
+ * An associate's shop link (decision 0120): the first-party cookie that remembers whose link a
+ * browser came through, readable by the page (it only holds the referral code, which is in the
+ * link anyway) so the shop can show whose shop it is; the API checks the code whenever it uses it.
+ */
+export const SHOP_LINK_COOKIE = 'saathi_ref';
+export const SHOP_LINK_ATTRIBUTION_DAYS = 30;
+/** The query parameter that carries a referral code on any page. */
+export const SHOP_LINK_QUERY = 'ref';

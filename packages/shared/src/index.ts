@@ -44,3 +44,4 @@ export * from './schemas/earnings';
 export * from './schemas/invoicing';
 export * from './schemas/tax-documents';
 export * from './schemas/coupons';
+export * from './schemas/shop-links';

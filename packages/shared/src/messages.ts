@@ -16,6 +16,8 @@ export const MESSAGES = {
     newMember: 'New Member?',
     signIn: 'SignIn',
     phoneAlsoWorks: 'Or the mobile number you signed up with',
+    /** Not in the spec: a code to a new address makes a customer account (decision 0121). */
+    codeMakesAccount: 'New here? The code also creates your account.',
     forgotPassword: 'Forgot password?',
     resetByCode:
       'Get a one-time code on your phone or email below to sign in. Then set a new password under Change Password on your profile: for 10 minutes the old one is not needed.',

@@ -8,6 +8,8 @@ export const ROUTES = {
   productDetails: (id: string | number) => `/product-details-page/${id}`,
   checkout: '/checkout',
   coupons: '/coupons',
+  /** Not in the spec: an associate's own shop (issue 31), by referral code. */
+  shop: (code: string) => `/s/${encodeURIComponent(code)}`,
   manage: {
     profile: '/manage/profile',
     orders: '/manage/orders',
@@ -22,6 +24,8 @@ export const ROUTES = {
     requests: '/manage/requests',
     /** Not in the spec: the wallet, KYC, withdrawals and statements (issue 15). */
     earnings: '/manage/earnings',
+    /** Not in the spec: the associate's shop link and what it brought (issue 31). */
+    shopLink: '/manage/shop-link',
   },
   dashboard: '/dashboard',
   adminDashboard: '/dashboard/admin',

@@ -46,6 +46,8 @@ const OPEN_ROUTES = [
   'GET /api/products/:id public',
   'GET /api/products/category/:categoryId public',
   'GET /api/products/suggest public',
+  'GET /api/shop-links/:code public',
+  'GET /api/shop-links/mine signed-in',
   'GET /api/stores public',
   'GET /api/stores/availability public',
   'GET /api/wishlist signed-in',
@@ -79,6 +81,7 @@ const OPEN_ROUTES = [
   'POST /api/orders/:id/cancel signed-in',
   'POST /api/orders/:id/pay signed-in',
   'POST /api/payments/razorpay/verify signed-in',
+  'POST /api/shop-links/:code/visits public',
   // Razorpay's own calls: the signature over the raw body is the check.
   'POST /api/payments/razorpay/webhook public',
   'POST /api/wishlist signed-in',

@@ -1,11 +1,22 @@
 import type { Db } from '../db/client';
+import type { Messenger } from '../platform/messaging/messenger';
+import { tellSponsorsOfRanks } from '../modules/associates';
 import { recordAudit } from '../modules/audit';
 import {
   markPeriodCommitted,
   readPeriodCredits,
+  readRanksReached,
   toPeriod,
   type CommissionCredit,
 } from '../modules/earnings';
+
+/** "2026-04" as "April 2026". */
+const monthInWords = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The wallet's batch credit (modules/wallet, issue 15's payouts part) has this shape. */
 export type CreditCommissions = (options: {
@@ -18,7 +29,7 @@ export type CreditCommissions = (options: {
  * Commits a computed month exactly once (decision 0071): the month lock and a conditional status
  * update in one transaction, then the committed per-associate, per-kind totals, read in chunks,
  * are handed on in that same transaction — so the month is committed and credited together or
- * not at all. A second commit, here or in another process, waits for the lock and is refused.
+ * not at all; the sponsors' notices of ranks reached go into the outbox in it too. A second commit, here or in another process, waits for the lock and is refused.
  */
 export async function commitEarningsPeriod(options: {
   db: Db;
@@ -30,14 +41,21 @@ export async function commitEarningsPeriod(options: {
    * (modules/wallet, decision 0076) from the commit route; tests and the bench pass their own.
    */
   creditCommissions?: CreditCommissions;
+  /** Sponsors are told of the ranks their members reached, with the commit (issue 31). */
+  notices?: { messenger: Messenger; company: string };
 }) {
-  const { db, month, actorUserId, now, creditCommissions } = options;
+  const { db, month, actorUserId, now, creditCommissions, notices } = options;
   return db.transaction(async (tx) => {
     const period = await markPeriodCommitted({ db: tx, month, actorUserId, now });
     let handedOn = 0;
     for await (const credits of readPeriodCredits({ db: tx, periodId: period.id })) {
       await creditCommissions?.({ db: tx, month, credits });
       handedOn += credits.length;
+    }
+    if (notices) {
+      for await (const rises of readRanksReached({ db: tx, period })) {
+        await tellSponsorsOfRanks({ db: tx, ...notices, month: monthInWords(month), rises });
+      }
     }
     const committed = toPeriod(period);
     await recordAudit({

@@ -1,9 +1,10 @@
 import { channelOf } from '@saathi/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/errors';
-import { createAssociate, findAssociateByCode, getRootAssociate } from '../modules/associates';
+import { createAssociate, getRootAssociate } from '../modules/associates';
 import type { PendingRegistration } from '../modules/auth';
 import { clashingUserField, createUser, usernameTakenError } from '../modules/users';
+import { chooseSponsor, welcomeNewMember, type Referral } from './refer-new-account';
 
 const splitName = (name: string) => {
   const parts = name.trim().split(/\s+/);
@@ -14,23 +15,28 @@ const splitName = (name: string) => {
 
 /**
  * Registration step 2, after the code matched: the user (users) and its node in the genealogy
- * under the sponsor, or under the company's node without a referral code (associates), in one
- * transaction.
+ * under the sponsor — the referral code given, else the shop link the person came through, else
+ * the company's node (associates) — in one transaction; the sponsor is told.
  */
-export async function registerAssociate(options: {
-  db: Db;
-  destination: string;
-  pending: PendingRegistration;
-  referralPrefix: string;
-}) {
+export async function registerAssociate(
+  options: Referral & {
+    db: Db;
+    destination: string;
+    pending: PendingRegistration;
+    referralPrefix: string;
+  },
+) {
   const { db, destination, pending, referralPrefix } = options;
   const isEmail = channelOf(destination) === 'email';
   try {
     return await db.transaction(async (tx) => {
-      const referrer = pending.referralCode
-        ? await findAssociateByCode({ db: tx, code: pending.referralCode })
-        : undefined;
-      const sponsor = referrer ?? (await getRootAssociate({ db: tx }));
+      // A code checked at step 1 that names no one now places under the company, as before.
+      const chosen = (await chooseSponsor({
+        db: tx,
+        typedCode: pending.referralCode,
+        linkCode: options.linkCode,
+      })) ?? { sponsor: undefined, isViaLink: false };
+      const sponsor = chosen.sponsor ?? (await getRootAssociate({ db: tx }));
       const user = await createUser({
         db: tx,
         values: {
@@ -45,6 +51,7 @@ export async function registerAssociate(options: {
         },
       });
       await createAssociate({ db: tx, userId: user.id, sponsor, prefix: referralPrefix });
+      await welcomeNewMember({ ...options, db: tx, userId: user.id, chosen, isAssociate: true });
       return user;
     });
   } catch (error) {

@@ -4,25 +4,38 @@ import type { Db } from '../db/client';
 import type { AccessTokens } from '../platform/access-token';
 import { AppError } from '../platform/errors';
 import { hashPassword } from '../platform/password';
-import { recordCustomerReferral } from '../modules/associates';
 import { startSession } from '../modules/auth';
 import { clashingUserField, createUser, usernameTakenError } from '../modules/users';
+import { chooseSponsor, referNewCustomer, type Referral } from './refer-new-account';
 
 const EMAIL_IN_USE = 'An account with this email already exists. Please sign in.';
 
 /**
- * The older sign-up popup: a customer account (users), who referred them if a code came
- * (associates), and its first session (auth), together.
+ * The older sign-up popup: a customer account (users), who referred them — the code typed, else
+ * the shop link they came through — (associates, shop-links), and its first session (auth),
+ * together.
  */
-export async function registerCustomer(options: {
-  db: Db;
-  accessTokens: AccessTokens;
-  input: z.output<typeof registerSchema>;
-}) {
+export async function registerCustomer(
+  options: Referral & {
+    db: Db;
+    accessTokens: AccessTokens;
+    input: z.output<typeof registerSchema>;
+  },
+) {
   const { db, accessTokens, input } = options;
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
+      const chosen = await chooseSponsor({
+        db: tx,
+        typedCode: input.referralCode,
+        linkCode: options.linkCode,
+      });
+      if (!chosen) {
+        throw new AppError('VALIDATION_FAILED', MESSAGES.referral.notFound, {
+          fields: { referralCode: MESSAGES.referral.notFound },
+        });
+      }
       const user = await createUser({
         db: tx,
         values: {
@@ -35,15 +48,7 @@ export async function registerCustomer(options: {
           passwordHash,
         },
       });
-      const { referralCode } = input;
-      if (
-        referralCode &&
-        !(await recordCustomerReferral({ db: tx, userId: user.id, referralCode }))
-      ) {
-        throw new AppError('VALIDATION_FAILED', MESSAGES.referral.notFound, {
-          fields: { referralCode: MESSAGES.referral.notFound },
-        });
-      }
+      await referNewCustomer({ ...options, db: tx, userId: user.id, chosen });
       return startSession({ db: tx, accessTokens }, user, 'register');
     });
   } catch (error) {

@@ -44,6 +44,8 @@ const BusinessValuesPage = lazyWithQuery(
 const NetworkPage = lazyWithQuery(() => import('../features/network/pages/network-page'));
 const MyRequestsPage = lazyWithQuery(() => import('../features/requests/pages/my-requests-page'));
 const EarningsPage = lazyWithQuery(() => import('../features/wallet/pages/earnings-page'));
+const ShopLinkPage = lazyWithQuery(() => import('../features/shop-link/pages/shop-link-page'));
+const ShopEntryPage = lazyWithQuery(() => import('../features/shop-link/pages/shop-entry-page'));
 // The admin console declares its own pages (app/dashboard-routes.tsx), so they add nothing to the
 // shop's first load.
 const DashboardRoutes = lazyWithQuery(() => import('./dashboard-routes'));
@@ -81,6 +83,7 @@ const managePages: PageRoute[] = [
   [ROUTES.manage.network, english(<NetworkPage />)],
   [ROUTES.manage.requests, english(<MyRequestsPage />)],
   [ROUTES.manage.earnings, english(<EarningsPage />)],
+  [ROUTES.manage.shopLink, english(<ShopLinkPage />)],
 ];
 
 const sitePages: PageRoute[] = [
@@ -95,6 +98,7 @@ const sitePages: PageRoute[] = [
   [`${ROUTES.products}/:type?`, <ProductsPage />],
   [ROUTES.productDetails(':id'), <ProductDetailsPage />],
   [ROUTES.coupons, english(<CouponsPage />)],
+  ['/s/:code', <ShopEntryPage />],
   [ROUTES.checkout, signedIn(english(<CheckoutPage />))],
   // The older account paths open the same pages as /manage.
   ['/profile', redirectTo(ROUTES.manage.profile)],

@@ -53,6 +53,7 @@ const en = {
   'shell.addresses': 'Addresses',
   'shell.myRequests': 'My requests',
   'shell.earningsPayouts': 'Earnings & payouts',
+  'shell.myShopLink': 'My shop link',
   'shell.logout': 'Logout',
   'shell.login': 'Login',
   'shell.newMember': 'New Member?',
@@ -283,6 +284,7 @@ const en = {
   'auth.resetByCode':
     'Get a one-time code on your phone or email below to sign in. Then set a new password under Change Password on your profile: for 10 minutes the old one is not needed.',
   'auth.phoneOrEmail': 'Phone or Email',
+  'auth.codeMakesAccount': 'New here? The code also creates your account.',
   'auth.sendOtp': 'Send OTP',
   'auth.verifyOtp': 'Verify OTP',
   'auth.resendOtp': 'Resend OTP',

@@ -54,6 +54,7 @@ const hi: Catalogue = {
   'shell.addresses': 'पते',
   'shell.myRequests': 'मेरे अनुरोध',
   'shell.earningsPayouts': 'कमाई और भुगतान',
+  'shell.myShopLink': 'मेरी दुकान का लिंक',
   'shell.logout': 'लॉग आउट',
   'shell.login': 'लॉग इन',
   'shell.newMember': 'नए सदस्य हैं?',
@@ -274,6 +275,7 @@ const hi: Catalogue = {
   'auth.resetByCode':
     'साइन इन के लिए नीचे अपने फ़ोन या ईमेल पर OTP मँगाएँ। फिर अपनी प्रोफ़ाइल में Change Password में जाकर नया पासवर्ड रखें: 10 मिनट तक पुराना पासवर्ड नहीं माँगा जाएगा।',
   'auth.phoneOrEmail': 'फ़ोन या ईमेल',
+  'auth.codeMakesAccount': 'पहली बार आए हैं? यही कोड आपका खाता भी बना देगा।',
   'auth.sendOtp': 'OTP भेजें',
   'auth.verifyOtp': 'OTP जाँचें',
   'auth.resendOtp': 'OTP फिर से भेजें',

@@ -4,11 +4,8 @@ import { createTestApp } from '../../test/test-app';
 import { createTestAssociate } from '../../test/builders/people';
 import { signIn } from '../../test/sign-in';
 import { signInNewUser } from '../../test/builders/people';
-import {
-  confirmDueBusinessValue,
-  creditOrderBusinessValue,
-  markOrderDeliveredBusinessValue,
-} from '../../modules/business-values';
+import { confirmDueBusinessValue, creditOrderBusinessValue } from '../../modules/business-values';
+import { deliveredSale } from '../../test/builders/business-values';
 import { commitEarningsPeriod, type CreditCommissions } from '../commit-earnings-period';
 import type { CommissionCredit } from '../../modules/earnings';
 import { creditCommissions, getPaymentSummary } from '../../modules/wallet';
@@ -16,31 +13,10 @@ import { creditCommissions, getPaymentSummary } from '../../modules/wallet';
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Record<string, string>;
 const tree: Record<string, Awaited<ReturnType<typeof createTestAssociate>>> = {};
-let nextOrderId = 5000;
 
 /** Confirmed order BV for `who`, confirmed on `confirmedAt` (ordered and delivered 40 days before). */
-async function confirmedSale(who: string, points: number, confirmedAt: string) {
-  const now = new Date(new Date(confirmedAt).getTime() - 40 * 86_400_000);
-  const orderId = (nextOrderId += 1);
-  await creditOrderBusinessValue({
-    db: testApp.db,
-    orderId,
-    orderNumber: `PGM-2026-${orderId}`,
-    buyerUserId: tree[who]!.user.id,
-    lines: [
-      {
-        orderLineId: orderId,
-        productName: 'Tulsi Green Tea',
-        quantity: 1,
-        points,
-        amountPaise: points * 300,
-      },
-    ],
-    now,
-  });
-  await markOrderDeliveredBusinessValue({ db: testApp.db, orderId, deliveredAt: now });
-  return orderId;
-}
+const confirmedSale = (who: string, points: number, confirmedAt: string) =>
+  deliveredSale(testApp.db, { buyerUserId: tree[who]!.user.id, points, confirmedAt });
 
 const plan = (overrides: Partial<EarningsPlanInput> = {}): EarningsPlanInput => ({
   name: 'Saathi Growth Plan',

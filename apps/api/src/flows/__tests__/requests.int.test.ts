@@ -113,6 +113,8 @@ describe('placement change', () => {
     expect(details.map((detail: { label: string }) => detail.label)).toEqual([
       'Current upline',
       'New upline',
+      'Sponsor',
+      'Sponsor told',
     ]);
     const orderManager = await signInNewUser(testApp.app, testApp.db, {
       roles: ['ORDER_MANAGER'] as Role[],
@@ -145,6 +147,13 @@ describe('placement change: the uplines are told (issue 28)', () => {
       payload: { newParentCode: firstTarget.node.referralCode },
     });
     expect(asked.statusCode).toBe(200);
+    // The approving admin sees who the sponsor is and that they were told (issue 31).
+    expect(asked.json().data.details).toEqual(
+      expect.arrayContaining([
+        { label: 'Sponsor', value: `Test User (${sponsor.node.referralCode})` },
+        { label: 'Sponsor told', value: 'Yes, by e-mail when the request was made' },
+      ]),
+    );
     const [told] = await outboxFor(sponsor.user.primaryEmail!);
     expect(told!.subject).toMatch(/a member of your downline asked to move$/);
     expect(told!.body).toContain(described);
@@ -160,12 +169,34 @@ describe('placement change: the uplines are told (issue 28)', () => {
       payload: { newParentCode: secondTarget.node.referralCode },
     });
     expect(again.statusCode).toBe(200);
+    expect(again.json().data.details).toEqual(
+      expect.arrayContaining([
+        { label: 'Sponsor told', value: 'Yes, by e-mail when the request was made' },
+        { label: 'Current upline told', value: 'Yes, by e-mail when the request was made' },
+      ]),
+    );
     for (const upline of [sponsor, firstTarget]) {
       const messages = await outboxFor(upline.user.primaryEmail!);
       expect(messages.filter((message) => message.body.includes(described))).toHaveLength(
         upline === sponsor ? 2 : 1,
       );
     }
+  });
+});
+
+describe('placement change: a member under the company', () => {
+  it('tells no one, and says so to the approving admin', async () => {
+    const member = await newAssociate();
+    const target = await newAssociate();
+    const asked = await call('POST', '/requests', member.auth, {
+      type: 'PLACEMENT_CHANGE',
+      payload: { newParentCode: target.node.referralCode },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().data.details).toContainEqual({
+      label: 'Sponsor told',
+      value: "No: it is the company's own node",
+    });
   });
 });
 

@@ -2,14 +2,14 @@ import { NETWORK_MESSAGES, requestPayloadSchemas } from '@saathi/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../../modules/audit';
-import type { Messenger } from '../../platform/messaging/messenger';
 import {
   findAssociateByUserId,
   getAssociateRefs,
   getRootAssociate,
   moveSubtree,
+  type AssociateRow,
 } from '../../modules/associates';
-import { findUserById, messageDestinationOf, type UserRow } from '../../modules/users';
+import { getMessageDestinations, type UserRow } from '../../modules/users';
 import { defineRequestType } from './request-type';
 import { describeAssociate, findActiveAssociateByCode } from './people';
 
@@ -40,39 +40,43 @@ async function placeUnder(db: Db, nodeId: number, parentId: number) {
 }
 
 /**
- * The sponsor, and the placement upline when that is someone else, hear through the outbox that a
- * member of their downline asked to move away, while they can still talk it over. The company's
- * own node is not written to: the console's queue shows the request.
+ * Who hears that a member asked to move away, while they can still talk it over: the sponsor,
+ * and the placement upline when that is someone else, each at the address they sign in with.
+ * The company's own node is not written to: the console's queue shows the request.
  */
-async function tellUplines(options: {
-  db: Db;
-  messenger: Messenger;
-  company: string;
-  requester: UserRow;
-  requestId: number;
-}) {
-  const { db, messenger, company, requester, requestId } = options;
-  const node = await findAssociateByUserId({ db, userId: requester.id });
-  if (!node) return;
+async function uplinesToTell(db: Db, node: AssociateRow) {
   const rootId = (await getRootAssociate({ db }))?.id;
-  const uplineIds = [...new Set([node.sponsorId, node.parentId])].filter(
-    (id): id is number => id !== null && id !== rootId,
+  const roles = [
+    { id: node.sponsorId, role: 'Sponsor' },
+    { id: node.parentId, role: 'Current upline' },
+  ].filter(
+    (entry, index, all) => entry.id !== null && all.findIndex((e) => e.id === entry.id) === index,
   );
-  const refs = await getAssociateRefs({ db, ids: uplineIds });
-  const member = await describeAssociate(db, node.id);
-  for (const ref of refs.values()) {
-    const upline = await findUserById({ db, id: ref.userId });
-    const to = upline.isActive ? messageDestinationOf(upline) : null;
-    if (!to) continue;
-    await messenger.enqueue(
-      {
-        ...to,
-        subject: `${company}: a member of your downline asked to move`,
-        body: `${member}, in your ${company} downline, asked to be placed under another upline (request no. ${requestId}). The company decides; you may want to talk with them first.`,
-      },
-      { db },
-    );
-  }
+  const refs = await getAssociateRefs({ db, ids: roles.map((entry) => entry.id!) });
+  const destinations = await getMessageDestinations({
+    db,
+    ids: [...refs.values()].map((ref) => ref.userId),
+  });
+  return roles.map(({ id, role }) => {
+    const ref = refs.get(id!);
+    const isCompany = id === rootId;
+    const to = ref && !isCompany ? (destinations.get(ref.userId) ?? null) : null;
+    const told = isCompany
+      ? "No: it is the company's own node"
+      : to
+        ? `Yes, by ${to.channel === 'email' ? 'e-mail' : 'SMS'} when the request was made`
+        : 'No: they have no active e-mail or phone';
+    return { role, to, told };
+  });
+}
+
+/** The uplines' view for the approving admin: who they are, and whether they were told. */
+async function uplineDetails(db: Db, node: AssociateRow) {
+  const uplines = await uplinesToTell(db, node);
+  return [
+    { label: 'Sponsor', value: await describeAssociate(db, node.sponsorId) },
+    ...uplines.map(({ role, told }) => ({ label: `${role} told`, value: told })),
+  ];
 }
 
 /** An associate asks to be placed (with their downline) under another upline. */
@@ -85,11 +89,25 @@ export const placementChange = defineRequestType({
       details: [
         { label: 'Current upline', value: await describeAssociate(db, node.parentId) },
         { label: 'New upline', value: await describeAssociate(db, parent.id) },
+        ...(await uplineDetails(db, node)),
       ],
     };
   },
   async submitted({ db, request, requester, messenger, company }) {
-    await tellUplines({ db, messenger, company, requester, requestId: request.id });
+    const node = await findAssociateByUserId({ db, userId: requester.id });
+    if (!node) return;
+    const member = await describeAssociate(db, node.id);
+    for (const { to } of await uplinesToTell(db, node)) {
+      if (!to) continue;
+      await messenger.enqueue(
+        {
+          ...to,
+          subject: `${company}: a member of your downline asked to move`,
+          body: `${member}, in your ${company} downline, asked to be placed under another upline (request no. ${request.id}). The company decides; you may want to talk with them first.`,
+        },
+        { db },
+      );
+    }
   },
   async apply({ db, requester, payload, actorUserId }) {
     const { node, parent } = await resolveMove(db, requester, payload.newParentCode);

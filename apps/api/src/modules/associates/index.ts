@@ -6,6 +6,7 @@
  */
 export { associatesPrimaryKey, type AssociateRow } from './tables';
 export {
+  findActiveAssociate,
   findAssociateByCode,
   findAssociateByUserId,
   getReferralInfo,
@@ -23,7 +24,13 @@ export {
   findPurchaseBeneficiary,
   type PurchaseBeneficiary,
   recordCustomerReferral,
+  recordCustomerSponsor,
 } from './services/referrals';
+export {
+  tellSponsorOfNewMember,
+  tellSponsorsOfRanks,
+  type RankRise,
+} from './services/sponsor-notices';
 export { getAssociateRow, getVisibleAssociate, type Viewer } from './services/visibility';
 export { viewerOf } from './services/viewer';
 export { listDownlineIds } from './services/list-downline';

@@ -14,7 +14,11 @@ export { cancelOrderLinePoints } from './services/cancel-line-points';
 export { confirmDueBusinessValue } from './services/confirm-due';
 export { adjustBusinessValue } from './services/adjust';
 export { getRepurchaseSummary } from './services/repurchase-summary';
-export { sumAssociateBusinessValue, sumOrderBusinessValueSince } from './services/figures';
+export {
+  sumAssociateBusinessValue,
+  sumOrderBusinessValueSince,
+  sumOrdersBusinessValue,
+} from './services/figures';
 export { businessValueUserSection } from './services/user-section';
 export { fillDemoLedger } from './demo/large-ledger';
 export { fillDemoMonthSales } from './demo/month-sales';

@@ -7,4 +7,5 @@
 export { computeDraft, markPeriodCommitted, readPeriodCredits, toPeriod } from './services/periods';
 export type { CommissionCredit } from './services/periods';
 export { monthAt, monthBoundsOf, previousMonth } from './services/periods';
+export { readRanksReached } from './services/ranks-reached';
 export { ensureDemoPlan } from './demo/demo-plan';

@@ -18,6 +18,11 @@ export {
 } from './services/move-order';
 export { getOrderForShopper, toPlacedOrderDetail } from './services/read-orders';
 export { orderMessage, type OrderNotice } from './services/order-messages';
-export { countOrdersByStatus, sumSales, sumSalesByDay } from './services/order-figures';
+export {
+  countOrdersByStatus,
+  listSalesOfBuyers,
+  sumSales,
+  sumSalesByDay,
+} from './services/order-figures';
 export { ordersUserSection } from './services/user-section';
 export { hasPlacedOrder, readOrderLabels } from './services/order-lookups';

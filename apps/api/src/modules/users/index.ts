@@ -5,7 +5,11 @@
  */
 export { usersPrimaryKey, type NewUser, type UserRow } from './tables';
 export { toUser } from './services/user-shape';
-export { messageDestinationOf } from './services/message-destination';
+export {
+  getMessageDestinations,
+  messageDestinationOf,
+  type MessageDestination,
+} from './services/message-destination';
 export {
   findUserByDestination,
   findUserByLogin,

@@ -50,7 +50,22 @@ describe('fast serializer', () => {
     expect(JSON.parse(written).data[0].name).toBe('Neem "Tulsi" Soap\n1');
   });
 
-  it('handles the nested kind details of one product', () => {
+  const variant = (id: number, label: string) => ({
+    id,
+    label,
+    sku: `NEEM-${id}`,
+    price: 249.5,
+    mrp: 299,
+    discountPercent: 16,
+    points: 12,
+    netQuantity: null,
+    gstRate: 18,
+    hsnCode: '3401',
+    inStock: true,
+    isLowStock: false,
+  });
+
+  it('handles the nested kind details and the variants of one product', () => {
     const write = fastSerializerCompiler({ schema: productResponseSchema });
     const product = {
       ...summary(7),
@@ -65,6 +80,11 @@ describe('fast serializer', () => {
       medicalDetails: null,
       medicalEquipment: null,
       clothingDetails: null,
+      // Two packs, one with a stock entry an admin sees: optional fields both ways.
+      variants: [
+        { ...variant(70, '200 ml'), netQuantity: '200 ml', quantity: 12, alertQuantity: 5 },
+        { ...variant(71, '500 ml'), isLowStock: true },
+      ],
       facts: {
         makerRole: 'MANUFACTURER',
         makerName: 'Pragati Herbals (demo)',
@@ -106,6 +126,8 @@ describe('fast serializer', () => {
     const line = (id: number, image: string | null) => ({
       id,
       productId: id + 100,
+      variantId: id + 200,
+      variantLabel: id === 1 ? '' : '1 kg',
       name: `Amla "Cold-pressed" Oil ${id}`,
       unitPrice: 349.8,
       quantity: 2,

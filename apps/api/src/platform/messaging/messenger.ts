@@ -32,6 +32,8 @@ export interface Messenger {
    * if that commits); it is delivered in the background.
    */
   enqueue(message: OutgoingMessage & { code?: string }, options?: { db?: Db }): Promise<void>;
+  /** Many at once, in one statement (a closing's notices): as enqueue, for each. */
+  enqueueMany(messages: OutgoingMessage[], options?: { db?: Db }): Promise<void>;
   /** Delivers what is due; safe to run from several processes (rows are leased). */
   drain(): Promise<number>;
   start(): void;
@@ -133,6 +135,17 @@ export function createMessenger(options: {
         body: message.body,
         code: message.code ?? null,
       });
+    },
+    async enqueueMany(messages, enqueueOptions) {
+      if (messages.length === 0) return;
+      await (enqueueOptions?.db ?? db).insert(outboxMessages).values(
+        messages.map(({ channel, destination, subject, body }) => ({
+          channel,
+          destination,
+          subject,
+          body,
+        })),
+      );
     },
     drain,
     start() {

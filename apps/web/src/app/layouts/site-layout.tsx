@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useShellT } from '../../lib/i18n/shell';
+import { ShopAttribution } from '../../features/shop-link';
 import { isFooterHidden, isHeaderHidden } from '../layout-visibility';
 import { ChatButton } from './chat-button';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -27,6 +28,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {t('shell.skipToContent')}
       </a>
       {isHeaderHidden(pathname) ? null : <SiteHeader />}
+      {/* Whose shop this is, on the shop's pages (not the account's); a link is recorded on any. */}
+      <ShopAttribution
+        isBannerShown={!isHeaderHidden(pathname) && !pathname.startsWith('/manage')}
+      />
       {/* At least a screen high, so the footer never shows under a page that is still loading
           and then jumps down when it arrives (layout shift, decision 0105). */}
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">

@@ -21,6 +21,25 @@ export async function findAssociateByCode({ db, code }: { db: Db; code: string }
   return row;
 }
 
+/**
+ * The associate with this code when both the node and the person are active, with their public
+ * card: whose shop a link opens, and who a link makes a new account's sponsor (decision 0120).
+ */
+export async function findActiveAssociate({ db, code }: { db: Db; code: string }) {
+  const associate = await findAssociateByCode({ db, code });
+  if (!associate || associate.status !== 'ACTIVE') return undefined;
+  const user = await getUserView(db, associate.userId);
+  if (!user?.isActive) return undefined;
+  return {
+    associate,
+    card: {
+      referralCode: associate.referralCode,
+      name: displayName(user),
+      imageUrl: user.imageUrl,
+    },
+  };
+}
+
 export async function findAssociateByUserId({ db, userId }: { db: Db; userId: number }) {
   const [row] = await db.select().from(associates).where(eq(associates.userId, userId));
   return row;

@@ -18,11 +18,20 @@ export async function recordCustomerReferral(options: {
 }) {
   const sponsor = await findAssociateByCode({ db: options.db, code: options.referralCode });
   if (!sponsor) return false;
+  await recordCustomerSponsor({ db: options.db, userId: options.userId, sponsorId: sponsor.id });
+  return true;
+}
+
+/** The same, with the sponsor already found; a customer who has a referrer keeps them. */
+export async function recordCustomerSponsor(options: {
+  db: Db;
+  userId: number;
+  sponsorId: number;
+}) {
   await options.db
     .insert(customerReferrals)
-    .values({ userId: options.userId, sponsorId: sponsor.id })
+    .values({ userId: options.userId, sponsorId: options.sponsorId })
     .onConflictDoNothing();
-  return true;
 }
 
 /** The associate who referred this customer, if any. */

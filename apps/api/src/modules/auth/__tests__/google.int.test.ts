@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { createTestApp } from '../../../test/test-app';
-import { createTestUser } from '../../../test/builders/people';
+import { createTestAssociate, createTestUser } from '../../../test/builders/people';
+import { findCustomerSponsor } from '../../associates';
 import { pageCsp } from '../../../test/page-csp';
 
 const CLIENT_ID = 'saathi-test.apps.googleusercontent.com';
@@ -46,8 +47,8 @@ const idToken = (
     .setExpirationTime(options.expires ?? '10m')
     .sign(options.key ?? signingKey);
 
-const google = async (token: string) =>
-  testApp.app.inject({ method: 'POST', url: '/auth/google', payload: { idToken: token } });
+const google = async (token: string, cookies: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'POST', url: '/auth/google', payload: { idToken: token }, cookies });
 
 describe('POST /auth/google', () => {
   it('announces the client id so the web app shows the button', async () => {
@@ -71,6 +72,26 @@ describe('POST /auth/google', () => {
     expect(first.json().user.username).toMatch(/^lakshmi\d+$/);
     const again = await google(await idToken({ email: email.toUpperCase() }));
     expect(again.json().user.id).toBe(first.json().user.id);
+  });
+
+  it("makes a new customer the shop link's, and leaves an existing one's referrer alone", async () => {
+    const { node, user: owner } = await createTestAssociate(testApp.db, { firstName: 'Ravi' });
+    const cookies = { saathi_ref: node.referralCode };
+    const email = `meera${Date.now()}@gmail.com`;
+    const created = await google(await idToken({ email }), cookies);
+    expect(created.statusCode, created.body).toBe(200);
+    const userId = created.json().user.id as number;
+    expect((await findCustomerSponsor({ db: testApp.db, userId }))?.id).toBe(node.id);
+    const told = await testApp.app.inject({
+      url: `/dev/outbox?destination=${encodeURIComponent(owner.primaryEmail!)}`,
+    });
+    expect(told.json().data[0].subject).toMatch(/signed up through your shop link$/);
+
+    const existing = await createTestUser(testApp.db, {
+      primaryEmail: `walkin${Date.now()}@gmail.com`,
+    });
+    await google(await idToken({ email: existing.primaryEmail }), cookies);
+    expect(await findCustomerSponsor({ db: testApp.db, userId: existing.id })).toBe(undefined);
   });
 
   it('signs in an existing account that has the verified email', async () => {

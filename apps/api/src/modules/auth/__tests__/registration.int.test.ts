@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { ADMIN_USER_MESSAGES } from '@saathi/shared';
 import { createTestApp } from '../../../test/test-app';
+import { createTestUser } from '../../../test/builders/people';
 import { latestCode } from '../../../test/outbox';
 import { findAssociateByCode, findAssociateByUserId } from '../../associates';
 import { otpCodes } from '../tables';
@@ -323,6 +325,31 @@ describe('sign-in by code', () => {
     });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data.user.username).toBe(input.username);
+  });
+
+  it('makes a customer for an address no account uses; a deactivated account stays out (decision 0121)', async () => {
+    const email = `newshopper${Date.now()}@example.in`;
+    await post('/auth/send-otp', { destination: email });
+    const created = await post('/auth/verify-otp', {
+      destination: email,
+      otp: await latestCode(testApp.app, email),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data.user).toMatchObject({
+      primaryEmail: email,
+      roles: ['CUSTOMER'],
+      loginType: 'EMAIL',
+    });
+    expect(created.json().data.user.username).toMatch(/^newshopper\d+$/);
+
+    const gone = await createTestUser(testApp.db, { isActive: false });
+    await post('/auth/send-otp', { destination: gone.primaryEmail! });
+    const refused = await post('/auth/verify-otp', {
+      destination: gone.primaryEmail!,
+      otp: await latestCode(testApp.app, gone.primaryEmail!),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(ADMIN_USER_MESSAGES.accountDeactivated);
   });
 
   it('validates the destination with the spec messages', async () => {

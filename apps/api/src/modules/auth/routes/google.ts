@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, googleSignInSchema, loginResponseSchema } from '@saathi/shared';
 import { AppError } from '../../../platform/errors';
 import { signInWithGoogle } from '../../../flows/sign-in-with-google';
+import { getCompanySettings } from '../../settings';
+import { shopLinkCodeFrom } from '../../shop-links';
 import { createGoogleVerifier } from '../services/google-verifier';
 import { setRefreshCookie } from './refresh-cookie';
 
@@ -24,11 +26,15 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!googleVerifier) throw new AppError('NOT_FOUND', 'Google sign-in is not enabled.');
+      const settings = await getCompanySettings({ db: app.db });
       const session = await signInWithGoogle({
         db: app.db,
         accessTokens: app.accessTokens,
         verifier: googleVerifier,
         idToken: request.body.idToken,
+        messenger: app.messenger,
+        company: settings.name,
+        linkCode: shopLinkCodeFrom(request.cookies),
       });
       setRefreshCookie(reply, session.refreshToken);
       return session;

@@ -6,7 +6,6 @@ import {
   MESSAGES,
   messageResponseSchema,
   registerSendOtpSchema,
-  ROUTES,
   sendOtpSchema,
   usernameSchema,
   verifyOtpResponseSchema,
@@ -15,6 +14,7 @@ import {
 import { errorResponses } from '../../../platform/error-responses';
 import { signInWithCode } from '../../../flows/sign-in-with-code';
 import { getCompanySettings } from '../../settings';
+import { shopLinkCodeFrom } from '../../shop-links';
 import { isUsernameTaken } from '../../users';
 import { sendRegistrationCode } from '../services/registration';
 import { sendSignInCode } from '../services/sign-in-with-code';
@@ -66,7 +66,7 @@ export const oneTimeCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Send a sign-in code by email or SMS (same answer whether or not an account exists)',
+          'Send a sign-in code by email or SMS (same answer whether or not an account exists; a new address gets an account when the code comes back)',
         body: sendOtpSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -79,7 +79,6 @@ export const oneTimeCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         destination: request.body.destination,
         clientAddress: request.ip,
         company: settings.name,
-        signupUrl: `${app.config.PUBLIC_URL}${ROUTES.signup}`,
       });
       kickDelivery(app);
       return codeSent;
@@ -117,7 +116,8 @@ export const oneTimeCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: CODE_SENDS_PER_ADDRESS },
       schema: {
         tags: ['auth'],
-        summary: 'Check a code: completes a registration or signs in',
+        summary:
+          'Check a code: completes a registration or signs in (a new address: a customer, referred by the shop link it came through)',
         body: verifyOtpSchema,
         response: { 200: verifyOtpResponseSchema, ...errors },
       },
@@ -130,7 +130,11 @@ export const oneTimeCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         destination: request.body.destination,
         code: request.body.otp,
         referralPrefix: settings.shortName.toUpperCase(),
+        messenger: app.messenger,
+        company: settings.name,
+        linkCode: shopLinkCodeFrom(request.cookies),
       });
+      kickDelivery(app);
       setRefreshCookie(reply, session.refreshToken);
       return { success: true as const, message: MESSAGES.otp.verified, data: session };
     },

@@ -1,12 +1,13 @@
 import type { Db } from '../../../db/client';
 import type { Messenger } from '../../../platform/messaging/messenger';
 import { findUserByDestination } from '../../users';
-import { codeMessage, noAccountMessage } from './account-messages';
+import { codeMessage } from './account-messages';
 import { issueCode } from './one-time-codes';
 
 /**
  * Sends a sign-in code. The answer is the same whether or not an account uses the address; only
- * the message that reaches the address differs (a code, or how to register). Checking the code
+ * the words differ: an address no account uses gets a code that makes a customer account for it
+ * (decision 0121), as a cart's "sign in to continue" expects of a new shopper. Checking the code
  * is the flow flows/sign-in-with-code.ts.
  */
 export async function sendSignInCode(options: {
@@ -15,15 +16,12 @@ export async function sendSignInCode(options: {
   destination: string;
   clientAddress: string;
   company: string;
-  signupUrl: string;
 }) {
-  const { db, messenger, destination, clientAddress, company, signupUrl } = options;
+  const { db, messenger, destination, clientAddress, company } = options;
   const user = await findUserByDestination({ db, destination });
   await db.transaction(async (tx) => {
     const code = await issueCode({ db: tx, destination, purpose: 'login', clientAddress });
-    const message = user
-      ? codeMessage({ company, destination, code, purpose: 'login' })
-      : noAccountMessage({ company, destination, signupUrl });
-    await messenger.enqueue(message, { db: tx });
+    const purpose = user ? 'login' : 'signup';
+    await messenger.enqueue(codeMessage({ company, destination, code, purpose }), { db: tx });
   });
 }

@@ -1,6 +1,6 @@
 import { and, gte, isNotNull, isNull, eq, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { queryRows } from '../../../db/rows';
+import { queryRows, sqlArray } from '../../../db/rows';
 import { bvTransactions } from '../tables';
 
 /**
@@ -54,4 +54,23 @@ export async function sumAssociateBusinessValue(options: {
       ),
     );
   return row?.points ?? 0;
+}
+
+/**
+ * The BV of these orders, to whomever it was credited, by where it stands now: still pending
+ * (open entries) and confirmed (less what returns took back after confirmation).
+ */
+export async function sumOrdersBusinessValue({ db, orderIds }: { db: Db; orderIds: number[] }) {
+  if (orderIds.length === 0) return { pendingPoints: 0, confirmedPoints: 0 };
+  const signed = sql`case when entry.type = 'CREDIT' then entry.points else -entry.points end`;
+  const [row] = await queryRows<{ pending: number | string; confirmed: number | string }>(
+    db,
+    sql`select
+        coalesce(sum(${signed}) filter (where entry.status = 'PENDING' and not exists (
+          select 1 from bv_transactions settled where settled.settles_id = entry.id)), 0) as pending,
+        coalesce(sum(${signed}) filter (where entry.status = 'CONFIRMED'), 0) as confirmed
+      from bv_transactions entry
+      where entry.order_id = any(${sqlArray(orderIds, 'int')})`,
+  );
+  return { pendingPoints: Number(row?.pending ?? 0), confirmedPoints: Number(row?.confirmed ?? 0) };
 }

@@ -15,6 +15,7 @@ import {
 import { errorResponses } from '../../../platform/error-responses';
 import { requirePermission, requireSignIn } from '../../../platform/auth-guard';
 import { commitEarningsPeriod } from '../../../flows/commit-earnings-period';
+import { getCompanySettings } from '../../settings';
 import { creditCommissions } from '../../wallet';
 import { computeDraft, listPeriods } from '../services/periods';
 import { createPlan, getPlan, listPlans, updatePlan } from '../services/plans';
@@ -187,6 +188,10 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
         actorUserId: request.auth!.userId,
         // The committed earnings go to the wallets in the commit's transaction (with TDS).
         creditCommissions,
+        notices: {
+          messenger: app.messenger,
+          company: (await getCompanySettings({ db: app.db })).name,
+        },
       });
       return { success: true as const, data: period };
     },

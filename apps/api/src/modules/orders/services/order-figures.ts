@@ -54,3 +54,18 @@ export async function countOrdersByStatus(options: {
     .groupBy(orders.status);
   return new Map(rows.map((row) => [row.status, row.value]));
 }
+
+/** These buyers' sales, whenever placed: how many, their totals in paise, and which orders. */
+export async function listSalesOfBuyers({ db, userIds }: { db: Db; userIds: number[] }) {
+  const rows = userIds.length
+    ? await db
+        .select({ id: orders.id, totalPaise: orders.totalPaise })
+        .from(orders)
+        .where(and(inArray(orders.userId, userIds), inArray(orders.status, SOLD)))
+    : [];
+  return {
+    orders: rows.length,
+    totalPaise: rows.reduce((total, row) => total + row.totalPaise, 0),
+    orderIds: rows.map((row) => row.id),
+  };
+}

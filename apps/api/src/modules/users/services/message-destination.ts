@@ -1,4 +1,6 @@
-import type { UserRow } from '../tables';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { users, type UserRow } from '../tables';
 
 /**
  * Where a person is told things (the outbox): the address they sign in with, or the one they
@@ -12,4 +14,27 @@ export function messageDestinationOf(
   const destination = isEmail ? primaryEmail : primaryPhone;
   if (!destination) return null;
   return { channel: isEmail ? ('email' as const) : ('sms' as const), destination };
+}
+
+export type MessageDestination = NonNullable<ReturnType<typeof messageDestinationOf>>;
+
+/** Where each of these people is told things, by user id; inactive people are left out. */
+export async function getMessageDestinations({ db, ids }: { db: Db; ids: number[] }) {
+  const rows = ids.length
+    ? await db
+        .select({
+          id: users.id,
+          loginType: users.loginType,
+          primaryEmail: users.primaryEmail,
+          primaryPhone: users.primaryPhone,
+        })
+        .from(users)
+        .where(and(inArray(users.id, [...new Set(ids)]), eq(users.isActive, true)))
+    : [];
+  const destinations = new Map<number, MessageDestination>();
+  for (const row of rows) {
+    const to = messageDestinationOf(row);
+    if (to) destinations.set(row.id, to);
+  }
+  return destinations;
 }

@@ -21,5 +21,6 @@ export const manageNavFor = (isAssociate: boolean): readonly ManageLink[] =>
         ...MANAGE_NAV,
         { to: ROUTES.manage.network, label: 'shell.myNetwork' },
         { to: ROUTES.manage.earnings, label: 'shell.earningsPayouts' },
+        { to: ROUTES.manage.shopLink, label: 'shell.myShopLink' },
       ]
     : MANAGE_NAV;

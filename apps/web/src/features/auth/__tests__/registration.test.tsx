@@ -93,6 +93,20 @@ describe('registration: referral code', () => {
     expect(init).toMatchObject({ credentials: 'omit' });
   });
 
+  it('fills in the shop link the person came through (decision 0120)', async () => {
+    document.cookie = 'saathi_ref=PGMRAVI01; path=/';
+    try {
+      const ravi = { referralCode: 'PGMRAVI01', name: 'Ravi Kumar', rank: 'ASSOCIATE' };
+      await open('/Associate/signup', (url) =>
+        url.startsWith('/associates/referral/') ? json({ success: true, data: ravi }) : undefined,
+      );
+      expect(screen.getByLabelText('Referral Code (optional)')).toHaveValue('PGMRAVI01');
+      expect(await screen.findByText(`${MESSAGES.referral.valid}: Ravi Kumar`)).toBeInTheDocument();
+    } finally {
+      document.cookie = 'saathi_ref=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+  });
+
   it('says when no referrer has the code, or when the lookup fails', async () => {
     const { user } = await open('/Associate/signup?referralCode=NOPE1', (url) => {
       if (url === '/associates/referral/NOPE1')

@@ -125,6 +125,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (method: LoginMethod) => v
         <TextField
           className="flex-1"
           label={t('auth.phoneOrEmail')}
+          hint={t('auth.codeMakesAccount')}
           autoComplete="email"
           {...otp.destinationField}
           error={otp.destinationError}

@@ -6,6 +6,7 @@ import { ROUTES } from '@saathi/shared/routes';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/http';
 import { translate as t } from '../../../lib/i18n/i18n';
+import { readShopLinkCode } from '../../../lib/shop-link-cookie';
 import { registerSendOtp } from '../api/register-send-otp';
 import { useSession } from '../use-session';
 // The toasts' words (the auth area), in the reader's language.
@@ -28,7 +29,8 @@ function tellFailure(error: unknown) {
 
 /**
  * Associate registration in two steps: details, then the code sent to the email or phone
- * (spec part 1 §2, §4). A ?ref= or ?referralCode= link fills in the referral code.
+ * (spec part 1 §2, §4). A ?ref= or ?referralCode= link fills in the referral code, else the shop
+ * link the person came through (decision 0120), so they see whom they join.
  */
 export function Registration() {
   const [searchParams] = useSearchParams();
@@ -40,7 +42,8 @@ export function Registration() {
     username: '',
     password: '',
     confirmPassword: '',
-    referralCode: searchParams.get('ref') ?? searchParams.get('referralCode') ?? '',
+    referralCode:
+      searchParams.get('ref') ?? searchParams.get('referralCode') ?? readShopLinkCode() ?? '',
   }));
   const [sentTo, setSentTo] = useState<string | null>(null);
 

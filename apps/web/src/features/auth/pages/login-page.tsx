@@ -17,9 +17,11 @@ export default function LoginPage() {
   const [method, setMethod] = useState<LoginMethod | null>(null);
   if (status === 'authenticated' && user) {
     // A password login returns to where the person came from; an OTP login lands where a
-    // sign-in with nowhere to return does: the console for staff, else the profile.
+    // sign-in with nowhere to return does: the console for staff, else the profile; a reset by
+    // code opens the profile, whose Change Password takes the new one.
     const landing = landingPathFor(user.roles);
-    return <Redirect to={method === 'otp' ? landing : (returnTo ?? landing)} replace />;
+    const next = { password: returnTo ?? landing, otp: landing, reset: ROUTES.manage.profile };
+    return <Redirect to={method ? next[method] : (returnTo ?? landing)} replace />;
   }
   return (
     <AuthShell title={t('auth.signIn')} testId="login-page">

@@ -161,7 +161,7 @@ describe('product details page', () => {
     expect(await screen.findByRole('dialog', {}, LAZY_PAGE)).toBeInTheDocument();
   });
 
-  it('adds the chosen quantity to the cart of a signed-in person; the badge counts it', async () => {
+  it('adds the chosen quantity to the cart of a signed-in person; the badge counts its units', async () => {
     const user = userEvent.setup();
     const line = {
       id: 31,
@@ -200,7 +200,7 @@ describe('product details page', () => {
         body: JSON.stringify({ productId: 5, variantId: 52, quantity: 2 }),
       }),
     );
-    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
   });
 
   it('reads live stock after sign-in: a product sold out since the cached read says so', async () => {

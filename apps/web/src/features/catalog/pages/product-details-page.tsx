@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'wouter';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPrice } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { AddToCartButton } from '../components/add-to-cart-button';
+import { ShareProductButton } from '../../shop-link';
 import { WishlistButton } from '../../wishlist';
 import { NotFoundPage } from '../../errors';
 import { useLiveStock } from '../api/get-availability';
@@ -187,6 +188,9 @@ function ProductDetails({ product: read }: { product: ProductDetail }) {
               className="min-w-40"
             />
             <WishlistButton productId={product.id} className="border border-neutral-300" />
+            <Suspense fallback={null}>
+              <ShareProductButton productId={product.id} name={product.name} />
+            </Suspense>
           </div>
           {isChoosing && !chosen ? (
             <p id={hintId} className="mt-2 text-sm text-neutral-700">

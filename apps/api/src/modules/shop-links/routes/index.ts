@@ -1,0 +1,1 @@
+export { shopLinkRoutes } from './shop-links';

@@ -1,0 +1,44 @@
+import { SHOP_LINK_TEXTS } from '@saathi/shared';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { copyText } from '../../../components/ui/copy-button';
+import { QrCode } from './qr-code';
+
+/** WhatsApp's own share link: it opens the app (or WhatsApp Web) with the message typed. */
+export const whatsAppHref = (message: string) =>
+  `https://wa.me/?text=${encodeURIComponent(message)}`;
+
+/** A link to pass on: copied, sent through WhatsApp with a ready message, or as a QR code. */
+export function ShareLinks({
+  link,
+  message,
+  qrFileName,
+}: {
+  link: string;
+  message: string;
+  qrFileName: string;
+}) {
+  return (
+    <div className="space-y-4">
+      <p
+        className="rounded-xl bg-neutral-50 p-3 font-semibold break-all text-neutral-900"
+        data-testid="share-link"
+      >
+        {link}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={() => void copyText(link)}>
+          {SHOP_LINK_TEXTS.copyLink}
+        </Button>
+        <a
+          href={whatsAppHref(message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('secondary')}
+        >
+          {SHOP_LINK_TEXTS.whatsApp}
+        </a>
+      </div>
+      <QrCode value={link} fileName={qrFileName} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { SHOP_LINK_QUERY } from '@saathi/shared/constants';
+import { ROUTES } from '@saathi/shared/routes';
+import { SHOP_LINK_TEXTS } from '@saathi/shared';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { useSession } from '../../auth';
+import { useCompanySettings } from '../../company';
+import { ShareLinks } from './share-links';
+
+/**
+ * "Share" on a product page: the product's link — with the associate's referral code when an
+ * associate shares it, so whoever opens it shops in their shop — to copy, send by WhatsApp or
+ * show as a QR code.
+ */
+export default function ShareProductButton({
+  productId,
+  name,
+}: {
+  productId: number;
+  name: string;
+}) {
+  const { associate } = useSession();
+  const company = useCompanySettings();
+  const [isOpen, setOpen] = useState(false);
+  const path = ROUTES.productDetails(productId);
+  const query = associate
+    ? `?${SHOP_LINK_QUERY}=${encodeURIComponent(associate.referralCode)}`
+    : '';
+  const link = `${window.location.origin}${path}${query}`;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)} className="border-neutral-300">
+        {SHOP_LINK_TEXTS.share}
+      </Button>
+      <Modal open={isOpen} onClose={() => setOpen(false)} title={SHOP_LINK_TEXTS.shareTitle}>
+        <ShareLinks
+          link={link}
+          message={SHOP_LINK_TEXTS.productMessage(name, company.name, link)}
+          qrFileName={`product-${productId}-qr.png`}
+        />
+      </Modal>
+    </>
+  );
+}
