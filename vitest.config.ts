@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { markdownAsText } from './apps/api/vite-markdown-plugin.ts';
+import { compiledCatalogues } from './apps/web/vite-catalogue-plugin.ts';
 
 // Projects: `unit` (shared, API pure logic) and `web` (jsdom) run once; `api` (integration
 // tests through Fastify inject) runs once per database — TEST_DATABASE_URL picks PostgreSQL;
@@ -21,7 +22,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), compiledCatalogues()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { compiledCatalogues } from './vite-catalogue-plugin.ts';
 // A relative import: Vite bundles the config, but leaves workspace packages (TypeScript source) to
 // Node, which cannot load .ts files.
 import { API_PATH_PREFIXES } from '../../packages/shared/src/constants.ts';
@@ -23,6 +24,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The message catalogues compiled at build time, English by screen area (decision 0118).
+    compiledCatalogues(),
     // Brotli and gzip copies beside the text assets, sent by the API's static files in place of
     // the original to browsers that accept them (platform/spa.ts, decision 0105).
     compression({

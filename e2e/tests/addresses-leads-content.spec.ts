@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { adminCredentials, createCustomer, signIn, uniqueSuffix } from '../fixtures/accounts';
+import { seriousViolations } from '../fixtures/axe';
 
 /** The one "Last updated" line a content page has: its record's date, e.g. "26 Nov 2026". */
 const ONE_DATE = [/^Last updated \d{1,2} [A-Z][a-z]{2} \d{4}$/];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-}
 
 async function fillAddress(page: Page, values: Record<string, string>) {
   const dialog = page.getByRole('dialog');

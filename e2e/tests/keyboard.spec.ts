@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { createCustomer, signIn } from '../fixtures/accounts';
+import { seriousViolations } from '../fixtures/axe';
 
 // Keyboard only: the dialogs and the header search are driven with Tab, Shift+Tab, the arrows,
 // Enter and Escape. Where a test must start somewhere, it focuses the opener, as a person who
 // tabbed there would have it.
-
-async function seriousViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-}
 
 const hasFocusInside = (container: Locator) =>
   container.evaluate((element) =>

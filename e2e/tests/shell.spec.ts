@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures/test';
 import { createCustomer, signIn } from '../fixtures/accounts';
+import { seriousViolations } from '../fixtures/axe';
 
 test('home renders with header, hero and footer', async ({ page }) => {
   await page.goto('/');
@@ -55,11 +55,7 @@ test('a guarded page sends a signed-out visitor to the login page with the retur
 test('axe finds no serious or critical violation on the home page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('home-hero')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the footer is hidden on /manage pages for a signed-in person', async ({ page, request }) => {

@@ -14,3 +14,18 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** One area's English messages, or a whole language, compiled (vite-catalogue-plugin.ts). */
+declare module 'virtual:catalogue/*' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}
+
+/** A loader for each language other than English, each its own chunk. */
+declare module 'virtual:catalogue-loaders' {
+  import type { Messages } from '@lingui/core';
+  import type { Language } from '@saathi/shared/locales';
+  const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>>;
+  export default loaders;
+}

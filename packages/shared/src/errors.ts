@@ -24,6 +24,5 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  */
 export const OUTAGE_TEXTS = {
   unavailable: 'We are reconnecting to our systems. Please try again in a moment.',
-  notice: 'We are reconnecting. Your cart and orders are safe; this page refreshes by itself.',
 } as const;
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;

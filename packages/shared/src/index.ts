@@ -1,6 +1,7 @@
 export * from './company-defaults';
 export * from './constants';
 export * from './errors';
+export * from './locales/languages';
 export * from './messages';
 export * from './money';
 export * from './permissions';

@@ -1,19 +1,9 @@
 // Every text the specification fixes, copied exactly (spec part 1 §2, §5, §8; spec part 2 §8).
 // Screens and the API import them from here so a text is written once.
+import { COMMON_MESSAGES } from './common-messages';
 
 export const MESSAGES = {
-  common: {
-    loading: 'Loading...',
-    notSpecified: 'Not specified',
-    copied: 'Copied to clipboard',
-    copyFailed: 'Failed to copy',
-    genericError: 'Something went wrong. Please try again.',
-    unexpectedError: 'An unexpected error occurred.',
-    unknownError: 'Unknown error occurred',
-    noResponse: 'No response from server.',
-    tokenExpired: 'Token expired',
-    notFoundTitle: 'Page not found',
-  },
+  common: COMMON_MESSAGES,
   login: {
     fillOneMethod: 'Please fill in the required fields for one login method.',
     invalidDestination: 'Please enter a valid 10-digit phone number or a valid email.',

@@ -2,6 +2,7 @@
 // the edges — the API's answers, the forms' text, the screens. No zod here, so the web app's first
 // load can use it.
 import { CART_FEE_PERCENT } from './constants';
+import { DEFAULT_LANGUAGE, intlLocale, type Language } from './locales/languages';
 
 const PAISE_PER_RUPEE = 100;
 
@@ -33,18 +34,25 @@ export const paiseToRupees = (paise: number) => paise / PAISE_PER_RUPEE;
 /** Rupees as the API's price text, always two decimals: 1299.5 → "1299.50". */
 export const rupeesText = (rupees: number) => rupees.toFixed(2);
 
-// Made on first use, so a bundle that never formats money does not keep it.
-let rupeeFormat: Intl.NumberFormat | undefined;
+// Made on first use, one per language, so a bundle that never formats money does not keep it.
+const rupeeFormats = new Map<Language, Intl.NumberFormat>();
 
-/** Rupees for people: ₹, Indian digit grouping, two decimals. 123456.5 → "₹1,23,456.50". */
-export function formatRupees(rupees: number): string {
-  rupeeFormat ??= new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return rupeeFormat.format(rupees);
+/**
+ * Rupees for people, in the reader's language: ₹, Indian digit grouping, two decimals, Latin
+ * digits. 123456.5 → "₹1,23,456.50" in English and in Hindi.
+ */
+export function formatRupees(rupees: number, language: Language = DEFAULT_LANGUAGE): string {
+  let format = rupeeFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(language), {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    rupeeFormats.set(language, format);
+  }
+  return format.format(rupees);
 }
 
 /**

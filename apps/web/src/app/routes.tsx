@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { CONTENT_PAGES, ROUTES } from '@saathi/shared/routes';
+import { EnglishOnly } from '../lib/i18n/english-only';
 import { lazyWithQuery } from '../lib/lazy-with-query';
 import { RequireAuth } from './guards/require-auth';
 import { PageSwitch, type PageRoute } from './page-switch';
@@ -49,16 +50,21 @@ const ShopEntryPage = lazyWithQuery(() => import('../features/shop-link/pages/sh
 // shop's first load.
 const DashboardRoutes = lazyWithQuery(() => import('./dashboard-routes'));
 
+/** A page not translated yet: English whatever the language chosen (issue 29, decision 0118). */
+const english = (page: ReactNode) => <EnglishOnly>{page}</EnglishOnly>;
+
 // Matching is case-insensitive (wouter's patterns), so /Shop/contact also serves the header's
 // /shop/contact; paths are matched decoded, so /Inspiring%20World/registrationfrom works.
 // Some pages add to their text: the company page, the contact form, the posts and the gallery.
 function contentElement({ slug, title }: { slug: string; title: string }) {
   const props = { slug, title };
-  if (slug === 'our-company') return <OurCompanyPage key={slug} {...props} />;
-  if (slug === 'contact') return <ContactPage key={slug} {...props} />;
-  if (slug === 'gallery') return <GalleryPage key={slug} {...props} />;
-  if (slug === 'blog' || slug === 'news') return <PostsPage key={slug} {...props} kind={slug} />;
-  return <ContentPage key={slug} {...props} />;
+  if (slug === 'our-company') return english(<OurCompanyPage key={slug} {...props} />);
+  if (slug === 'contact') return english(<ContactPage key={slug} {...props} />);
+  if (slug === 'gallery') return english(<GalleryPage key={slug} {...props} />);
+  if (slug === 'blog' || slug === 'news') {
+    return english(<PostsPage key={slug} {...props} kind={slug} />);
+  }
+  return english(<ContentPage key={slug} {...props} />);
 }
 
 /** A page for signed-in people only. */
@@ -67,33 +73,33 @@ const redirectTo = (path: string) => signedIn(<Redirect to={path} replace />);
 
 // The account pages, below /manage in its layout.
 const managePages: PageRoute[] = [
-  [ROUTES.manage.profile, <ProfilePage />],
-  [ROUTES.manage.orders, <OrdersPage />],
-  [`${ROUTES.manage.orders}/:number`, <OrderPage />],
-  [ROUTES.manage.addresses, <AddressesPage />],
-  [ROUTES.manage.wishlist, <WishlistPage />],
+  [ROUTES.manage.profile, english(<ProfilePage />)],
+  [ROUTES.manage.orders, english(<OrdersPage />)],
+  [`${ROUTES.manage.orders}/:number`, english(<OrderPage />)],
+  [ROUTES.manage.addresses, english(<AddressesPage />)],
+  [ROUTES.manage.wishlist, english(<WishlistPage />)],
   [ROUTES.manage.cart, <CartPage />],
-  [ROUTES.manage.businessValues, <BusinessValuesPage />],
-  [ROUTES.manage.network, <NetworkPage />],
-  [ROUTES.manage.requests, <MyRequestsPage />],
-  [ROUTES.manage.earnings, <EarningsPage />],
-  [ROUTES.manage.shopLink, <ShopLinkPage />],
+  [ROUTES.manage.businessValues, english(<BusinessValuesPage />)],
+  [ROUTES.manage.network, english(<NetworkPage />)],
+  [ROUTES.manage.requests, english(<MyRequestsPage />)],
+  [ROUTES.manage.earnings, english(<EarningsPage />)],
+  [ROUTES.manage.shopLink, english(<ShopLinkPage />)],
 ];
 
 const sitePages: PageRoute[] = [
   [ROUTES.home, <HomePage />],
   ...CONTENT_PAGES.map((page): PageRoute => [page.path, contentElement(page)]),
-  ['/Shop/blog/:slug', <PostPage key="blog" kind="blog" />],
-  ['/Shop/news/:slug', <PostPage key="news" kind="news" />],
+  ['/Shop/blog/:slug', english(<PostPage key="blog" kind="blog" />)],
+  ['/Shop/news/:slug', english(<PostPage key="news" kind="news" />)],
   [ROUTES.login, <LoginPage />],
   [ROUTES.signup, <SignupPage />],
   [ROUTES.registrationForm, <RegistrationFormPage />],
   // One route for the list and a category's list, so moving between them keeps the page.
   [`${ROUTES.products}/:type?`, <ProductsPage />],
   [ROUTES.productDetails(':id'), <ProductDetailsPage />],
-  [ROUTES.coupons, <CouponsPage />],
+  [ROUTES.coupons, english(<CouponsPage />)],
   ['/s/:code', <ShopEntryPage />],
-  [ROUTES.checkout, signedIn(<CheckoutPage />)],
+  [ROUTES.checkout, signedIn(english(<CheckoutPage />))],
   // The older account paths open the same pages as /manage.
   ['/profile', redirectTo(ROUTES.manage.profile)],
   ['/orders', redirectTo(ROUTES.manage.orders)],
@@ -116,7 +122,7 @@ export function AppRoutes() {
       <Switch>
         {/* The console declares its pages below /dashboard itself; its chunk checks the staff
             permission. */}
-        <Route path={`${ROUTES.dashboard}/*?`}>{signedIn(<DashboardRoutes />)}</Route>
+        <Route path={`${ROUTES.dashboard}/*?`}>{signedIn(english(<DashboardRoutes />))}</Route>
         <Route>
           <SiteLayout>
             <PageSwitch pages={sitePages} fallback={<NotFoundPage />} />

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@saathi/shared/errors';
-import { MESSAGES } from '@saathi/shared/messages';
+import { COMMON_MESSAGES } from '@saathi/shared/common-messages';
 import { getAccessToken, getAuthHooks } from './auth-token';
 import { reportAnswered, reportUnavailable } from './connection-state';
 import { config, type ApiService } from './config';
@@ -63,7 +63,7 @@ export function parseApiError(status: number, body: unknown): ApiError {
       requestId: typeof requestId === 'string' ? requestId : undefined,
     });
   }
-  let message: string = MESSAGES.common.genericError;
+  let message: string = COMMON_MESSAGES.genericError;
   if (isObject(body)) {
     const first = Array.isArray(body.errors) ? body.errors[0] : undefined;
     if (typeof body.message === 'string' && body.message) message = body.message;
@@ -148,7 +148,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
     throw new ApiError({
       status: 0,
       code: 'SERVICE_UNAVAILABLE',
-      message: MESSAGES.common.noResponse,
+      message: COMMON_MESSAGES.noResponse,
     });
   }
 
@@ -163,7 +163,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
     throw new ApiError({
       status: response.status,
       code: 'INTERNAL',
-      message: MESSAGES.common.genericError,
+      message: COMMON_MESSAGES.genericError,
     });
   }
   return body as T;

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { toast } from '../components/ui/toast';
 import { setAccessToken } from '../lib/auth-token';
+import { setLanguage } from '../lib/i18n/i18n';
 
 // The widget and form libraries load with lazy chunks (dialogs, the search combobox, the account
 // menu, every form, the toaster); loading them once per worker here keeps a test's first lazy
@@ -36,10 +37,11 @@ Element.prototype.checkVisibility = function checkVisibility(this: Element) {
   return this.isConnected && isShown(this);
 };
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   toast.removeAll();
   setAccessToken(null);
+  await setLanguage('en');
   localStorage.clear();
   vi.unstubAllGlobals();
 });

@@ -17,5 +17,6 @@ export const buildUser = (overrides: Partial<User> = {}): User => ({
   alternateEmails: [],
   alternatePhone: [],
   others: [],
+  preferredLanguage: null,
   ...overrides,
 });

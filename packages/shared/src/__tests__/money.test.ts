@@ -58,6 +58,12 @@ describe('rupees as text and for people', () => {
     expect(formatRupees(0)).toBe('₹0.00');
     expect(formatRupees(10_00_000)).toBe('₹10,00,000.00');
   });
+
+  it('groups the Indian way in Hindi too, with Latin digits', () => {
+    expect(formatRupees(123_456.5, 'hi')).toBe('₹1,23,456.50');
+    expect(formatRupees(10_00_000, 'hi')).toBe('₹10,00,000.00');
+    expect(formatRupees(0.5, 'en')).toBe('₹0.50');
+  });
 });
 
 describe('the cart fee', () => {

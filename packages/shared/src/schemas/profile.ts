@@ -3,7 +3,7 @@ import { GENDERS, type LOGIN_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { MOBILE_PATTERN } from '../phone';
 import { EMAIL_PATTERN, PASSWORDS_MISMATCH_MESSAGE, passwordSchema } from './account-rules';
-import { userSchema } from './user';
+import { languageSchema, userSchema } from './user';
 
 const text = MESSAGES.profile;
 
@@ -57,8 +57,19 @@ export const profileUpdateSchema = (loginType: (typeof LOGIN_TYPES)[number]) =>
         .array(z.string().regex(MOBILE_PATTERN, text.invalidPhone))
         .max(5)
         .optional(),
+      preferredLanguage: languageSchema.optional(),
     })
     .strip();
+
+/** The language switch's update (issue 29): the language alone, nothing else changes. */
+export const profileLanguageSchema = z.object({ preferredLanguage: languageSchema }).strict();
+
+/** True when a profile update carries only the language, as the language switch sends it. */
+export const isLanguageOnlyUpdate = (payload: unknown) =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  Object.keys(payload).length === 1 &&
+  Object.hasOwn(payload, 'preferredLanguage');
 
 export const updatedUserResponseSchema = z.object({ success: z.literal(true), data: userSchema });
 

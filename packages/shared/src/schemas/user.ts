@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { GENDERS, LOGIN_TYPES, ROLES } from '../constants';
+import { LANGUAGE_CODES, type Language } from '../locales/languages';
 
 export const roleSchema = z.enum(ROLES);
+/** A language of the screens and messages (issue 29): 'en' or 'hi'. */
+export const languageSchema = z.enum(LANGUAGE_CODES as [Language, ...Language[]]);
 
 export const referralInfoSchema = z.object({
   firstName: z.string().nullable(),
@@ -29,6 +32,8 @@ export const userSchema = z
     alternateEmails: z.array(z.string()),
     alternatePhone: z.array(z.string()),
     others: z.array(z.object({ referalInfo: referralInfoSchema.nullable() })),
+    /** The language the person chose; null until they choose one. */
+    preferredLanguage: languageSchema.nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

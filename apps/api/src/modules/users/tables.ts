@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { GENDERS, LOGIN_TYPES, Role } from '@saathi/shared';
+import type { GENDERS, Language, LOGIN_TYPES, Role } from '@saathi/shared';
 
 /** Names and username in one lower-case text, as the search index holds it. */
 export const userSearchText = (table: {
@@ -60,6 +60,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** A recent sign-in by one-time code lets a person who forgot the password set a new one. */
     lastOtpSignInAt: timestamp('last_otp_sign_in_at', { withTimezone: true }),
+    /**
+     * The language the person chose for screens and messages (issue 29); null until they choose.
+     * No check constraint: the API's schema knows the languages, and adding one needs no migration.
+     */
+    preferredLanguage: text('preferred_language').$type<Language>(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

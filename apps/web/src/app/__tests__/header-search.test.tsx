@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, openHeaderSearch, renderApp } from '../../test/render-app';
@@ -19,7 +19,7 @@ describe('header search suggestions', () => {
     await user.type(box, 't');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.type(box, 'ul');
-    const options = await screen.findAllByRole('option');
+    const options = await within(await screen.findByRole('listbox')).findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Tulsi Drops', 'Tulsi Tea']);
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(box).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
@@ -41,7 +41,7 @@ describe('header search suggestions', () => {
 
     await user.keyboard('{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(location().pathname).toBe('/product-details-page/7'));

@@ -9,6 +9,7 @@ import {
 } from '@ariakit/react';
 import { Link } from 'wouter';
 import type { Role } from '@saathi/shared/constants';
+import { useShellT } from '../../lib/i18n/shell';
 import { accountLinksFor } from './account-links';
 import { AccountMenuLabel } from './account-menu-label';
 import { dropdownLinkClass, dropdownTriggerClass } from './nav-dropdown';
@@ -27,9 +28,10 @@ const itemClass = `${dropdownLinkClass} cursor-pointer data-active-item:bg-neutr
  * move, Escape closes and returns to the button.
  */
 export default function AccountMenu({ name, roles, onLogout }: AccountMenuProps) {
+  const t = useShellT();
   return (
     <MenuProvider placement="bottom-end">
-      <MenuButton aria-label={`Account menu for ${name}`} className={dropdownTriggerClass}>
+      <MenuButton aria-label={t('shell.accountMenuFor', { name })} className={dropdownTriggerClass}>
         <AccountMenuLabel name={name} />
       </MenuButton>
       <Menu
@@ -42,13 +44,13 @@ export default function AccountMenu({ name, roles, onLogout }: AccountMenuProps)
           </MenuGroupLabel>
           {accountLinksFor(roles).map((item) => (
             <MenuItem key={item.to} render={<Link to={item.to} />} className={itemClass}>
-              {item.label}
+              {t(item.label)}
             </MenuItem>
           ))}
         </MenuGroup>
         <MenuSeparator className="my-1 border-neutral-200" />
         <MenuItem onClick={onLogout} className={itemClass}>
-          Logout
+          {t('shell.logout')}
         </MenuItem>
       </Menu>
     </MenuProvider>

@@ -2,13 +2,15 @@ import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { CartIcon } from '../../components/ui/icons';
 import { useCart } from '../../features/cart';
+import { useShellT } from '../../lib/i18n/shell';
 
 export function CartLink() {
   const { count } = useCart();
+  const t = useShellT();
   return (
     <Link
       to={ROUTES.manage.cart}
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={t('shell.cartLabel', { count })}
       className="relative inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-100"
     >
       <CartIcon />

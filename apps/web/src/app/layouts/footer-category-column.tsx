@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { FOOTER_CATEGORY_COUNT } from '@saathi/shared/constants';
 import { ROUTES } from '@saathi/shared/routes';
+import { useShellT } from '../../lib/i18n/shell';
 
 export const footerHeadingClass = 'text-sm font-semibold tracking-wide text-white uppercase';
 export const footerLinkClass =
@@ -14,10 +15,11 @@ interface Category {
 
 /** The footer's category column: the first five categories, then "All products". */
 export function CategoryColumn({ categories }: { categories: Category[] }) {
+  const t = useShellT();
   return (
     <nav aria-labelledby="footer-categories">
       <h2 id="footer-categories" className={footerHeadingClass}>
-        Categories
+        {t('shell.categories')}
       </h2>
       <ul className="mt-3 space-y-1">
         {categories.slice(0, FOOTER_CATEGORY_COUNT).map((category) => (
@@ -32,7 +34,7 @@ export function CategoryColumn({ categories }: { categories: Category[] }) {
         ))}
         <li>
           <Link to={ROUTES.products} className={footerLinkClass}>
-            All products
+            {t('shell.allProducts')}
           </Link>
         </li>
       </ul>

@@ -10,6 +10,7 @@ import {
 import { useLocation, useSearchParams } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { SearchIcon } from '../../components/ui/icons';
+import { useShellT } from '../../lib/i18n/shell';
 
 // The suggestions combobox (and the widget library under it) is not needed to show the page: it
 // loads when the person reaches for the box (the pointer over it, or the focus in it), and takes
@@ -49,6 +50,7 @@ interface SearchFormProps {
 
 function SearchForm({ initial, className, enhanced, onIntent }: SearchFormProps) {
   const [, navigate] = useLocation();
+  const t = useShellT();
   const inputId = useId();
   const [term, setTerm] = useState(initial);
   // The combobox takes the focus over when it replaces a focused plain box.
@@ -72,7 +74,7 @@ function SearchForm({ initial, className, enhanced, onIntent }: SearchFormProps)
         onIntent();
       }}
       onBlur={() => setFocused(false)}
-      placeholder="Search products"
+      placeholder={t('shell.searchProducts')}
       autoComplete="off"
       className={inputClass}
     />
@@ -86,7 +88,7 @@ function SearchForm({ initial, className, enhanced, onIntent }: SearchFormProps)
       className={`relative ${className}`}
     >
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {t('shell.searchProducts')}
       </label>
       <Suspense fallback={plain}>
         {enhanced ? (
@@ -105,7 +107,7 @@ function SearchForm({ initial, className, enhanced, onIntent }: SearchFormProps)
       <button
         type="submit"
         className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-neutral-700 hover:text-brand"
-        aria-label="Search"
+        aria-label={t('shell.search')}
       >
         <SearchIcon />
       </button>

@@ -5,6 +5,7 @@ import { NavLink } from '../../components/ui/nav-link';
 import { CartIcon, HomeIcon, OrdersIcon, UserIcon } from '../../components/ui/icons';
 import { useLoginModal, useSession } from '../../features/auth';
 import { useCart } from '../../features/cart';
+import { useShellT } from '../../lib/i18n/shell';
 import { normalizePath } from '../layout-visibility';
 import { CHAT_BUTTON_ROOM } from './chat-button';
 
@@ -43,15 +44,16 @@ export function MobileBottomBar() {
   const { count } = useCart();
   const [pathname] = useLocation();
   const loginModal = useLoginModal();
+  const t = useShellT();
 
   return (
     <nav
       data-testid="mobile-bottom-bar"
-      aria-label="Mobile"
+      aria-label={t('shell.mobileNav')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className={`flex ${CHAT_BUTTON_ROOM}`}>
-        <Item to={ROUTES.home} end icon={<HomeIcon />} label="Home" />
+        <Item to={ROUTES.home} end icon={<HomeIcon />} label={t('shell.home')} />
         <Item
           to={ROUTES.manage.cart}
           icon={
@@ -67,18 +69,16 @@ export function MobileBottomBar() {
           }
           label={
             <span>
-              Cart
-              <span className="sr-only">
-                , {count} {count === 1 ? 'item' : 'items'}
-              </span>
+              {t('shell.cart')}
+              <span className="sr-only">, {t('shell.itemCount', { count })}</span>
             </span>
           }
         />
-        <Item to={ROUTES.manage.orders} icon={<OrdersIcon />} label="Orders" />
+        <Item to={ROUTES.manage.orders} icon={<OrdersIcon />} label={t('shell.orders')} />
         {user ? (
-          <Item to={ROUTES.manage.profile} icon={<UserIcon />} label="Profile" />
+          <Item to={ROUTES.manage.profile} icon={<UserIcon />} label={t('shell.profile')} />
         ) : pathname === ROUTES.home || normalizePath(pathname) === LOGIN_PATH ? (
-          <Item to={ROUTES.login} icon={<UserIcon />} label="Login" />
+          <Item to={ROUTES.login} icon={<UserIcon />} label={t('shell.login')} />
         ) : (
           <li className="flex-1">
             <button
@@ -88,7 +88,7 @@ export function MobileBottomBar() {
               aria-haspopup="dialog"
             >
               <UserIcon />
-              Login
+              {t('shell.login')}
             </button>
           </li>
         )}

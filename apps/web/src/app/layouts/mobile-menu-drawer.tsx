@@ -1,10 +1,11 @@
 import { Link, useLocation } from 'wouter';
-import { MESSAGES } from '@saathi/shared/messages';
 import { ROUTES } from '@saathi/shared/routes';
 import { Drawer } from '../../components/ui/drawer';
 import { useSession } from '../../features/auth';
 import { CompanyLogo } from '../../features/company';
+import { useShellT } from '../../lib/i18n/shell';
 import { accountLinksFor } from './account-links';
+import { LanguageSwitch } from './language-switch';
 import { NAV_GROUPS } from './nav-groups';
 
 const linkClass =
@@ -14,25 +15,26 @@ const linkClass =
 export default function MobileMenuDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const { user, signOut } = useSession();
   const [, navigate] = useLocation();
+  const t = useShellT();
   return (
-    <Drawer open onClose={onClose} label="Menu" id={id}>
+    <Drawer open onClose={onClose} label={t('shell.menu')} id={id}>
       <div className="px-4 pb-2">
         <CompanyLogo />
       </div>
-      <nav aria-label="Mobile menu" className="px-2 pb-8">
+      <nav aria-label={t('shell.mobileMenu')} className="px-2 pb-8">
         <Link to={ROUTES.home} className={`${linkClass} font-semibold`}>
-          Home
+          {t('shell.home')}
         </Link>
         {NAV_GROUPS.map((group) => (
           <section key={group.label} className="mt-4">
             <h2 className="px-3 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
-              {group.label}
+              {t(group.label)}
             </h2>
             <ul className="mt-1">
               {group.items.map((item) => (
                 <li key={item.to + item.label}>
                   <Link to={item.to} className={linkClass}>
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 </li>
               ))}
@@ -41,14 +43,14 @@ export default function MobileMenuDrawer({ id, onClose }: { id: string; onClose:
         ))}
         <section className="mt-4 border-t border-neutral-200 pt-4">
           <h2 className="px-3 text-xs font-semibold tracking-wide text-neutral-600 uppercase">
-            My account
+            {t('shell.myAccount')}
           </h2>
           {user ? (
             <ul className="mt-1">
               {accountLinksFor(user.roles).map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} className={linkClass}>
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 </li>
               ))}
@@ -62,22 +64,23 @@ export default function MobileMenuDrawer({ id, onClose }: { id: string; onClose:
                     navigate(ROUTES.login);
                   }}
                 >
-                  Logout
+                  {t('shell.logout')}
                 </button>
               </li>
             </ul>
           ) : (
             <p className="mt-1 px-3 text-neutral-700">
-              {MESSAGES.login.newMember}{' '}
+              {t('shell.newMember')}{' '}
               <Link
                 to={ROUTES.login}
                 className="inline-flex min-h-11 items-center font-semibold text-brand"
               >
-                {MESSAGES.login.signIn}
+                {t('shell.signIn')}
               </Link>
             </p>
           )}
         </section>
+        <LanguageSwitch isLabelShown className="mt-4 border-t border-neutral-200 px-3 pt-4" />
       </nav>
     </Drawer>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { MenuIcon } from '../../components/ui/icons';
+import { useShellT } from '../../lib/i18n/shell';
 
 // The panel (and the dialog library) loads when first opened, so it stays out of the first load.
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
@@ -9,6 +10,7 @@ const MENU_ID = 'mobile-menu';
 /** The phone menu: a hamburger that slides the whole menu in from the left. */
 export function MobileMenu() {
   const [pathname] = useLocation();
+  const t = useShellT();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
@@ -20,7 +22,7 @@ export function MobileMenu() {
         onClick={() => setOpenedOn(pathname)}
         aria-expanded={open}
         aria-controls={open ? MENU_ID : undefined}
-        aria-label="Open menu"
+        aria-label={t('shell.openMenu')}
         className="inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-100 lg:hidden"
       >
         <MenuIcon />

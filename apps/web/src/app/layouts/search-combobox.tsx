@@ -7,6 +7,7 @@ import {
   useStoreState,
 } from '@ariakit/react';
 import { http } from '../../lib/http';
+import { useShellT } from '../../lib/i18n/shell';
 
 interface Suggestion {
   id: number;
@@ -70,6 +71,7 @@ export default function SearchCombobox({
   autoFocus,
   className,
 }: SearchComboboxProps) {
+  const t = useShellT();
   const suggestions = useSuggestions(term);
   // Taking over a focused plain box, the list opens as soon as there is something to show.
   const [isOpen, setOpen] = useState(autoFocus);
@@ -89,7 +91,7 @@ export default function SearchCombobox({
         id={id}
         name="q"
         type="search"
-        placeholder="Search products"
+        placeholder={t('shell.searchProducts')}
         autoFocus={autoFocus}
         className={className}
         onKeyDown={(event) => {
@@ -116,7 +118,7 @@ export default function SearchCombobox({
       />
       <ComboboxPopover
         store={store}
-        aria-label="Product suggestions"
+        aria-label={t('shell.productSuggestions')}
         sameWidth
         gutter={4}
         className="z-40 max-h-80 overflow-auto rounded-lg border border-neutral-200 bg-white py-1 shadow-lg"

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatPhone, phoneHref } from '@saathi/shared/phone';
 import { ROUTES } from '@saathi/shared/routes';
 import { useCompanySettings } from '../../features/company';
+import { useShellT } from '../../lib/i18n/shell';
 import { lazyWithQuery } from '../../lib/lazy-with-query';
 import {
   CategoryColumn,
@@ -25,6 +26,7 @@ const FooterCategories = lazyWithQuery(() => import('./footer-categories'));
 export function SiteFooter() {
   const company = useCompanySettings();
   const { registration, office } = company;
+  const t = useShellT();
   return (
     <footer data-testid="site-footer" className="bg-neutral-900 text-neutral-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -37,10 +39,10 @@ export function SiteFooter() {
             to={ROUTES.signup}
             className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-white px-5 font-semibold text-neutral-900 hover:bg-neutral-200"
           >
-            Join Us
+            {t('shell.joinUs')}
           </Link>
           {company.socialLinks.length > 0 ? (
-            <ul className="mt-5 flex flex-wrap gap-x-4 gap-y-1" aria-label="Social media">
+            <ul className="mt-5 flex flex-wrap gap-x-4 gap-y-1" aria-label={t('shell.socialMedia')}>
               {company.socialLinks.map((link) => (
                 <li key={link.url}>
                   <a
@@ -50,7 +52,7 @@ export function SiteFooter() {
                     className={linkClass}
                   >
                     {SOCIAL_LABEL[link.network]}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {t('shell.opensInNewTab')}</span>
                   </a>
                 </li>
               ))}
@@ -62,13 +64,13 @@ export function SiteFooter() {
         </Suspense>
         <nav aria-labelledby="footer-policies">
           <h2 id="footer-policies" className={headingClass}>
-            Policies
+            {t('shell.policies')}
           </h2>
           <ul className="mt-3 space-y-1">
             {POLICY_LINKS.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={linkClass}>
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
@@ -76,7 +78,7 @@ export function SiteFooter() {
         </nav>
         <section aria-labelledby="footer-office">
           <h2 id="footer-office" className={headingClass}>
-            Office
+            {t('shell.office')}
           </h2>
           <address className="mt-3 space-y-1 not-italic">
             {office.addressLines.map((line) => (

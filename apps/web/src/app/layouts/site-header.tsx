@@ -4,6 +4,7 @@ import { CompanyLogo } from '../../features/company';
 import { CartLink } from './cart-link';
 import { HeaderNav } from './header-nav';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { UserMenu } from './user-menu';
 
@@ -25,6 +26,8 @@ export function SiteHeader() {
         {/* One search form: its own row on phones, inline from md. */}
         <HeaderSearch className="order-last basis-full pb-1 md:order-none md:min-w-0 md:flex-1 md:pb-0 lg:max-w-xs xl:max-w-sm" />
         <div className="flex items-center gap-1 lg:ml-auto">
+          {/* On phones and tablets it is in the menu. */}
+          <LanguageSwitch className="hidden lg:flex" />
           <CartLink />
           <UserMenu />
         </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useShellT } from '../../lib/i18n/shell';
 import { ShopAttribution } from '../../features/shop-link';
 import { isFooterHidden, isHeaderHidden } from '../layout-visibility';
 import { ChatButton } from './chat-button';
@@ -16,6 +17,7 @@ const SiteFooter = lazy(() =>
 /** The shop's frame: header, page, footer, the phone's bottom bar and the chat link. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
+  const t = useShellT();
   return (
     // Room at the bottom on phones so the fixed bottom bar never hides content.
     <div className="flex min-h-screen flex-col pb-16 md:pb-0">
@@ -23,7 +25,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {t('shell.skipToContent')}
       </a>
       {isHeaderHidden(pathname) ? null : <SiteHeader />}
       {/* Whose shop this is, on the shop's pages (not the account's); a link is recorded on any. */}

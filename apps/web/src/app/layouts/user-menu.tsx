@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { MESSAGES } from '@saathi/shared/messages';
 import { ROUTES } from '@saathi/shared/routes';
 import { displayName, useSession } from '../../features/auth';
+import { useShellT } from '../../lib/i18n/shell';
 import { AccountMenuLabel } from './account-menu-label';
 import { dropdownTriggerClass } from './nav-dropdown';
 
@@ -13,17 +13,18 @@ export function UserMenu() {
   const { user, signOut } = useSession();
   const [path, navigate] = useLocation();
   const search = useSearch();
+  const t = useShellT();
 
   if (!user) {
     return (
       <p className="hidden items-center gap-2 text-sm text-neutral-700 sm:flex">
-        <span>{MESSAGES.login.newMember}</span>
+        <span>{t('shell.newMember')}</span>
         <Link
           to={ROUTES.login}
           state={{ from: search ? `${path}?${search}` : path }}
           className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-brand hover:underline"
         >
-          {MESSAGES.login.signIn}
+          {t('shell.signIn')}
         </Link>
       </p>
     );

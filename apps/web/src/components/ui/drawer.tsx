@@ -1,5 +1,6 @@
 import { Dialog, DialogDismiss, FocusTrapRegion } from '@ariakit/react';
 import type { ReactNode } from 'react';
+import { useShellT } from '../../lib/i18n/shell';
 import { CloseIcon } from './icons';
 import { backdropClass } from './modal';
 
@@ -13,6 +14,7 @@ interface DrawerProps {
 
 /** A modal panel that slides in from the left, for the phone menu (an Ariakit dialog, Tab going round it). */
 export function Drawer({ open, onClose, label, id, children }: DrawerProps) {
+  const t = useShellT();
   return (
     <Dialog
       open={open}
@@ -27,7 +29,7 @@ export function Drawer({ open, onClose, label, id, children }: DrawerProps) {
         <div className="flex justify-end p-2">
           <DialogDismiss
             className="inline-flex size-11 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100"
-            aria-label="Close menu"
+            aria-label={t('shell.closeMenu')}
           >
             <CloseIcon />
           </DialogDismiss>

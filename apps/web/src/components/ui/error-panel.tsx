@@ -1,4 +1,4 @@
-import { MESSAGES } from '@saathi/shared/messages';
+import { useShellT } from '../../lib/i18n/shell';
 import { Button } from './button';
 
 interface ErrorPanelProps {
@@ -8,23 +8,20 @@ interface ErrorPanelProps {
 }
 
 /** What went wrong, in plain words, and a way to try again. */
-export function ErrorPanel({
-  message = MESSAGES.common.genericError,
-  onRetry,
-  retrying,
-}: ErrorPanelProps) {
+export function ErrorPanel({ message, onRetry, retrying }: ErrorPanelProps) {
+  const t = useShellT();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-      <p>{message}</p>
+      <p>{message ?? t('shell.genericError')}</p>
       {onRetry ? (
         <Button
           variant="secondary"
           className="mt-4"
           onClick={onRetry}
           busy={retrying}
-          busyText={MESSAGES.common.loading}
+          busyText={t('shell.loading')}
         >
-          Retry
+          {t('shell.retry')}
         </Button>
       ) : null}
     </div>

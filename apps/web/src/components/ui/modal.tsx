@@ -1,5 +1,6 @@
 import { Dialog, DialogDismiss, DialogHeading, FocusTrapRegion } from '@ariakit/react';
 import type { ReactNode } from 'react';
+import { useShellT } from '../../lib/i18n/shell';
 import { CloseIcon } from './icons';
 
 interface ModalProps {
@@ -21,6 +22,7 @@ export const backdropClass = 'bg-neutral-900/50';
  * top one. At most 90% of the viewport high, scrolling inside (UX.md).
  */
 export function Modal({ open, onClose, title, children, size = 'md' }: ModalProps) {
+  const t = useShellT();
   return (
     <Dialog
       open={open}
@@ -34,7 +36,7 @@ export function Modal({ open, onClose, title, children, size = 'md' }: ModalProp
           <DialogHeading className="text-xl font-semibold">{title}</DialogHeading>
           <DialogDismiss
             className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100"
-            aria-label="Close"
+            aria-label={t('shell.close')}
           >
             <CloseIcon />
           </DialogDismiss>

@@ -1,6 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@saathi/shared/constants';
 import { digitsOnly } from '../../lib/digits';
+import { useShellT } from '../../lib/i18n/shell';
 
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
@@ -19,13 +20,8 @@ interface OtpInputProps {
  * Six one-digit boxes: digits only, typing moves to the next box, Backspace on an empty box moves
  * back, a paste (or the phone's code suggestion) fills all boxes from the first.
  */
-export function OtpInput({
-  digits,
-  onChange,
-  onComplete,
-  disabled,
-  label = 'One-time code',
-}: OtpInputProps) {
+export function OtpInput({ digits, onChange, onComplete, disabled, label }: OtpInputProps) {
+  const t = useShellT();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) =>
     refs.current[Math.max(0, Math.min(index, OTP_LENGTH - 1))]?.focus();
@@ -96,14 +92,18 @@ export function OtpInput({
   };
 
   return (
-    <div role="group" aria-label={label} className="flex justify-between gap-2">
+    <div
+      role="group"
+      aria-label={label ?? t('shell.oneTimeCode')}
+      className="flex justify-between gap-2"
+    >
       {digits.map((digit, index) => (
         <input
           key={index}
           ref={(element) => {
             refs.current[index] = element;
           }}
-          aria-label={`Digit ${index + 1}`}
+          aria-label={t('shell.digitNumber', { number: index + 1 })}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"

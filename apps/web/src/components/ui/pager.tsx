@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useShellT } from '../../lib/i18n/shell';
 
 interface PagerProps {
   page: number;
@@ -27,20 +28,13 @@ const buttonBase =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Previous, at most five page numbers, next, and optionally the page size. */
-export function Pager({
-  page,
-  pageCount,
-  onPage,
-  limit,
-  pageSizes,
-  onLimit,
-  label = 'Pages',
-}: PagerProps) {
+export function Pager({ page, pageCount, onPage, limit, pageSizes, onLimit, label }: PagerProps) {
+  const t = useShellT();
   const sizeId = useId();
   const pages = pageWindow(page, Math.max(1, pageCount));
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <nav aria-label={label}>
+      <nav aria-label={label ?? t('shell.pages')}>
         <ul className="flex flex-wrap items-center gap-1">
           <li>
             <button
@@ -49,7 +43,7 @@ export function Pager({
               disabled={page <= 1}
               onClick={() => onPage(page - 1)}
             >
-              Previous
+              {t('shell.previous')}
             </button>
           </li>
           {pages.map((number) => (
@@ -57,7 +51,7 @@ export function Pager({
               <button
                 type="button"
                 aria-current={number === page ? 'page' : undefined}
-                aria-label={`Page ${number}`}
+                aria-label={t('shell.pageNumber', { number })}
                 className={`${buttonBase} ${
                   number === page
                     ? 'border-brand bg-brand text-white'
@@ -76,7 +70,7 @@ export function Pager({
               disabled={page >= pageCount}
               onClick={() => onPage(page + 1)}
             >
-              Next
+              {t('shell.next')}
             </button>
           </li>
         </ul>
@@ -84,7 +78,7 @@ export function Pager({
       {pageSizes && onLimit && limit ? (
         <div className="flex items-center gap-2 text-sm">
           <label htmlFor={sizeId} className="font-semibold text-neutral-800">
-            Rows per page
+            {t('shell.rowsPerPage')}
           </label>
           <select
             id={sizeId}

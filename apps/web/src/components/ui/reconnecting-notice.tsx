@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { OUTAGE_TEXTS } from '@saathi/shared/errors';
 import { config } from '../../lib/config';
 import { reportAnswered, useIsReconnecting } from '../../lib/connection-state';
+import { useShellT } from '../../lib/i18n/shell';
 
 /** How often the notice asks whether the API serves again. */
 export const READINESS_PROBE_MS = 5_000;
@@ -12,6 +12,7 @@ export const READINESS_PROBE_MS = 5_000;
  */
 export function ReconnectingNotice() {
   const isReconnecting = useIsReconnecting();
+  const t = useShellT();
   useEffect(() => {
     if (!isReconnecting) return;
     const probe = setInterval(() => {
@@ -31,7 +32,7 @@ export function ReconnectingNotice() {
     >
       <p className="flex items-center gap-2 rounded-full bg-amber-50 px-4 py-2 text-sm text-amber-900 shadow ring-1 ring-amber-200">
         <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-amber-500" />
-        {OUTAGE_TEXTS.notice}
+        {t('shell.reconnecting')}
       </p>
     </div>
   );

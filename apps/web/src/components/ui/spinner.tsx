@@ -1,12 +1,7 @@
-import { MESSAGES } from '@saathi/shared/messages';
+import { useShellT } from '../../lib/i18n/shell';
 
-export function Spinner({
-  label = MESSAGES.common.loading,
-  size = 32,
-}: {
-  label?: string;
-  size?: number;
-}) {
+export function Spinner({ label, size = 32 }: { label?: string; size?: number }) {
+  const t = useShellT();
   return (
     <span role="status" className="inline-flex items-center justify-center">
       <svg
@@ -33,7 +28,7 @@ export function Spinner({
           strokeLinecap="round"
         />
       </svg>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('shell.loading')}</span>
     </span>
   );
 }

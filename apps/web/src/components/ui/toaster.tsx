@@ -1,5 +1,6 @@
 import { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
 import { TOAST_DURATIONS_MS, TOAST_REMOVE_DELAY_MS } from '@saathi/shared/constants';
+import { useShellT } from '../../lib/i18n/shell';
 import { CloseIcon } from './icons';
 import { WARNING_ICON, toast } from './toast';
 
@@ -31,10 +32,11 @@ const kindOf = (item: Toast) =>
  */
 export function Toaster() {
   const { toasts, handlers } = useToaster(OPTIONS);
+  const t = useShellT();
   return (
     <div
       aria-live="polite"
-      aria-label="Notifications"
+      aria-label={t('shell.notifications')}
       role="region"
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
@@ -54,7 +56,7 @@ export function Toaster() {
             <p className="flex-1 py-2 text-sm font-semibold">{resolveValue(item.message, item)}</p>
             <button
               type="button"
-              aria-label="Dismiss notification"
+              aria-label={t('shell.dismissNotification')}
               onClick={() => toast.dismiss(item.id)}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
             >

@@ -9,3 +9,4 @@ export { loginPathFor } from './login-redirect';
 export { SessionProvider } from './session-provider';
 export { onSignedIn, onSignedOut } from './session-events';
 export { useSession } from './use-session';
+export { useChooseLanguage } from './use-choose-language';

@@ -5,6 +5,7 @@ import { hasSessionFlag, setSessionFlag } from '../../lib/session-flag';
 import { getAssociateSelf, type AssociateData } from './api/get-associate-self';
 import { logout } from './api/logout';
 import { refreshSession } from './api/refresh-session';
+import { adoptProfileLanguage } from './profile-language';
 import {
   SessionContext,
   type Session,
@@ -54,6 +55,11 @@ export function SessionProvider({
     setUser(next);
     setStatus('authenticated');
     emitSignedIn(next);
+    // The screens take the profile's language; a failure leaves them as they are.
+    adoptProfileLanguage(next).then(
+      (saved) => saved && setUser(saved),
+      () => undefined,
+    );
     // Only associates have a record (others would get a 404); a failure is ignored (spec part 1 §4).
     if (next.roles.includes('ASSOCIATE')) {
       getAssociateSelf().then(setAssociate, () => setAssociate(null));

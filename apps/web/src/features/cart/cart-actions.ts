@@ -4,10 +4,12 @@
 // the server, then locally. The spec's toasts, with the server's own words when it refused for
 // a reason the shopper can act on (stock, limits): docs/decisions/0033.
 import { CART_OPERATION_DELAY_MS, CART_QUANTITY_MAX } from '@saathi/shared/cart-rules';
-import { MESSAGES } from '@saathi/shared/messages';
 import type { CartItem } from '@saathi/shared';
 import { toast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/http';
+import { translate as t } from '../../lib/i18n/i18n';
+// The toasts' words (the cart area), in the reader's language.
+import './messages';
 import { deleteCartLine, patchCartLine, postCartLine } from './api/cart-api';
 import { getCartSnapshot, loadCart, setLineBusy, updateCart } from './cart-store';
 
@@ -19,7 +21,7 @@ const isRefusal = (error: unknown) =>
 
 function syncFailure(error: unknown) {
   if (isRefusal(error)) return (error as Error).message;
-  return isApiError(error) ? MESSAGES.cart.syncFailed : MESSAGES.cart.somethingWrong;
+  return t(isApiError(error) ? 'cart.syncFailed' : 'cart.somethingWrong');
 }
 
 const replaceLine = (line: CartItem) =>
@@ -38,7 +40,7 @@ export async function addToCart(
   try {
     await Promise.all([postCartLine(productId, quantity, variantId), pause()]);
     await loadCart(userId);
-    toast.success(MESSAGES.cart.added);
+    toast.success(t('cart.added'));
     return true;
   } catch (error) {
     toast.error(syncFailure(error));
@@ -101,9 +103,9 @@ export async function removeFromCart(line: CartItem) {
       pause(),
     ]);
     updateCart(({ items }) => ({ items: items.filter((item) => item.id !== line.id) }));
-    toast.success(MESSAGES.cart.removed);
+    toast.success(t('cart.removed'));
   } catch (error) {
-    toast.error(isApiError(error) ? MESSAGES.cart.removeFailed : MESSAGES.cart.removeError);
+    toast.error(t(isApiError(error) ? 'cart.removeFailed' : 'cart.removeError'));
   } finally {
     setLineBusy(line.id, false);
   }

@@ -1,15 +1,16 @@
 import { RUPEES_TEXT_PATTERN } from '@saathi/shared/money';
 import type { ProductQuery } from './api/get-products';
 import type { ProductSort } from './api/types';
+import type { ShopKey } from './messages';
 
 export const PAGE_SIZE = 20;
 
-export const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'name', label: 'Name' },
-  { value: 'popularity', label: 'Popularity' },
+export const SORT_OPTIONS: { value: ProductSort; label: ShopKey }[] = [
+  { value: 'newest', label: 'shop.sortNewest' },
+  { value: 'price_asc', label: 'shop.sortPriceAsc' },
+  { value: 'price_desc', label: 'shop.sortPriceDesc' },
+  { value: 'name', label: 'shop.sortName' },
+  { value: 'popularity', label: 'shop.sortPopularity' },
 ];
 
 const SORTS = new Set<string>(SORT_OPTIONS.map((option) => option.value));

@@ -7,6 +7,10 @@ describe('formatPrice', () => {
     expect(formatPrice(499)).toBe('₹499.00');
     expect(formatPrice(10000000)).toBe('₹1,00,00,000.00');
   });
+
+  it('is the same in Hindi: Indian grouping, Latin digits', () => {
+    expect(formatPrice(123456.5, 'hi')).toBe('₹1,23,456.50');
+  });
 });
 
 describe('formatDate', () => {
@@ -23,6 +27,13 @@ describe('formatDate', () => {
 
   it('gives an empty text for an unreadable date', () => {
     expect(formatDate('not a date')).toBe('');
+    expect(formatDate('2026-13-45', 'hi')).toBe('');
+  });
+
+  it('shows the date in Hindi with its month name and Latin digits', () => {
+    expect(formatDate('2026-11-26', 'hi')).toBe('26 नव॰ 2026');
+    expect(formatDate('2026-11-20T20:00:00.000Z', 'hi')).toBe('21 नव॰ 2026');
+    expect(formatDate('2023-09-03', 'en')).toBe('3 Sep 2023');
   });
 });
 

@@ -76,7 +76,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          'Update a profile (self or admin); roles, username and the login identifier are not writable',
+          'Update a profile (self or admin); roles, username and the login identifier are not writable; {preferredLanguage} alone changes only the language',
         security: [{ bearerAuth: [] }],
         params: idParamSchema,
         body: profilePayloadSchema,

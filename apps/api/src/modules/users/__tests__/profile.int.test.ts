@@ -311,3 +311,63 @@ describe('POST /user/user-details', () => {
     expect((await ask(other.auth)).statusCode).toBe(404);
   });
 });
+
+describe('the preferred language (issue 29)', () => {
+  const me = async (auth: { authorization: string }) =>
+    (await testApp.app.inject({ url: '/user/me', headers: auth })).json().data;
+  const put = (userId: number, auth: { authorization: string }, payload: object) =>
+    testApp.app.inject({ method: 'PUT', url: `/user/${userId}`, headers: auth, payload });
+
+  it('is null until chosen; the language alone changes only it, and the reads return it', async () => {
+    const { user, auth } = await signIn({ firstName: 'Kavya' });
+    expect((await me(auth)).preferredLanguage).toBeNull();
+
+    const response = await put(user.id, auth, { preferredLanguage: 'hi' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ preferredLanguage: 'hi', firstName: 'Kavya' });
+    expect(await me(auth)).toMatchObject({ preferredLanguage: 'hi', firstName: 'Kavya' });
+
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { usernameOrEmail: user.username, password: user.password },
+      remoteAddress: '198.18.1.29',
+    });
+    expect(login.json().user.preferredLanguage).toBe('hi');
+  });
+
+  it('comes with a whole profile, and a profile without it keeps the one chosen', async () => {
+    const { user, auth } = await signIn();
+    await put(user.id, auth, { preferredLanguage: 'hi' });
+    const withEnglish = await put(user.id, auth, {
+      ...profile,
+      primaryPhone: '9876502929',
+      preferredLanguage: 'en',
+    });
+    expect(withEnglish.json().data.preferredLanguage).toBe('en');
+    const without = await put(user.id, auth, { ...profile, primaryPhone: '9876502929' });
+    expect(without.statusCode, without.body).toBe(200);
+    expect(without.json().data.preferredLanguage).toBe('en');
+  });
+
+  it('refuses a language it does not know, on its field, and changes nothing', async () => {
+    const { user, auth } = await signIn();
+    for (const preferredLanguage of ['fr', '', 'HI', 42, null]) {
+      const response = await put(user.id, auth, { preferredLanguage });
+      expect(response.statusCode, String(preferredLanguage)).toBe(400);
+      expect(Object.keys(response.json().error.fields)).toEqual(['preferredLanguage']);
+    }
+    const inProfile = await put(user.id, auth, { ...profile, preferredLanguage: 'xx' });
+    expect(inProfile.statusCode).toBe(400);
+    expect(inProfile.json().error.fields).toHaveProperty('preferredLanguage');
+    expect((await me(auth)).preferredLanguage).toBeNull();
+  });
+
+  it("is the person's own: another customer may not change it", async () => {
+    const owner = await signIn();
+    const other = await signIn();
+    const response = await put(owner.user.id, other.auth, { preferredLanguage: 'hi' });
+    expect(response.statusCode).toBe(403);
+    expect((await me(owner.auth)).preferredLanguage).toBeNull();
+  });
+});

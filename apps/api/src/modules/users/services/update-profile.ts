@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hasPermission, profileUpdateSchema } from '@saathi/shared';
+import {
+  hasPermission,
+  isLanguageOnlyUpdate,
+  profileLanguageSchema,
+  profileUpdateSchema,
+} from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import type { AccessClaims } from '../../../platform/access-token';
 import { AppError } from '../../../platform/errors';
@@ -23,7 +28,8 @@ const toDateOnly = (value: string | null | undefined) => (value ? value.slice(0,
 
 /**
  * Applies the profile payload of spec part 1 §3. Roles, username, login type and the login identifier are
- * never taken from it; a new photo is sniffed, re-encoded and stored under a server-made name.
+ * never taken from it; a new photo is sniffed, re-encoded and stored under a server-made name. A
+ * payload of the language alone (`{preferredLanguage}`, the language switch) changes only that.
  */
 export async function updateProfile(options: {
   db: Db;
@@ -36,6 +42,16 @@ export async function updateProfile(options: {
   const { db, storage, auth, userId } = options;
   assertSelfOrAdmin(auth, userId);
   const user = await getUserById({ db, id: userId });
+  if (isLanguageOnlyUpdate(options.payload) && !options.photo) {
+    // Apart from the rest, so a profile that lacks a required field may still change its language.
+    const { preferredLanguage } = profileLanguageSchema.parse(options.payload);
+    const [updated] = await db
+      .update(users)
+      .set({ preferredLanguage, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    return updated!;
+  }
   const input = profileUpdateSchema(user.loginType).parse(options.payload);
   const imageUrl = options.photo
     ? await storage.put(
@@ -63,6 +79,7 @@ export async function updateProfile(options: {
         ...(user.loginType !== 'PHONE' ? { primaryPhone: input.primaryPhone as string } : {}),
         ...(input.alternateEmails ? { alternateEmails: input.alternateEmails } : {}),
         ...(input.alternatePhone ? { alternatePhones: input.alternatePhone } : {}),
+        ...(input.preferredLanguage ? { preferredLanguage: input.preferredLanguage } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId))

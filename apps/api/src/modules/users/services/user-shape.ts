@@ -24,5 +24,6 @@ export function toUser(row: UserRow, referalInfo: ReferralInfo = null): User {
     alternateEmails: row.alternateEmails,
     alternatePhone: row.alternatePhones,
     others: [{ referalInfo }],
+    preferredLanguage: row.preferredLanguage,
   };
 }

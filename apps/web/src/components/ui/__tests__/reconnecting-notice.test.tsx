@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OUTAGE_TEXTS } from '@saathi/shared/errors';
 import { http } from '../../../lib/http';
 import { createQueryClient } from '../../../lib/query-client';
 import { READINESS_PROBE_MS, ReconnectingNotice } from '../reconnecting-notice';
@@ -53,7 +52,9 @@ describe('ReconnectingNotice', () => {
       </QueryClientProvider>,
     );
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('status')).toHaveTextContent(OUTAGE_TEXTS.notice);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We are reconnecting. Your cart and orders are safe; this page refreshes by itself.',
+    );
     // The read waits the 5 s Retry-After asks for before trying again.
     expect(api.calls.filter((url) => url === '/api/products/1')).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(5_000));

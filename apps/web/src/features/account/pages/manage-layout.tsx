@@ -1,16 +1,18 @@
 import { Suspense, type ReactNode } from 'react';
 import { NavLink } from '../../../components/ui/nav-link';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useShellT } from '../../../lib/i18n/shell';
 import { displayName, useSession } from '../../auth';
 import { manageNavFor } from '../components/manage-nav';
 
 export default function ManageLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
+  const t = useShellT();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row md:py-10">
       <aside className="md:w-60 md:shrink-0">
         {user ? <p className="mb-3 font-semibold text-neutral-900">{displayName(user)}</p> : null}
-        <nav aria-label="My account">
+        <nav aria-label={t('shell.myAccount')}>
           <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:gap-1 md:pb-0">
             {manageNavFor(Boolean(user?.roles.includes('ASSOCIATE'))).map((item) => (
               <li key={item.to} className="shrink-0">
@@ -24,7 +26,7 @@ export default function ManageLayout({ children }: { children: ReactNode }) {
                     }`
                   }
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}

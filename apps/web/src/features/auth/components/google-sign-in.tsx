@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
-import { MESSAGES } from '@saathi/shared/messages';
 import { getAuthConfig, googleSignIn } from '../api/google-sign-in';
+import { useAuthT } from '../messages';
 import { useSession } from '../use-session';
 
 interface GoogleIdentity {
@@ -41,6 +41,7 @@ function loadGoogleScript(): Promise<GoogleIdentity> {
  */
 export function GoogleSignIn({ onSuccess }: { onSuccess: () => void }) {
   const { signIn } = useSession();
+  const t = useAuthT();
   const [clientId, setClientId] = useState<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
 
@@ -66,11 +67,11 @@ export function GoogleSignIn({ onSuccess }: { onSuccess: () => void }) {
           callback: ({ credential }) => {
             googleSignIn(credential).then(
               (session) => {
-                toast.success(MESSAGES.login.loginSuccess);
+                toast.success(t('auth.loginSuccess'));
                 signIn({ token: session.token, user: session.user });
                 onSuccess();
               },
-              () => toast.error(MESSAGES.login.loginFailedToast),
+              () => toast.error(t('auth.loginFailed')),
             );
           },
         });
@@ -87,7 +88,7 @@ export function GoogleSignIn({ onSuccess }: { onSuccess: () => void }) {
     return () => {
       active = false;
     };
-  }, [clientId, signIn, onSuccess]);
+  }, [clientId, signIn, onSuccess, t]);
 
   if (!clientId) return null;
   return (

@@ -1,28 +1,33 @@
 import { useForm } from 'react-hook-form';
 import { legacySignupSchema, registerSchema } from '@saathi/shared';
-import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { applyServerErrors, payloadResolver, recheck, schemaMessages } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
 import { register as registerCustomer, type RegisterBody } from '../api/register';
+import { useAuthT, type AuthKey } from '../messages';
 import { useSession } from '../use-session';
 import { GoogleSignIn } from './google-sign-in';
 import { MobileOtpSignIn } from './mobile-otp-sign-in';
 
 const FIELDS = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'name', label: 'auth.name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'auth.email', type: 'email', autoComplete: 'email' },
+  { name: 'username', label: 'auth.username', type: 'text', autoComplete: 'username' },
+  { name: 'password', label: 'auth.password', type: 'password', autoComplete: 'new-password' },
   {
     name: 'confirmPassword',
-    label: 'Confirm Password',
+    label: 'auth.confirmPassword',
     type: 'password',
     autoComplete: 'new-password',
   },
-] as const;
+] as const satisfies readonly {
+  name: string;
+  label: AuthKey;
+  type: string;
+  autoComplete: string;
+}[];
 
 const EMPTY: RegisterBody = {
   name: '',
@@ -40,6 +45,7 @@ const resolver = payloadResolver(registerSchema, undefined, (values: RegisterBod
 /** The older registration popup of the login modal (spec part 1 §2), checked as typed. */
 export function LegacySignup({ onSuccess }: { onSuccess: () => void }) {
   const { signIn } = useSession();
+  const t = useAuthT();
   const form = useForm({ defaultValues: EMPTY, resolver, mode: 'onChange' });
   const { formState } = form;
 
@@ -53,7 +59,7 @@ export function LegacySignup({ onSuccess }: { onSuccess: () => void }) {
       toast.error(
         isApiError(error) && error.status >= 400 && error.status < 500
           ? error.message
-          : MESSAGES.registration.signupFailed,
+          : t('auth.signupFailed'),
       );
     }
   });
@@ -64,7 +70,7 @@ export function LegacySignup({ onSuccess }: { onSuccess: () => void }) {
         {FIELDS.map((field) => (
           <TextField
             key={field.name}
-            label={field.label}
+            label={t(field.label)}
             type={field.type}
             autoComplete={field.autoComplete}
             {...form.register(
@@ -75,7 +81,7 @@ export function LegacySignup({ onSuccess }: { onSuccess: () => void }) {
           />
         ))}
         <Button type="submit" className="w-full" busy={formState.isSubmitting}>
-          Sign Up
+          {t('auth.signUpButton')}
         </Button>
       </form>
       <MobileOtpSignIn onSuccess={onSuccess} />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { MESSAGES } from '@saathi/shared/messages';
 import { ROUTES } from '@saathi/shared/routes';
 import { Modal } from '../../../components/ui/modal';
+import { useShellT } from '../../../lib/i18n/shell';
+import { useAuthT } from '../messages';
 import { LegacySignup } from './legacy-signup';
 import { LoginForm } from './login-form';
 
@@ -18,8 +19,10 @@ const linkButton =
 export default function LoginDialog({ onClose }: { onClose: () => void }) {
   const [isSignupOpen, setSignupOpen] = useState(false);
   const [, navigate] = useLocation();
+  const t = useAuthT();
+  const shellT = useShellT();
   return (
-    <Modal open onClose={onClose} title="Sign in">
+    <Modal open onClose={onClose} title={t('auth.signIn')}>
       <LoginForm
         onSuccess={(method) => {
           onClose();
@@ -28,17 +31,17 @@ export default function LoginDialog({ onClose }: { onClose: () => void }) {
         }}
       />
       <p className="mt-6 text-center text-sm text-neutral-700">
-        {MESSAGES.login.newMember}{' '}
+        {shellT('shell.newMember')}{' '}
         <button type="button" className={linkButton} onClick={() => setSignupOpen(true)}>
-          Sign up
+          {t('auth.signUp')}
         </button>
       </p>
-      <Modal open={isSignupOpen} onClose={() => setSignupOpen(false)} title="Sign up">
+      <Modal open={isSignupOpen} onClose={() => setSignupOpen(false)} title={t('auth.signUp')}>
         <LegacySignup onSuccess={onClose} />
         <p className="mt-6 text-center text-sm text-neutral-700">
-          Already a member?{' '}
+          {t('auth.alreadyMember')}{' '}
           <button type="button" className={linkButton} onClick={() => setSignupOpen(false)}>
-            Sign in
+            {t('auth.signIn')}
           </button>
         </p>
       </Modal>

@@ -1,28 +1,29 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendOtpSchema } from '@saathi/shared';
-import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { applyServerErrors } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
+import { useShellT } from '../../../lib/i18n/shell';
 import { loginWithPassword } from '../api/login';
 import type { SignedInSession } from '../api/verify-otp';
 import { useOtpSignIn } from '../hooks/use-otp-sign-in';
+import { useAuthT, type AuthKey } from '../messages';
 import { useSession } from '../use-session';
 import { OtpVerification } from './otp-verification';
 
 /** How the person signed in; 'reset' is a code asked for after "Forgot password?". */
 export type LoginMethod = 'password' | 'otp' | 'reset';
 
-/** The inline message of a failed password login (spec part 1 §8). */
-function loginFailure(error: unknown): string {
+/** The inline message of a failed password login (spec part 1 §8): the server's words, else ours. */
+function loginFailure(error: unknown, t: ReturnType<typeof useAuthT>): string {
   if (!isApiError(error) || error.status === 0 || error.status >= 500) {
-    return MESSAGES.login.loginFailedRetry;
+    return t('auth.loginFailedRetry');
   }
-  return error.message || MESSAGES.login.invalidCredentials;
+  return error.message || t('auth.invalidCredentials');
 }
 
 /**
@@ -31,10 +32,13 @@ function loginFailure(error: unknown): string {
  */
 export function LoginForm({ onSuccess }: { onSuccess: (method: LoginMethod) => void }) {
   const { signIn } = useSession();
+  const t = useAuthT();
+  const shellT = useShellT();
   const form = useForm({ defaultValues: { usernameOrEmail: '', password: '' } });
   const { register, formState } = form;
   const { errors } = formState;
   const say = (message: string) => form.setError('root.server', { type: 'server', message });
+  const sayKey = (key: AuthKey) => say(t(key));
 
   const finish = (session: SignedInSession, method: LoginMethod) => {
     signIn({ token: session.token, user: session.user });
@@ -55,12 +59,12 @@ export function LoginForm({ onSuccess }: { onSuccess: (method: LoginMethod) => v
   const loginWithCredentials = async (usernameOrEmail: string, password: string) => {
     try {
       const session = await loginWithPassword({ usernameOrEmail, password });
-      toast.success(MESSAGES.login.loginSuccess);
+      toast.success(t('auth.loginSuccess'));
       finish(session, 'password');
     } catch (error) {
-      toast.error(MESSAGES.login.loginFailedToast);
+      toast.error(t('auth.loginFailed'));
       applyServerErrors(form, error);
-      say(loginFailure(error));
+      say(loginFailure(error, t));
     }
   };
 
@@ -69,9 +73,9 @@ export function LoginForm({ onSuccess }: { onSuccess: (method: LoginMethod) => v
       await loginWithCredentials(usernameOrEmail.trim(), password);
     } else if (otp.sentTo && otp.digits.some(Boolean)) {
       if (otp.digits.every(Boolean)) await otp.verify(otp.digits.join(''));
-      else say(MESSAGES.login.otpSixDigits);
+      else sayKey('auth.otpSixDigits');
     } else {
-      say(MESSAGES.login.fillOneMethod);
+      sayKey('auth.fillOneMethod');
     }
   });
 
@@ -80,18 +84,18 @@ export function LoginForm({ onSuccess }: { onSuccess: (method: LoginMethod) => v
       noValidate
       onSubmit={(event) => void submit(event)}
       className="mt-6 space-y-4"
-      aria-label="Login"
+      aria-label={shellT('shell.login')}
     >
       <TextField
-        label="Username or Email"
-        hint={MESSAGES.login.phoneAlsoWorks}
+        label={t('auth.usernameOrEmail')}
+        hint={t('auth.phoneAlsoWorks')}
         autoComplete="username"
         {...register('usernameOrEmail')}
         error={errors.usernameOrEmail?.message}
       />
       <div>
         <TextField
-          label="Password"
+          label={t('auth.password')}
           type="password"
           autoComplete="current-password"
           {...register('password')}
@@ -102,26 +106,26 @@ export function LoginForm({ onSuccess }: { onSuccess: (method: LoginMethod) => v
           onClick={forgotPassword}
           className="inline-flex min-h-11 items-center text-sm font-semibold text-brand underline-offset-2 hover:underline"
         >
-          {MESSAGES.login.forgotPassword}
+          {t('auth.forgotPassword')}
         </button>
       </div>
 
       <p className="flex items-center gap-3 text-sm text-neutral-600">
         <span aria-hidden="true" className="h-px flex-1 bg-neutral-200" />
-        or sign in with a one-time code
+        {t('auth.orWithCode')}
         <span aria-hidden="true" className="h-px flex-1 bg-neutral-200" />
       </p>
       {isResetting ? (
         <p role="status" className="rounded-lg bg-brand-soft p-3 text-sm text-neutral-800">
-          {MESSAGES.login.resetByCode}
+          {t('auth.resetByCode')}
         </p>
       ) : null}
 
       <div className="flex items-start gap-2">
         <TextField
           className="flex-1"
-          label="Phone or Email"
-          hint={MESSAGES.login.codeMakesAccount}
+          label={t('auth.phoneOrEmail')}
+          hint={t('auth.codeMakesAccount')}
           autoComplete="email"
           {...otp.destinationField}
           error={otp.destinationError}
@@ -132,7 +136,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (method: LoginMethod) => v
           busy={otp.sending}
           className="mt-6 shrink-0"
         >
-          Send OTP
+          {t('auth.sendOtp')}
         </Button>
       </div>
       {otp.sentTo ? (
@@ -148,7 +152,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (method: LoginMethod) => v
 
       <FormMessage message={errors.root?.server?.message} />
       <Button type="submit" className="w-full" busy={formState.isSubmitting || otp.verifying}>
-        Login
+        {shellT('shell.login')}
       </Button>
     </form>
   );

@@ -4,12 +4,14 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { digitsField } from '../../../lib/forms';
 import { useOtpSignIn } from '../hooks/use-otp-sign-in';
+import { useAuthT } from '../messages';
 import { useSession } from '../use-session';
 import { OtpVerification } from './otp-verification';
 
 /** The popup's mobile-number step: a code by SMS, then the six digits. */
 export function MobileOtpSignIn({ onSuccess }: { onSuccess: () => void }) {
   const { signIn } = useSession();
+  const t = useAuthT();
   const otp = useOtpSignIn({
     schema: legacySendOtpSchema,
     onSignedIn: (session) => {
@@ -23,12 +25,12 @@ export function MobileOtpSignIn({ onSuccess }: { onSuccess: () => void }) {
       className="space-y-3 border-t border-neutral-200 pt-5"
     >
       <h3 id="mobile-otp-title" className="font-semibold">
-        Continue with your mobile number
+        {t('auth.mobileTitle')}
       </h3>
       <div className="flex items-start gap-2">
         <TextField
           className="flex-1"
-          label="Mobile Number"
+          label={t('auth.mobileNumber')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -42,7 +44,7 @@ export function MobileOtpSignIn({ onSuccess }: { onSuccess: () => void }) {
           onClick={otp.sendCode}
           busy={otp.sending}
         >
-          Send OTP
+          {t('auth.sendOtp')}
         </Button>
       </div>
       {otp.sentTo ? (
@@ -61,7 +63,7 @@ export function MobileOtpSignIn({ onSuccess }: { onSuccess: () => void }) {
             disabled={!otp.digits.every(Boolean)}
             onClick={() => void otp.verify(otp.digits.join(''))}
           >
-            Verify OTP
+            {t('auth.verifyOtp')}
           </Button>
         </>
       ) : null}

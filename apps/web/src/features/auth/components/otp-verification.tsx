@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { OTP_COUNTDOWN_SECONDS } from '@saathi/shared/constants';
-import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { formatCountdown, useCountdown } from '../../../components/ui/countdown';
 import { OtpInput, emptyOtp } from '../../../components/ui/otp-input';
+import { withElements } from '../../../lib/i18n/with-elements';
+import { useAuthT } from '../messages';
 
 interface OtpVerificationProps {
   digits: string[];
@@ -28,6 +29,7 @@ export function OtpVerification({
   disabled,
   destination,
 }: OtpVerificationProps) {
+  const t = useAuthT();
   const { remaining, restart } = useCountdown(OTP_COUNTDOWN_SECONDS);
   const [resending, setResending] = useState(false);
 
@@ -43,7 +45,7 @@ export function OtpVerification({
   return (
     <div className="space-y-3" data-testid="otp-verification">
       <p className="text-sm text-neutral-700">
-        Enter the 6-digit code sent to <span className="font-semibold">{destination}</span>.
+        {withElements(t('auth.codeSentTo', { destination }), [<span className="font-semibold" />])}
       </p>
       <OtpInput
         digits={digits}
@@ -53,7 +55,7 @@ export function OtpVerification({
       />
       <div className="flex items-center justify-between gap-2 text-sm">
         <p className="text-neutral-700" data-testid="otp-countdown">
-          Time remaining:{' '}
+          {t('auth.timeRemaining')}{' '}
           <span className="font-semibold tabular-nums">{formatCountdown(remaining)}</span>
         </p>
         <Button
@@ -62,7 +64,7 @@ export function OtpVerification({
           disabled={remaining > 0 || disabled}
           busy={resending}
         >
-          {MESSAGES.registration.resendOtp}
+          {t('auth.resendOtp')}
         </Button>
       </div>
     </div>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { registerSendOtpSchema, usernameSchema, type RegisterSendOtpInput } from '@saathi/shared';
-import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors, payloadResolver, recheck } from '../../../lib/forms';
 import { useReferralCheck } from '../hooks/use-referral-check';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
+import { useAuthT } from '../messages';
 
 export type RegistrationValues = Required<RegisterSendOtpInput>;
 
@@ -21,6 +21,7 @@ const resolver = payloadResolver(registerSendOtpSchema, (values: RegistrationVal
 
 /** Step 1 of registration: the person's details, checked as they type (spec part 1 §5). */
 export function RegistrationDetailsStep({ initial, onSubmit }: DetailsStepProps) {
+  const t = useAuthT();
   const form = useForm({ defaultValues: initial, resolver, mode: 'onChange' });
   const { register, formState, control } = form;
   const { errors } = formState;
@@ -53,16 +54,16 @@ export function RegistrationDetailsStep({ initial, onSubmit }: DetailsStepProps)
       noValidate
       onSubmit={(event) => void submit(event)}
       className="mt-6 space-y-4"
-      aria-label="Registration"
+      aria-label={t('auth.registration')}
     >
       <TextField
-        label="Full Name"
+        label={t('auth.fullName')}
         autoComplete="name"
         {...register('name')}
         error={errors.name?.message}
       />
       <TextField
-        label="Email or Phone"
+        label={t('auth.emailOrPhone')}
         autoComplete="email"
         inputMode="email"
         {...emailOrPhone}
@@ -72,18 +73,16 @@ export function RegistrationDetailsStep({ initial, onSubmit }: DetailsStepProps)
           setSpacesRemoved(event.target.value !== raw);
           return emailOrPhone.onChange(event);
         }}
-        error={
-          spacesRemoved ? MESSAGES.registration.spacesNotAllowed : errors.emailorPhone?.message
-        }
+        error={spacesRemoved ? t('auth.spacesNotAllowed') : errors.emailorPhone?.message}
       />
       <TextField
-        label="Username"
+        label={t('auth.username')}
         autoComplete="username"
         {...register('username')}
         error={usernameError}
         hint={
           username.status === 'checking' && usernameWellFormed
-            ? 'Checking availability...'
+            ? t('auth.checkingAvailability')
             : username.status === 'available'
               ? username.message
               : undefined
@@ -91,29 +90,29 @@ export function RegistrationDetailsStep({ initial, onSubmit }: DetailsStepProps)
         hintTone={username.status === 'available' ? 'success' : 'neutral'}
       />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="new-password"
         {...register('password', { onChange: recheck(form, 'confirmPassword') })}
         error={errors.password?.message}
       />
       <TextField
-        label="Confirm Password"
+        label={t('auth.confirmPassword')}
         type="password"
         autoComplete="new-password"
         {...register('confirmPassword')}
         error={errors.confirmPassword?.message}
       />
       <TextField
-        label="Referral Code (optional)"
+        label={t('auth.referralCode')}
         autoComplete="off"
         {...register('referralCode')}
         error={errors.referralCode?.message}
         hint={
           referral.status === 'checking'
-            ? 'Checking referral code...'
+            ? t('auth.checkingReferral')
             : referral.status === 'valid' && referral.referrer
-              ? `${referral.message}: ${referral.referrer.name}`
+              ? t('auth.referralValidFrom', { name: referral.referrer.name })
               : referral.message || undefined
         }
         hintTone={
@@ -123,7 +122,7 @@ export function RegistrationDetailsStep({ initial, onSubmit }: DetailsStepProps)
         }
       />
       <Button type="submit" className="w-full" disabled={blocked} busy={formState.isSubmitting}>
-        Register
+        {t('auth.register')}
       </Button>
     </form>
   );

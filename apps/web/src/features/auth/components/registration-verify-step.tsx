@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { emptyOtp } from '../../../components/ui/otp-input';
 import { toast } from '../../../components/ui/toast';
 import { verifyOtp, type SignedInSession } from '../api/verify-otp';
 import { verifyFailure } from '../hooks/use-otp-sign-in';
+import { useAuthT } from '../messages';
 import { OtpVerification } from './otp-verification';
 
 interface VerifyStepProps {
@@ -26,6 +26,7 @@ export function RegistrationVerifyStep({
   onVerified,
   onBack,
 }: VerifyStepProps) {
+  const t = useAuthT();
   const form = useForm({ defaultValues: { digits: emptyOtp() } });
   const { errors } = form.formState;
   const [verifying, setVerifying] = useState(false);
@@ -35,7 +36,7 @@ export function RegistrationVerifyStep({
     setVerifying(true);
     try {
       const response = await verifyOtp(destination, code);
-      toast.success(MESSAGES.otp.verified);
+      toast.success(t('auth.otpVerified'));
       onVerified(response.data);
     } catch (error) {
       toast.error(verifyFailure(error));
@@ -50,7 +51,7 @@ export function RegistrationVerifyStep({
     else
       form.setError('root.server', {
         type: 'required',
-        message: MESSAGES.registration.otpSixDigits,
+        message: t('auth.theOtpSixDigits'),
       });
   });
 
@@ -59,7 +60,7 @@ export function RegistrationVerifyStep({
       noValidate
       onSubmit={(event) => void submit(event)}
       className="mt-6 space-y-4"
-      aria-label="Verify OTP"
+      aria-label={t('auth.verifyOtp')}
     >
       <Controller
         control={form.control}
@@ -80,10 +81,10 @@ export function RegistrationVerifyStep({
       />
       <FormMessage message={errors.root?.server?.message} />
       <Button type="submit" className="w-full" busy={verifying}>
-        Verify OTP
+        {t('auth.verifyOtp')}
       </Button>
       <Button variant="ghost" className="w-full" onClick={onBack}>
-        Change details
+        {t('auth.changeDetails')}
       </Button>
     </form>
   );

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { registerSendOtpSchema } from '@saathi/shared';
-import { MESSAGES } from '@saathi/shared/messages';
+import { COMMON_MESSAGES } from '@saathi/shared/common-messages';
 import { ROUTES } from '@saathi/shared/routes';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/http';
+import { translate as t } from '../../../lib/i18n/i18n';
 import { readShopLinkCode } from '../../../lib/shop-link-cookie';
 import { registerSendOtp } from '../api/register-send-otp';
 import { useSession } from '../use-session';
+// The toasts' words (the auth area), in the reader's language.
+import '../messages';
 import { RegistrationDetailsStep, type RegistrationValues } from './registration-details-step';
 import { RegistrationVerifyStep } from './registration-verify-step';
 
@@ -15,12 +18,12 @@ import { RegistrationVerifyStep } from './registration-verify-step';
 function tellFailure(error: unknown) {
   if (isApiError(error) && error.status > 0) {
     toast.warning(
-      error.message && error.message !== MESSAGES.common.genericError
+      error.message && error.message !== COMMON_MESSAGES.genericError
         ? error.message
-        : MESSAGES.registration.registrationFailed,
+        : t('auth.registrationFailed'),
     );
   } else {
-    toast.error(MESSAGES.registration.errorOccurred);
+    toast.error(t('auth.errorOccurred'));
   }
 }
 
@@ -48,11 +51,8 @@ export function Registration() {
   const send = async (details: RegistrationValues) => {
     const payload = registerSendOtpSchema.parse(details);
     try {
-      const response = await registerSendOtp({
-        ...payload,
-        referralCode: details.referralCode.trim(),
-      });
-      toast.success(response.message || MESSAGES.otp.sent);
+      await registerSendOtp({ ...payload, referralCode: details.referralCode.trim() });
+      toast.success(t('auth.otpSent'));
       setSentTo(payload.emailorPhone);
     } catch (error) {
       tellFailure(error);

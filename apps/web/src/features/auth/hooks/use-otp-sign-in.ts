@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MESSAGES } from '@saathi/shared/messages';
 import { emptyOtp } from '../../../components/ui/otp-input';
 import { toast } from '../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
 import { sendOtp } from '../api/send-otp';
 import { verifyOtp, type SignedInSession } from '../api/verify-otp';
+import { translate as t } from '../../../lib/i18n/i18n';
+// The toasts' words (the auth area), in the reader's language.
+import '../messages';
 
 interface Options {
   /** The shared schema of the code request: `{ destination }`. */
@@ -19,14 +21,15 @@ interface Options {
 const sendFailure = (error: unknown) =>
   isApiError(error) && (error.status === 429 || error.fields?.destination)
     ? (error.fields?.destination ?? error.message)
-    : MESSAGES.otp.sendFailed;
+    : t('auth.otpSendFailed');
 
+/** Why a code was not accepted, in the reader's language (a 429 in the server's words). */
 export function verifyFailure(error: unknown) {
-  if (!isApiError(error) || error.status === 0) return MESSAGES.otp.verificationError;
+  if (!isApiError(error) || error.status === 0) return t('auth.otpVerificationError');
   if (error.status === 400 || error.status === 401 || error.status === 429) {
-    return error.status === 429 ? error.message : MESSAGES.otp.invalidOrExpired;
+    return error.status === 429 ? error.message : t('auth.otpInvalid');
   }
-  return MESSAGES.otp.verificationFailed;
+  return t('auth.otpVerificationFailed');
 }
 
 /**
@@ -41,8 +44,8 @@ export function useOtpSignIn({ schema, onSignedIn }: Options) {
 
   const send = async (target: string): Promise<boolean> => {
     try {
-      const response = await sendOtp(target);
-      toast.success(response.message || MESSAGES.otp.sent);
+      await sendOtp(target);
+      toast.success(t('auth.otpSent'));
       return true;
     } catch (error) {
       const message = sendFailure(error);
@@ -66,7 +69,7 @@ export function useOtpSignIn({ schema, onSignedIn }: Options) {
     setVerifying(true);
     try {
       const response = await verifyOtp(sentTo, code);
-      toast.success(MESSAGES.otp.verified);
+      toast.success(t('auth.otpVerified'));
       onSignedIn(response.data);
     } catch (error) {
       toast.error(verifyFailure(error));

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { REFERRAL_CHECK_DEBOUNCE_MS } from '@saathi/shared/constants';
-import { MESSAGES } from '@saathi/shared/messages';
 import { isApiError } from '../../../lib/http';
 import { getReferral, type Referrer } from '../api/get-referral';
+import { useAuthT, type AuthKey } from '../messages';
 
 export type ReferralStatus = 'unknown' | 'checking' | 'valid' | 'invalid' | 'error';
 
 interface Result {
   code: string;
   status: ReferralStatus;
-  message: string;
+  /** A key, so the message follows the language when it changes. */
+  message: AuthKey;
   referrer: Referrer | null;
 }
 
@@ -19,6 +20,7 @@ interface Result {
  */
 export function useReferralCheck(rawCode: string) {
   const code = rawCode.trim();
+  const t = useAuthT();
   const [result, setResult] = useState<Result | null>(null);
 
   useEffect(() => {
@@ -26,15 +28,14 @@ export function useReferralCheck(rawCode: string) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       getReferral(code, controller.signal).then(
-        (referrer) =>
-          setResult({ code, status: 'valid', message: MESSAGES.referral.valid, referrer }),
+        (referrer) => setResult({ code, status: 'valid', message: 'auth.referralValid', referrer }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
           const notFound = isApiError(error) && error.status === 404;
           setResult({
             code,
             status: notFound ? 'invalid' : 'error',
-            message: notFound ? MESSAGES.referral.notFound : MESSAGES.referral.checkFailed,
+            message: notFound ? 'auth.referralNotFound' : 'auth.referralCheckFailed',
             referrer: null,
           });
         },
@@ -48,5 +49,5 @@ export function useReferralCheck(rawCode: string) {
 
   if (!code) return { status: 'unknown' as const, message: '', referrer: null };
   if (result?.code !== code) return { status: 'checking' as const, message: '', referrer: null };
-  return { status: result.status, message: result.message, referrer: result.referrer };
+  return { status: result.status, message: t(result.message), referrer: result.referrer };
 }

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { USERNAME_CHECK_DEBOUNCE_MS } from '@saathi/shared/constants';
-import { MESSAGES } from '@saathi/shared/messages';
 import { isApiError } from '../../../lib/http';
 import { checkUsername } from '../api/check-username';
+import { useAuthT } from '../messages';
 
 export type UsernameStatus = 'unknown' | 'checking' | 'available' | 'taken' | 'error';
 
 interface Result {
   username: string;
   status: UsernameStatus;
-  message: string;
+  /** The server's reason for a refused check (its own words); none otherwise. */
+  refusal?: string;
 }
 
 /**
@@ -18,6 +19,7 @@ interface Result {
  * newer name waits for its answer the status is 'checking'.
  */
 export function useUsernameAvailability(username: string, wellFormed: boolean) {
+  const t = useAuthT();
   const [result, setResult] = useState<Result | null>(null);
 
   useEffect(() => {
@@ -25,21 +27,16 @@ export function useUsernameAvailability(username: string, wellFormed: boolean) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       checkUsername(username, controller.signal).then(
-        (data) =>
-          setResult({
-            username,
-            status: data.isAvailable ? 'available' : 'taken',
-            message: data.isAvailable ? data.message : data.message || MESSAGES.username.taken,
-          }),
+        (data) => setResult({ username, status: data.isAvailable ? 'available' : 'taken' }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
           setResult({
             username,
             status: 'error',
-            message:
+            refusal:
               isApiError(error) && error.status >= 400 && error.status < 500
                 ? error.message
-                : MESSAGES.username.checkFailed,
+                : undefined,
           });
         },
       );
@@ -52,5 +49,11 @@ export function useUsernameAvailability(username: string, wellFormed: boolean) {
 
   if (!wellFormed) return { status: 'unknown' as const, message: '' };
   if (result?.username !== username) return { status: 'checking' as const, message: '' };
-  return { status: result.status, message: result.message };
+  const message =
+    result.status === 'available'
+      ? t('auth.usernameAvailable')
+      : result.status === 'taken'
+        ? t('auth.usernameTaken')
+        : (result.refusal ?? t('auth.usernameCheckFailed'));
+  return { status: result.status, message };
 }

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { MESSAGES } from '@saathi/shared/messages';
 import { ROUTES } from '@saathi/shared/routes';
+import { useShellT } from '../../../lib/i18n/shell';
 import { AuthShell } from '../components/auth-shell';
 import { LoginForm, type LoginMethod } from '../components/login-form';
+import { useAuthT } from '../messages';
 import { landingPathFor, useReturnPath } from '../use-return-path';
 import { useSession } from '../use-session';
 
 export default function LoginPage() {
   const { status, user } = useSession();
   const returnTo = useReturnPath();
+  const t = useAuthT();
+  const shellT = useShellT();
   // Set on success; an already signed-in visitor goes straight to the return path.
   const [method, setMethod] = useState<LoginMethod | null>(null);
   if (status === 'authenticated' && user) {
@@ -21,18 +24,16 @@ export default function LoginPage() {
     return <Redirect to={method ? next[method] : (returnTo ?? landing)} replace />;
   }
   return (
-    <AuthShell title="Sign in" testId="login-page">
-      <p className="mt-2 text-neutral-700">
-        Welcome back. Sign in to see your cart, orders, wishlist and business values.
-      </p>
+    <AuthShell title={t('auth.signIn')} testId="login-page">
+      <p className="mt-2 text-neutral-700">{t('auth.welcomeBack')}</p>
       <LoginForm onSuccess={setMethod} />
       <p className="mt-8 text-center text-sm text-neutral-700">
-        {MESSAGES.login.newMember}{' '}
+        {shellT('shell.newMember')}{' '}
         <Link
           to={ROUTES.signup}
           className="inline-flex min-h-11 items-center font-semibold text-brand hover:underline"
         >
-          Sign up
+          {t('auth.signUp')}
         </Link>
       </p>
     </AuthShell>

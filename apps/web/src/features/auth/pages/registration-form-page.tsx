@@ -1,6 +1,8 @@
 import { RegistrationScreen } from '../components/registration-screen';
+import { useAuthT } from '../messages';
 
 /** /Inspiring World/registrationfrom: the URL-based registration form. */
 export default function RegistrationFormPage() {
-  return <RegistrationScreen title="Associate registration" testId="registration-page" />;
+  const t = useAuthT();
+  return <RegistrationScreen title={t('auth.registrationTitle')} testId="registration-page" />;
 }

@@ -1,5 +1,7 @@
 import { RegistrationScreen } from '../components/registration-screen';
+import { useAuthT } from '../messages';
 
 export default function SignupPage() {
-  return <RegistrationScreen title="Join as an associate" testId="signup-page" />;
+  const t = useAuthT();
+  return <RegistrationScreen title={t('auth.joinTitle')} testId="signup-page" />;
 }

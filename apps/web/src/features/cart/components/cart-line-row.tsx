@@ -1,13 +1,14 @@
 import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { CART_QUANTITY_MAX } from '@saathi/shared/cart-rules';
-import { CART_TEXTS, type CartItem } from '@saathi/shared';
+import type { CartItem } from '@saathi/shared';
 import { paiseToRupees } from '@saathi/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatPrice } from '../../../lib/format';
 import { acceptPrice, changeQuantity, removeFromCart } from '../cart-actions';
 import { lineTotalPaise } from '../cart-totals';
+import { issueText, useCartT } from '../messages';
 import { Thumbnail } from '../../../components/ui/thumbnail';
 
 const stepClass =
@@ -15,11 +16,12 @@ const stepClass =
 
 /** What fixes a flagged line, when one action does. */
 function IssueAction({ line }: { line: CartItem }) {
+  const t = useCartT();
   const { issue } = line;
   if (issue?.code === 'PRICE_CHANGED') {
     return (
       <Button variant="secondary" onClick={() => void acceptPrice(line)}>
-        {CART_TEXTS.acceptPrice}
+        {t('cart.acceptPrice')}
       </Button>
     );
   }
@@ -29,7 +31,7 @@ function IssueAction({ line }: { line: CartItem }) {
         variant="secondary"
         onClick={() => void changeQuantity(line, issue.maxQuantity ?? line.quantity)}
       >
-        {`Buy ${issue.maxQuantity}`}
+        {t('cart.buy', { count: issue.maxQuantity })}
       </Button>
     );
   }
@@ -38,6 +40,8 @@ function IssueAction({ line }: { line: CartItem }) {
 
 /** One cart line: image, name, line total and unit price, quantity − / + and remove; a flag when it needs action. */
 export function CartLineRow({ line, isBusy }: { line: CartItem; isBusy: boolean }) {
+  const t = useCartT();
+  const name = line.productName;
   const nameId = `cart-line-${line.id}`;
   return (
     <li
@@ -69,21 +73,22 @@ export function CartLineRow({ line, isBusy }: { line: CartItem; isBusy: boolean 
               {formatPrice(paiseToRupees(lineTotalPaise(line)))}
             </span>
             <span className="block text-sm text-neutral-700">
-              <span data-testid="cart-line-price">{formatPrice(line.productPrice)}</span> each
+              <span data-testid="cart-line-price">{formatPrice(line.productPrice)}</span>{' '}
+              {t('cart.each')}
             </span>
           </p>
         </div>
-        <p className="text-sm text-green-700">{line.points} BV each</p>
+        <p className="text-sm text-green-700">{t('cart.pointsEach', { points: line.points })}</p>
         <div className="flex flex-wrap items-center gap-3">
           <div
             role="group"
-            aria-label={`Quantity of ${line.productName}`}
+            aria-label={t('cart.quantityOf', { name })}
             className="inline-flex items-center rounded-lg border border-neutral-300"
           >
             <button
               type="button"
               className={stepClass}
-              aria-label={`Decrease quantity of ${line.productName}`}
+              aria-label={t('cart.decreaseQuantityOf', { name })}
               onClick={() => void changeQuantity(line, line.quantity - 1)}
             >
               −
@@ -98,7 +103,7 @@ export function CartLineRow({ line, isBusy }: { line: CartItem; isBusy: boolean 
             <button
               type="button"
               className={stepClass}
-              aria-label={`Increase quantity of ${line.productName}`}
+              aria-label={t('cart.increaseQuantityOf', { name })}
               disabled={line.quantity >= CART_QUANTITY_MAX}
               onClick={() => void changeQuantity(line, line.quantity + 1)}
             >
@@ -108,12 +113,12 @@ export function CartLineRow({ line, isBusy }: { line: CartItem; isBusy: boolean 
           <Button
             variant="ghost"
             className="text-red-700"
-            aria-label={`Remove ${line.productName}`}
+            aria-label={t('cart.removeName', { name })}
             onClick={() => void removeFromCart(line)}
           >
-            Remove
+            {t('cart.remove')}
           </Button>
-          {isBusy ? <Spinner size={20} label="Updating your cart" /> : null}
+          {isBusy ? <Spinner size={20} label={t('cart.updating')} /> : null}
         </div>
         {line.issue ? (
           <div
@@ -121,7 +126,7 @@ export function CartLineRow({ line, isBusy }: { line: CartItem; isBusy: boolean 
             data-testid="cart-line-issue"
             className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
           >
-            <p className="flex-1">{line.issue.message}</p>
+            <p className="flex-1">{issueText(line, t)}</p>
             <IssueAction line={line} />
           </div>
         ) : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CART_FEE_PERCENT } from '@saathi/shared/constants';
 import { formatPrice } from '../../../lib/format';
 import { DiscountRow } from '../../../components/ui/discount-row';
+import { useCartT } from '../messages';
 
 interface CartSummaryProps {
   subtotal: number;
@@ -28,6 +29,7 @@ export function CartSummary({
   itemCount,
   children,
 }: CartSummaryProps) {
+  const t = useCartT();
   const row = 'flex justify-between gap-4';
   return (
     <section
@@ -36,20 +38,20 @@ export function CartSummary({
       className="space-y-3 rounded-2xl border border-neutral-200 bg-white p-5"
     >
       <h2 id="cart-summary" className="text-lg font-semibold">
-        Order summary
+        {t('cart.summary')}
       </h2>
       <dl className="space-y-2">
         <div className={row}>
-          <dt>{`Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`}</dt>
+          <dt>{t('cart.subtotal', { count: itemCount })}</dt>
           <dd data-testid="cart-subtotal">{formatPrice(subtotal)}</dd>
         </div>
         <DiscountRow discount={discount} couponCode={couponCode ?? null} testId="cart-discount" />
         <div className={row}>
-          <dt>{`Fee (${CART_FEE_PERCENT}%)`}</dt>
+          <dt>{t('cart.fee', { percent: CART_FEE_PERCENT })}</dt>
           <dd data-testid="cart-fee">{formatPrice(fee)}</dd>
         </div>
         <div className={`${row} border-t border-neutral-200 pt-2 text-lg font-semibold`}>
-          <dt>Total</dt>
+          <dt>{t('cart.total')}</dt>
           <dd data-testid="cart-total">{formatPrice(total)}</dd>
         </div>
       </dl>

@@ -3,16 +3,18 @@ import { ROUTES } from '@saathi/shared/routes';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { buttonClass } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
+import { useCartT } from '../messages';
 
 export function EmptyCart() {
+  const t = useCartT();
   return (
     <EmptyState
       icon={<CartIcon />}
-      title="Your cart is empty"
-      description="Add products to your cart and they will wait for you here until you check out."
+      title={t('cart.emptyTitle')}
+      description={t('cart.emptyText')}
       action={
         <Link to={ROUTES.products} className={buttonClass('primary')}>
-          Browse products
+          {t('cart.browseProducts')}
         </Link>
       }
     />

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
-import { CART_TEXTS } from '@saathi/shared';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,10 +11,12 @@ import { EmptyCart } from '../components/empty-cart';
 import { cartTotals } from '../cart-totals';
 import { loadCart } from '../cart-store';
 import { useCart } from '../hooks/use-cart';
+import { useCartT } from '../messages';
 
 /** The cart (spec part 2 §2): lines, quantities, subtotal, 5% fee, total; flagged lines block. */
 export default function CartPage() {
   const { user } = useSession();
+  const t = useCartT();
   const { items, status, busyLineIds, count, userId } = useCart();
   // Signing in loads the cart; a page opened before that finished (or in tests) asks itself.
   useEffect(() => {
@@ -49,7 +50,7 @@ export default function CartPage() {
           <CartSummary {...totals} itemCount={count}>
             {needsAttention ? (
               <p role="status" className="text-sm text-amber-900">
-                {CART_TEXTS.resolveFirst}
+                {t('cart.resolveFirst')}
               </p>
             ) : null}
             {needsAttention || isBusy ? (
@@ -57,11 +58,11 @@ export default function CartPage() {
                 aria-disabled="true"
                 className={buttonClass('primary', 'w-full cursor-not-allowed opacity-60')}
               >
-                Proceed to checkout
+                {t('cart.proceed')}
               </span>
             ) : (
               <Link to={ROUTES.checkout} className={buttonClass('primary', 'w-full')}>
-                Proceed to checkout
+                {t('cart.proceed')}
               </Link>
             )}
           </CartSummary>
@@ -72,8 +73,8 @@ export default function CartPage() {
 
   return (
     <section>
-      <title>My cart</title>
-      <h1 className="text-2xl font-semibold">My cart</h1>
+      <title>{t('cart.title')}</title>
+      <h1 className="text-2xl font-semibold">{t('cart.title')}</h1>
       <div className="mt-6">{body}</div>
     </section>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp } from '../../../test/render-app';
 import { buildProductDetail, buildProductVariant, buildUser } from '../../../testing';
+import { setLanguage, translate } from '../../../lib/i18n/i18n';
 import { kindDetailRows } from '../components/kind-details';
 
 const LAZY_PAGE = { timeout: 5000 };
@@ -61,22 +62,43 @@ const handler = (url: string) => {
 };
 
 describe('kind details', () => {
-  it('lists only filled fields with human labels, booleans as Yes/No', () => {
+  it('lists only filled fields with human labels, booleans as Yes/No, in the language shown', async () => {
     expect(
-      kindDetailRows({
-        cosmeticProducts: {
-          skinTypes: ['dry', 'oily'],
-          volumeMl: 100,
-          keyIngredients: [],
-          isDermatologicallyTested: true,
-          isCrueltyFree: false,
+      kindDetailRows(
+        {
+          cosmeticProducts: {
+            skinTypes: ['dry', 'oily'],
+            volumeMl: 100,
+            keyIngredients: [],
+            isDermatologicallyTested: true,
+            isCrueltyFree: false,
+          },
         },
-      }),
+        translate,
+      ),
     ).toEqual([
       { label: 'Skin types', value: 'Dry, Oily' },
       { label: 'Volume', value: '100 ml' },
       { label: 'Dermatologically tested', value: 'Yes' },
       { label: 'Cruelty free', value: 'No' },
+    ]);
+    await setLanguage('hi');
+    expect(
+      kindDetailRows(
+        {
+          medicalEquipment: {
+            modelNumber: 'BP-1',
+            warrantyMonths: 12,
+            certifications: [],
+            inTheBox: ['Cuff'],
+          },
+        },
+        translate,
+      ),
+    ).toEqual([
+      { label: 'मॉडल नंबर', value: 'BP-1' },
+      { label: 'वारंटी', value: '12 महीने' },
+      { label: 'डिब्बे में क्या है', value: 'Cuff' },
     ]);
   });
 });

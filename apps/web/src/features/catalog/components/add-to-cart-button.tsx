@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useLoginModal, useSession } from '../../auth';
 import { addToCart, chooseBeforeSignIn, forgetChosen } from '../../cart';
+import { useShopT } from '../messages';
 
 interface AddToCartButtonProps {
   productId: number;
@@ -28,6 +29,7 @@ export function AddToCartButton({
 }: AddToCartButtonProps) {
   const { user } = useSession();
   const loginModal = useLoginModal();
+  const t = useShopT();
   const [isAdding, setIsAdding] = useState(false);
 
   useEffect(() => {
@@ -50,11 +52,11 @@ export function AddToCartButton({
       onClick={() => void add()}
       disabled={disabled}
       busy={isAdding}
-      busyText="Adding..."
+      busyText={t('shop.adding')}
       className={className}
       aria-describedby={describedBy}
     >
-      Add to cart
+      {t('shop.addToCart')}
     </Button>
   );
 }

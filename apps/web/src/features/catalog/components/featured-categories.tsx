@@ -3,6 +3,7 @@ import { ROUTES } from '@saathi/shared/routes';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCategories } from '../api/get-categories';
 import type { Category } from '../api/types';
+import { useShopT } from '../messages';
 
 const TILES = 6;
 const gridClass = 'mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6';
@@ -13,11 +14,12 @@ const gridClass = 'mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6';
  */
 export function FeaturedCategories() {
   const { data: categories, isPending } = useCategories();
+  const t = useShopT();
   if (!isPending && !categories?.length) return null;
   return (
     <section aria-labelledby="featured-categories" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="featured-categories" className="text-2xl font-semibold">
-        Shop by category
+        {t('shop.shopByCategory')}
       </h2>
       {isPending ? (
         <div className={gridClass} aria-hidden="true">

@@ -1,7 +1,9 @@
 import type { ProductDetail } from '../api/types';
+import { useShopT, type ShopKey } from '../messages';
 
 type KindField = (typeof KINDS)[number]['field'];
-type Format = (value: unknown) => string;
+type Translate = ReturnType<typeof useShopT>;
+type Format = (value: unknown, t: Translate) => string;
 
 const text: Format = (value) => String(value);
 const list: Format = (value) => (value as unknown[]).map(String).join(', ');
@@ -9,74 +11,74 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const choice: Format = (value) =>
   Array.isArray(value) ? value.map((v) => capital(String(v))).join(', ') : capital(String(value));
 const unit =
-  (suffix: string): Format =>
-  (value) =>
-    `${String(value)} ${suffix}`;
-const months: Format = (value) => (value === 1 ? '1 month' : `${String(value)} months`);
+  (key: 'shop.millilitres' | 'shop.grams'): Format =>
+  (value, t) =>
+    t(key, { value: String(value) });
+const months: Format = (value, t) => t('shop.months', { count: Number(value) });
 
 const KINDS = [
   {
     field: 'cosmeticProducts',
     rows: [
-      ['skinTypes', 'Skin types', choice],
-      ['volumeMl', 'Volume', unit('ml')],
-      ['weightG', 'Weight', unit('g')],
-      ['keyIngredients', 'Key ingredients', list],
-      ['shelfLifeMonths', 'Shelf life', months],
-      ['usage', 'How to use', text],
-      ['isDermatologicallyTested', 'Dermatologically tested', text],
-      ['isCrueltyFree', 'Cruelty free', text],
+      ['skinTypes', 'shop.skinTypes', choice],
+      ['volumeMl', 'shop.volume', unit('shop.millilitres')],
+      ['weightG', 'shop.weight', unit('shop.grams')],
+      ['keyIngredients', 'shop.keyIngredients', list],
+      ['shelfLifeMonths', 'shop.shelfLife', months],
+      ['usage', 'shop.howToUse', text],
+      ['isDermatologicallyTested', 'shop.dermatologicallyTested', text],
+      ['isCrueltyFree', 'shop.crueltyFree', text],
     ],
   },
   {
     field: 'medicalDetails',
     rows: [
-      ['composition', 'Composition', text],
-      ['dosage', 'Dosage', text],
-      ['warnings', 'Warnings', list],
-      ['sideEffects', 'Side effects', list],
-      ['prescriptionRequired', 'Prescription required', text],
-      ['ageGroup', 'Age group', choice],
-      ['regulatoryCategory', 'Regulatory category', text],
-      ['licenceNumber', 'Licence number', text],
-      ['storage', 'Storage', text],
+      ['composition', 'shop.composition', text],
+      ['dosage', 'shop.dosage', text],
+      ['warnings', 'shop.warnings', list],
+      ['sideEffects', 'shop.sideEffects', list],
+      ['prescriptionRequired', 'shop.prescriptionRequired', text],
+      ['ageGroup', 'shop.ageGroup', choice],
+      ['regulatoryCategory', 'shop.regulatoryCategory', text],
+      ['licenceNumber', 'shop.licenceNumber', text],
+      ['storage', 'shop.storage', text],
     ],
   },
   {
     field: 'medicalEquipment',
     rows: [
-      ['modelNumber', 'Model number', text],
-      ['warrantyMonths', 'Warranty', months],
-      ['powerSource', 'Power source', choice],
-      ['certifications', 'Certifications', list],
-      ['usageInstructions', 'How to use', text],
-      ['inTheBox', 'In the box', list],
+      ['modelNumber', 'shop.modelNumber', text],
+      ['warrantyMonths', 'shop.warranty', months],
+      ['powerSource', 'shop.powerSource', choice],
+      ['certifications', 'shop.certifications', list],
+      ['usageInstructions', 'shop.howToUse', text],
+      ['inTheBox', 'shop.inTheBox', list],
     ],
   },
   {
     field: 'homeEssentialProducts',
     rows: [
-      ['material', 'Material', text],
-      ['dimensions', 'Dimensions', text],
-      ['capacity', 'Capacity', text],
-      ['usageInstructions', 'How to use', text],
-      ['warrantyMonths', 'Warranty', months],
-      ['safetyWarnings', 'Safety warnings', list],
+      ['material', 'shop.material', text],
+      ['dimensions', 'shop.dimensions', text],
+      ['capacity', 'shop.capacity', text],
+      ['usageInstructions', 'shop.howToUse', text],
+      ['warrantyMonths', 'shop.warranty', months],
+      ['safetyWarnings', 'shop.safetyWarnings', list],
     ],
   },
   {
     field: 'clothingDetails',
     rows: [
-      ['fabric', 'Fabric', text],
-      ['fit', 'Fit', choice],
-      ['care', 'Care', list],
-      ['gender', 'For', choice],
-      ['colour', 'Colour', text],
+      ['fabric', 'shop.fabric', text],
+      ['fit', 'shop.fit', choice],
+      ['care', 'shop.care', list],
+      ['gender', 'shop.for', choice],
+      ['colour', 'shop.colour', text],
     ],
   },
 ] as const satisfies readonly {
   field: string;
-  rows: readonly (readonly [string, string, Format])[];
+  rows: readonly (readonly [string, ShopKey, Format])[];
 }[];
 
 const isEmpty = (value: unknown) =>
@@ -86,7 +88,7 @@ const isEmpty = (value: unknown) =>
   (Array.isArray(value) && value.length === 0);
 
 /** The kind-specific details as [label, value] rows: only filled fields, booleans as Yes/No. */
-export function kindDetailRows(product: Partial<Pick<ProductDetail, KindField>>) {
+export function kindDetailRows(product: Partial<Pick<ProductDetail, KindField>>, t: Translate) {
   const rows: { label: string; value: string }[] = [];
   for (const kind of KINDS) {
     const details = product[kind.field] as Record<string, unknown> | null | undefined;
@@ -95,8 +97,11 @@ export function kindDetailRows(product: Partial<Pick<ProductDetail, KindField>>)
       const value = details[key];
       if (isEmpty(value)) continue;
       rows.push({
-        label,
-        value: typeof value === 'boolean' ? (value ? 'Yes' : 'No') : (format as Format)(value),
+        label: t(label),
+        value:
+          typeof value === 'boolean'
+            ? t(value ? 'shop.yes' : 'shop.no')
+            : (format as Format)(value, t),
       });
     }
   }
@@ -104,12 +109,13 @@ export function kindDetailRows(product: Partial<Pick<ProductDetail, KindField>>)
 }
 
 export function KindDetails({ product }: { product: ProductDetail }) {
-  const rows = kindDetailRows(product);
+  const t = useShopT();
+  const rows = kindDetailRows(product, t);
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="product-specifications" className="mt-8">
       <h2 id="product-specifications" className="text-xl font-semibold">
-        Product details
+        {t('shop.productDetails')}
       </h2>
       <dl className="mt-3 divide-y divide-neutral-200 rounded-xl border border-neutral-200">
         {rows.map((row, index) => (

@@ -1,7 +1,14 @@
-import { PRODUCT_MAKER_ROLE_LABELS } from '@saathi/shared/constants';
+import type { ProductMakerRole } from '@saathi/shared/constants';
 import { formatPhone } from '../../../lib/format';
 import { useCompanySettings } from '../../company';
 import type { ProductDetail } from '../api/types';
+import { useShopT, type ShopKey } from '../messages';
+
+const MAKER_ROLES: Record<ProductMakerRole, ShopKey> = {
+  MANUFACTURER: 'shop.manufacturer',
+  PACKER: 'shop.packer',
+  IMPORTER: 'shop.importer',
+};
 
 interface Row {
   label: string;
@@ -51,27 +58,28 @@ const phoneRow = (label: string, phone: string): Row => ({
  */
 export function ProductFacts({ product }: { product: Pick<ProductDetail, 'facts'> }) {
   const { invoicing, office, grievanceOfficer } = useCompanySettings();
+  const t = useShopT();
   const facts = product.facts;
   const origin: Row[] = facts
     ? [
-        { label: PRODUCT_MAKER_ROLE_LABELS[facts.makerRole], value: facts.makerName },
-        { label: 'Address', value: facts.makerAddress },
-        { label: 'Country of origin', value: facts.countryOfOrigin },
-        ...(facts.bestBefore ? [{ label: 'Best before', value: facts.bestBefore }] : []),
+        { label: t(MAKER_ROLES[facts.makerRole]), value: facts.makerName },
+        { label: t('shop.address'), value: facts.makerAddress },
+        { label: t('shop.countryOfOrigin'), value: facts.countryOfOrigin },
+        ...(facts.bestBefore ? [{ label: t('shop.bestBefore'), value: facts.bestBefore }] : []),
       ]
     : [];
   const seller: Row[] = [
-    { label: 'Sold by', value: invoicing.legalName },
-    { label: 'Address', value: invoicing.addressLines.join(', ') },
-    phoneRow('Customer care', office.phone),
-    { label: 'Email', value: office.email, href: `mailto:${office.email}` },
+    { label: t('shop.soldBy'), value: invoicing.legalName },
+    { label: t('shop.address'), value: invoicing.addressLines.join(', ') },
+    phoneRow(t('shop.customerCare'), office.phone),
+    { label: t('shop.email'), value: office.email, href: `mailto:${office.email}` },
     {
-      label: 'Grievance officer',
+      label: t('shop.grievanceOfficer'),
       value: `${grievanceOfficer.name}, ${grievanceOfficer.designation}`,
     },
-    phoneRow('Officer’s phone', grievanceOfficer.phone),
+    phoneRow(t('shop.officerPhone'), grievanceOfficer.phone),
     {
-      label: 'Officer’s email',
+      label: t('shop.officerEmail'),
       value: grievanceOfficer.email,
       href: `mailto:${grievanceOfficer.email}`,
     },
@@ -79,10 +87,12 @@ export function ProductFacts({ product }: { product: Pick<ProductDetail, 'facts'
   return (
     <section aria-labelledby="product-origin-seller" className="mt-8 space-y-4">
       <h2 id="product-origin-seller" className="text-xl font-semibold">
-        Origin and seller
+        {t('shop.originAndSeller')}
       </h2>
-      {origin.length > 0 ? <FactList id="product-origin" title="Origin" rows={origin} /> : null}
-      <FactList id="product-seller" title="Seller" rows={seller} />
+      {origin.length > 0 ? (
+        <FactList id="product-origin" title={t('shop.origin')} rows={origin} />
+      ) : null}
+      <FactList id="product-seller" title={t('shop.seller')} rows={seller} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { Brand, Category } from '../api/types';
 import { SORT_OPTIONS, type CatalogueState, type FilterKey } from '../catalogue-params';
+import { useShopT, type ShopKey } from '../messages';
 
 interface ProductFiltersProps {
   state: CatalogueState;
@@ -25,18 +26,20 @@ export function ProductFilters({
   onCategory,
   onChange,
 }: ProductFiltersProps) {
-  const [priceError, setPriceError] = useState<string | null>(null);
+  const t = useShopT();
+  // A key, so the message follows the language when it changes.
+  const [priceError, setPriceError] = useState<ShopKey | null>(null);
 
   const commitPrices = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const min = String(data.get('minPrice') ?? '').trim();
     const max = String(data.get('maxPrice') ?? '').trim();
     if ((min && !RUPEES_TEXT_PATTERN.test(min)) || (max && !RUPEES_TEXT_PATTERN.test(max))) {
-      setPriceError('Enter an amount in rupees with at most 2 decimals');
+      setPriceError('shop.priceFormat');
       return;
     }
     if (min && max && Number(min) > Number(max)) {
-      setPriceError('Min price must not be more than max price');
+      setPriceError('shop.priceOrder');
       return;
     }
     setPriceError(null);
@@ -55,11 +58,11 @@ export function ProductFilters({
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
       <SelectField
-        label="Category"
+        label={t('shop.category')}
         value={category}
         onChange={(event) => onCategory(event.target.value)}
       >
-        <option value="">All categories</option>
+        <option value="">{t('shop.allCategories')}</option>
         {categories.map((item) => (
           <option key={item.id} value={item.categoryUniqueName}>
             {item.name}
@@ -70,11 +73,11 @@ export function ProductFilters({
         ) : null}
       </SelectField>
       <SelectField
-        label="Brand"
+        label={t('shop.brand')}
         value={state.brand}
         onChange={(event) => onChange({ brand: event.target.value || null })}
       >
-        <option value="">All brands</option>
+        <option value="">{t('shop.allBrands')}</option>
         {brands.map((brand) => (
           <option key={brand.id} value={String(brand.id)}>
             {brand.name}
@@ -84,43 +87,43 @@ export function ProductFilters({
       <form
         onSubmit={onPriceSubmit}
         className="grid grid-cols-2 gap-2 sm:col-span-2"
-        aria-label="Price range"
+        aria-label={t('shop.priceRange')}
         noValidate
       >
         <TextField
           key={`min-${state.minPrice}`}
-          label="Min price"
+          label={t('shop.minPrice')}
           name="minPrice"
           inputMode="decimal"
           defaultValue={state.minPrice}
           onBlur={onPriceBlur}
-          error={priceError}
+          error={priceError && t(priceError)}
         />
         <TextField
           key={`max-${state.maxPrice}`}
-          label="Max price"
+          label={t('shop.maxPrice')}
           name="maxPrice"
           inputMode="decimal"
           defaultValue={state.maxPrice}
           onBlur={onPriceBlur}
         />
         <button type="submit" className="sr-only">
-          Apply price range
+          {t('shop.applyPriceRange')}
         </button>
       </form>
       <SelectField
-        label="Sort by"
+        label={t('shop.sortBy')}
         value={state.sort || 'newest'}
         onChange={(event) => onChange({ sort: event.target.value || null })}
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </SelectField>
       <CheckboxField
-        label="In stock only"
+        label={t('shop.inStockOnly')}
         checked={state.inStock}
         onChange={(event) => onChange({ inStock: event.target.checked ? 'true' : null })}
       />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ProductDetail } from '../api/types';
+import { useShopT } from '../messages';
 
 /** The main image (full size) and thumbnails that switch it. */
 export function ProductGallery({
@@ -9,6 +10,7 @@ export function ProductGallery({
   name: string;
   images: ProductDetail['images'];
 }) {
+  const t = useShopT();
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)];
   return (
@@ -26,14 +28,14 @@ export function ProductGallery({
         ) : null}
       </div>
       {images.length > 1 ? (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Product images">
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('shop.productImages')}>
           {images.map((image, i) => (
             <li key={`${image.thumb}-${i}`}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
                 aria-pressed={i === index}
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={t('shop.showImage', { number: i + 1, count: images.length })}
                 className={`size-16 overflow-hidden rounded-lg border-2 ${
                   i === index ? 'border-brand' : 'border-neutral-200'
                 }`}

@@ -1,6 +1,7 @@
 import type { ProductVariant } from '@saathi/shared';
 import { stockLabel } from '../../../components/ui/stock-badge';
 import { formatPrice } from '../../../lib/format';
+import { useShellT } from '../../../lib/i18n/shell';
 
 /**
  * The sizes or packs of a product as a radio group (decision 0109): native radios, so arrows move
@@ -17,6 +18,7 @@ export function VariantChooser({
   chosenId: number | null;
   onChoose: (id: number) => void;
 }) {
+  const t = useShellT();
   return (
     <fieldset className="mt-6" data-testid="variant-chooser">
       <legend className="font-semibold text-neutral-800">{legend}</legend>
@@ -43,7 +45,7 @@ export function VariantChooser({
               />
               <span className="font-semibold">{variant.label}</span>
               <span id={`variant-${variant.id}-facts`} className="text-xs">
-                {`${formatPrice(variant.price)} · ${stockLabel(variant).text}`}
+                {`${formatPrice(variant.price)} · ${t(stockLabel(variant).text)}`}
               </span>
             </label>
           );

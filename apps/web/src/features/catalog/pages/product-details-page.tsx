@@ -20,6 +20,7 @@ import { ProductFacts } from '../components/product-facts';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
 import { StockBadge } from '../../../components/ui/stock-badge';
+import { useShopT } from '../messages';
 
 const QUANTITY_MAX = 10;
 
@@ -30,16 +31,17 @@ function QuantityStepper({
   value: number;
   onChange: (value: number) => void;
 }) {
+  const t = useShopT();
   const step =
     'inline-flex size-11 items-center justify-center text-lg font-semibold disabled:opacity-40';
   return (
-    <div role="group" aria-label="Quantity" className="flex items-center gap-3">
-      <span className="font-semibold text-neutral-800">Quantity</span>
+    <div role="group" aria-label={t('shop.quantity')} className="flex items-center gap-3">
+      <span className="font-semibold text-neutral-800">{t('shop.quantity')}</span>
       <div className="inline-flex items-center rounded-lg border border-neutral-300">
         <button
           type="button"
           className={step}
-          aria-label="Decrease quantity"
+          aria-label={t('shop.decreaseQuantity')}
           disabled={value <= 1}
           onClick={() => onChange(value - 1)}
         >
@@ -51,7 +53,7 @@ function QuantityStepper({
         <button
           type="button"
           className={step}
-          aria-label="Increase quantity"
+          aria-label={t('shop.increaseQuantity')}
           disabled={value >= QUANTITY_MAX}
           onClick={() => onChange(value + 1)}
         >
@@ -63,6 +65,7 @@ function QuantityStepper({
 }
 
 function RelatedProducts({ product }: { product: ProductDetail }) {
+  const t = useShopT();
   const related = useProducts(
     { category: String(product.categoryId ?? ''), limit: 5 },
     { enabled: product.categoryId !== null },
@@ -72,7 +75,7 @@ function RelatedProducts({ product }: { product: ProductDetail }) {
   return (
     <section aria-labelledby="related-products" className="mt-12">
       <h2 id="related-products" className="text-2xl font-semibold">
-        Related products
+        {t('shop.relatedProducts')}
       </h2>
       <div className="mt-6">
         <ProductGrid products={items} />
@@ -83,15 +86,18 @@ function RelatedProducts({ product }: { product: ProductDetail }) {
 
 /** The price of what is chosen, with its MRP struck through and the discount, when it has one. */
 function VariantPrice({ price, mrp, discountPercent }: ProductVariant) {
+  const t = useShopT();
   return (
     <p className="mt-4 flex flex-wrap items-baseline gap-x-3" data-testid="product-price">
       <span className="text-2xl font-semibold">{formatPrice(price)}</span>
       {mrp > price ? (
         <>
           <span className="text-neutral-700">
-            MRP <s>{formatPrice(mrp)}</s>
+            {t('shop.mrp')} <s>{formatPrice(mrp)}</s>
           </span>
-          <span className="font-semibold text-green-700">{`${discountPercent}% off`}</span>
+          <span className="font-semibold text-green-700">
+            {t('shop.percentOff', { percent: discountPercent })}
+          </span>
         </>
       ) : null}
     </p>
@@ -99,6 +105,7 @@ function VariantPrice({ price, mrp, discountPercent }: ProductVariant) {
 }
 
 function ProductDetails({ product: read }: { product: ProductDetail }) {
+  const t = useShopT();
   const stockOf = useLiveStock([read]);
   const product = { ...read, ...stockOf(read) };
   const brands = useBrands();
@@ -126,12 +133,14 @@ function ProductDetails({ product: read }: { product: ProductDetail }) {
         <ProductGallery name={product.name} images={product.images ?? []} />
         <div>
           <h1 className="text-3xl font-semibold">{product.name}</h1>
-          {brand ? <p className="mt-1 text-neutral-700">by {brand.name}</p> : null}
+          {brand ? (
+            <p className="mt-1 text-neutral-700">{t('shop.byBrand', { brand: brand.name })}</p>
+          ) : null}
           {chosen ? (
             <VariantPrice {...chosen} />
           ) : (
             <p className="mt-4 text-2xl font-semibold" data-testid="product-price">
-              {`From ${formatPrice(product.price)}`}
+              {t('shop.fromPrice', { price: formatPrice(product.price) })}
             </p>
           )}
           <p className="mt-1 font-semibold text-green-700">
@@ -141,7 +150,9 @@ function ProductDetails({ product: read }: { product: ProductDetail }) {
             <p className="text-sm text-neutral-700">{product.pointDescription}</p>
           ) : null}
           {chosen?.netQuantity ? (
-            <p className="mt-1 text-sm text-neutral-700">{`Net quantity: ${chosen.netQuantity}`}</p>
+            <p className="mt-1 text-sm text-neutral-700">
+              {t('shop.netQuantity', { quantity: chosen.netQuantity })}
+            </p>
           ) : null}
           <div className="mt-4">
             <StockBadge inStock={stock.inStock} isLowStock={stock.isLowStock} />
@@ -151,14 +162,14 @@ function ProductDetails({ product: read }: { product: ProductDetail }) {
           ) : null}
           {isChoosing ? (
             <VariantChooser
-              legend={product.clothingDetails ? 'Size' : 'Size or pack'}
+              legend={t(product.clothingDetails ? 'shop.size' : 'shop.sizeOrPack')}
               variants={variants}
               chosenId={chosenId}
               onChoose={setChosenId}
             />
           ) : sizes.length > 0 ? (
             <p className="mt-6 text-neutral-800">
-              <span className="font-semibold">Sizes: </span>
+              <span className="font-semibold">{t('shop.sizes')} </span>
               {sizes.join(', ')}
             </p>
           ) : null}
@@ -183,7 +194,7 @@ function ProductDetails({ product: read }: { product: ProductDetail }) {
           </div>
           {isChoosing && !chosen ? (
             <p id={hintId} className="mt-2 text-sm text-neutral-700">
-              Choose a size or pack first.
+              {t('shop.chooseFirst')}
             </p>
           ) : null}
           <KindDetails product={product} />

@@ -17,6 +17,7 @@ import {
 } from '../catalogue-params';
 import { ProductFilters } from '../components/product-filters';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { useShopT } from '../messages';
 
 const productsPath = (category: string, params: URLSearchParams) => {
   const search = params.toString();
@@ -28,6 +29,7 @@ export default function ProductsPage() {
   const { type = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const [, navigate] = useLocation();
+  const t = useShopT();
   const state = readCatalogueState(searchParams);
   const categories = useCategories();
   const brands = useBrands();
@@ -36,8 +38,8 @@ export default function ProductsPage() {
   const category = type
     ? categories.data?.find((c) => c.categoryUniqueName.toLowerCase() === type.toLowerCase())
     : undefined;
-  const title = category?.name ?? (type ? type : 'All products');
-  const heading = state.q ? `Results for "${state.q}"` : title;
+  const title = category?.name ?? (type ? type : t('shop.allProducts'));
+  const heading = state.q ? t('shop.resultsFor', { term: state.q }) : title;
   const filtered = hasFilters(state, type);
 
   const change = (changes: Partial<Record<FilterKey | 'page', string | null>>) =>
@@ -59,8 +61,10 @@ export default function ProductsPage() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <title>{heading}</title>
       <h1 className="text-3xl font-semibold">{heading}</h1>
-      {state.q && type ? <p className="mt-2 text-neutral-700">In {title}</p> : null}
-      <section aria-label="Filters" className="mt-6">
+      {state.q && type ? (
+        <p className="mt-2 text-neutral-700">{t('shop.inCategory', { category: title })}</p>
+      ) : null}
+      <section aria-label={t('shop.filters')} className="mt-6">
         <ProductFilters
           state={state}
           category={category?.categoryUniqueName ?? type}
@@ -83,7 +87,7 @@ export default function ProductsPage() {
           <>
             {/* The results' heading, between the page's h1 and the cards' h3. */}
             <h2 className="mb-4 text-sm font-normal text-neutral-700" aria-live="polite">
-              {data?.total === 1 ? '1 product' : `${data?.total ?? items.length} products`}
+              {t('shop.productCount', { count: data?.total ?? items.length })}
             </h2>
             <ProductGrid products={items} />
             {pageCount > 1 ? (
@@ -92,22 +96,19 @@ export default function ProductsPage() {
                   page={state.page}
                   pageCount={pageCount}
                   onPage={(page) => change({ page: String(page) })}
-                  label="Product pages"
+                  label={t('shop.productPages')}
                 />
               </div>
             ) : null}
           </>
         ) : filtered || state.page > 1 ? (
           <EmptyState
-            title="No products match these filters"
-            description="Try a wider price range, another category or brand, or clear the filters."
-            action={<Button onClick={clearFilters}>Clear filters</Button>}
+            title={t('shop.noMatchTitle')}
+            description={t('shop.noMatchText')}
+            action={<Button onClick={clearFilters}>{t('shop.clearFilters')}</Button>}
           />
         ) : (
-          <EmptyState
-            title="No products yet"
-            description="Products appear here as soon as the company adds them to the catalogue. Meanwhile, learn how our business works or join as an associate."
-          />
+          <EmptyState title={t('shop.noProductsTitle')} description={t('shop.noProductsText')} />
         )}
       </div>
     </div>

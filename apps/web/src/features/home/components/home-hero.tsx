@@ -2,9 +2,11 @@ import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
 import { buttonClass } from '../../../components/ui/button';
 import { useCompanySettings } from '../../company';
+import { useHomeT } from '../messages';
 
 export function HomeHero() {
   const company = useCompanySettings();
+  const t = useHomeT();
   return (
     <section data-testid="home-hero" aria-labelledby="home-hero-title" className="bg-brand-soft">
       <div className="mx-auto max-w-7xl px-4 py-14 md:py-24">
@@ -15,16 +17,13 @@ export function HomeHero() {
         >
           {company.tagline}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-neutral-700">
-          Everyday wellness, personal care and home products chosen for Indian families, delivered
-          to your door. Use them, share them with people you know, and grow with us as an associate.
-        </p>
+        <p className="mt-5 max-w-2xl text-lg text-neutral-700">{t('home.intro')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={ROUTES.products} className={buttonClass('primary', 'px-6 text-base')}>
-            Shop now
+            {t('home.shopNow')}
           </Link>
           <Link to={ROUTES.signup} className={buttonClass('secondary', 'px-6 text-base')}>
-            Join as associate
+            {t('home.joinAsAssociate')}
           </Link>
         </div>
       </div>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { WISHLIST_TEXTS, type WishlistItem } from '@saathi/shared';
+import type { WishlistItem } from '@saathi/shared';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useLoginModal, useSession } from '../../auth';
 import { addToWishlist, removeFromWishlist, useWishlist } from '../api/wishlist-api';
+import { useWishlistT } from '../messages';
 import { wishlistKeys } from '../query-keys';
 
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -34,6 +35,7 @@ export function WishlistButton({
   const { user } = useSession();
   const loginModal = useLoginModal();
   const queryClient = useQueryClient();
+  const t = useWishlistT();
   const wishlist = useWishlist();
   const [isSaving, setIsSaving] = useState(false);
   const isKept = wishlist.data?.some((item) => item.productId === productId) ?? false;
@@ -50,10 +52,10 @@ export function WishlistButton({
         queryClient.setQueryData<WishlistItem[]>(wishlistKeys.mine(user.id), (items) =>
           items?.filter((item) => item.productId !== productId),
         );
-        toast.success(WISHLIST_TEXTS.removed);
+        toast.success(t('wishlist.removed'));
       } else {
         await addToWishlist(productId);
-        toast.success(WISHLIST_TEXTS.added);
+        toast.success(t('wishlist.added'));
       }
       await queryClient.invalidateQueries({ queryKey: wishlistKeys.mine(user.id) });
     } catch (error) {
@@ -67,7 +69,7 @@ export function WishlistButton({
     <button
       type="button"
       aria-pressed={isKept}
-      aria-label={isKept ? WISHLIST_TEXTS.remove : WISHLIST_TEXTS.add}
+      aria-label={t(isKept ? 'wishlist.remove' : 'wishlist.add')}
       disabled={isSaving}
       onClick={() => void toggle()}
       className={`inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-red-600 shadow-sm hover:bg-white disabled:opacity-60 ${className}`}

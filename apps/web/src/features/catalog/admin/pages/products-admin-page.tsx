@@ -23,7 +23,6 @@ import {
 } from '../../api/admin-products';
 import { useAllBrands, useAllCategories } from '../../api/admin-taxonomy-reads';
 import type { Product, ProductSort } from '../../api/types';
-import { SORT_OPTIONS } from '../../catalogue-params';
 
 const PRODUCT_PAGE_SIZES = [20, 50, 100] as const;
 const FILTERS = { q: '', sort: '', category: '' };
@@ -119,9 +118,14 @@ function ProductRow({
 
 const isSort = (value: string): value is ProductSort =>
   (PRODUCT_SORTS as readonly string[]).includes(value);
+// The console stays in English until it is translated (issue 29), so not the shop's SORT_OPTIONS.
 const SORT_CHOICES: readonly { value: ProductSort | ''; label: string }[] = [
   { value: '', label: 'Newest (best match when searching)' },
-  ...SORT_OPTIONS,
+  { value: 'newest', label: 'Newest' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'name', label: 'Name' },
+  { value: 'popularity', label: 'Popularity' },
 ];
 
 /** The range for admins: hidden and deleted products too; search, sort, filter, edit, delete. */

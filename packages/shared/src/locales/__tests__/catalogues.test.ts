@@ -1,0 +1,145 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { COMMON_MESSAGES } from '../../common-messages';
+import { PRODUCT_MAKER_ROLE_LABELS } from '../../constants';
+import { MESSAGES } from '../../messages';
+import { formatRupees } from '../../money';
+import { CART_TEXTS } from '../../schemas/cart';
+import { WISHLIST_TEXTS } from '../../schemas/wishlist';
+import type { MessageKey } from '../catalogue';
+import { CATALOGUES } from '../catalogues';
+import { compileCatalogue } from '../compile';
+import { intlLocale, LANGUAGE_CODES, LANGUAGES, type Language } from '../languages';
+import { isClean, readSources, reportCatalogues, SOURCE_FOLDERS } from '../report';
+
+const i18nIn = (language: Language) =>
+  setupI18n({
+    locale: language,
+    locales: [intlLocale(language)],
+    messages: { [language]: compileCatalogue(CATALOGUES[language]) },
+  });
+
+describe('the message catalogues', () => {
+  it('has a catalogue for every language, and every language names itself', () => {
+    expect(Object.keys(CATALOGUES).sort()).toEqual([...LANGUAGE_CODES].sort());
+    expect(LANGUAGES.hi.name).toBe('हिन्दी');
+  });
+
+  it('gives every language every English key, the same placeholders, and uses every key', () => {
+    const report = reportCatalogues(readSources(SOURCE_FOLDERS));
+    expect(report.languages.hi).toEqual({ missing: [], extra: [], placeholders: [] });
+    expect(report.unused, 'English keys no code uses').toEqual([]);
+    expect(report.unknown, 'keys the code asks for that English lacks').toEqual([]);
+    expect(isClean(report)).toBe(true);
+  });
+
+  it('reports a missing Hindi key, a stray one, a changed placeholder and an unused English one', () => {
+    const report = reportCatalogues(["t('shell.cart'); t('shell.gone');"], {
+      en: { 'shell.cart': 'Cart', 'shell.items': '{count} items', 'shell.spare': 'Spare' },
+      hi: { 'shell.cart': 'कार्ट', 'shell.items': '{n} आइटम', 'shell.extra': 'फ़ालतू' },
+    });
+    expect(report.languages.hi).toEqual({
+      missing: ['shell.spare'],
+      extra: ['shell.extra'],
+      placeholders: ['shell.items'],
+    });
+    expect(report.unused).toEqual(['shell.items', 'shell.spare']);
+    expect(report.unknown).toEqual(['shell.gone']);
+    expect(isClean(report)).toBe(false);
+  });
+
+  it('compiles every message as ICU MessageFormat, and refuses one that is not', () => {
+    for (const language of LANGUAGE_CODES) {
+      expect(() => compileCatalogue(CATALOGUES[language])).not.toThrow();
+    }
+    expect(() => compileCatalogue({ 'shell.broken': '{count, plural, one {# item}' })).toThrow(
+      /shell\.broken/,
+    );
+  });
+
+  it('keeps to one area when asked', () => {
+    const shell = compileCatalogue(CATALOGUES.en, 'shell');
+    expect(Object.keys(shell).length).toBeGreaterThan(0);
+    expect(Object.keys(shell).every((key) => key.startsWith('shell.'))).toBe(true);
+  });
+
+  it('says the plural each language needs, with Latin digits', () => {
+    const en = i18nIn('en');
+    expect(en._('shell.cartLabel', { count: 1 })).toBe('Cart, 1 item');
+    expect(en._('shell.cartLabel', { count: 0 })).toBe('Cart, 0 items');
+    expect(en._('shell.cartLabel', { count: 12 })).toBe('Cart, 12 items');
+    const hi = i18nIn('hi');
+    expect(hi._('shell.cartLabel', { count: 1 })).toBe('कार्ट, 1 आइटम');
+    expect(hi._('shell.cartLabel', { count: 12 })).toBe('कार्ट, 12 आइटम');
+    expect(hi._('shell.accountMenuFor', { name: 'Asha' })).toBe('Asha का खाता मेन्यू');
+  });
+
+  it('writes Hindi in Devanagari, not in Latin letters', () => {
+    // A message may carry a brand or an acronym (WhatsApp, PGM, BV, OTP) but is Hindi words.
+    const devanagari = /[\u0900-\u097F]/;
+    const latinOnly = Object.entries(CATALOGUES.hi).filter(
+      ([key, text]) =>
+        !devanagari.test(text) && text !== CATALOGUES.en[key as keyof typeof CATALOGUES.en],
+    );
+    expect(latinOnly.map(([key]) => key)).toEqual(['shell.oneTimeCode']);
+  });
+
+  it("keeps English the spec's words, where the spec's texts are also kept as constants", () => {
+    const en = i18nIn('en');
+    const spec: [MessageKey, string][] = [
+      ['shell.newMember', MESSAGES.login.newMember],
+      ['shell.signIn', MESSAGES.login.signIn],
+      ['shell.loading', COMMON_MESSAGES.loading],
+      ['shell.genericError', COMMON_MESSAGES.genericError],
+      ['errors.notFoundTitle', COMMON_MESSAGES.notFoundTitle],
+      ['auth.phoneAlsoWorks', MESSAGES.login.phoneAlsoWorks],
+      ['auth.forgotPassword', MESSAGES.login.forgotPassword],
+      ['auth.resetByCode', MESSAGES.login.resetByCode],
+      ['auth.loginSuccess', MESSAGES.login.loginSuccess],
+      ['auth.loginFailed', MESSAGES.login.loginFailedToast],
+      ['auth.loginFailedRetry', MESSAGES.login.loginFailedRetry],
+      ['auth.invalidCredentials', MESSAGES.login.invalidCredentials],
+      ['auth.fillOneMethod', MESSAGES.login.fillOneMethod],
+      ['auth.otpSixDigits', MESSAGES.login.otpSixDigits],
+      ['auth.theOtpSixDigits', MESSAGES.registration.otpSixDigits],
+      ['auth.spacesNotAllowed', MESSAGES.registration.spacesNotAllowed],
+      ['auth.registrationFailed', MESSAGES.registration.registrationFailed],
+      ['auth.errorOccurred', MESSAGES.registration.errorOccurred],
+      ['auth.signupFailed', MESSAGES.registration.signupFailed],
+      ['auth.resendOtp', MESSAGES.registration.resendOtp],
+      ['auth.usernameTaken', MESSAGES.username.taken],
+      ['auth.usernameCheckFailed', MESSAGES.username.checkFailed],
+      ['auth.referralValid', MESSAGES.referral.valid],
+      ['auth.referralNotFound', MESSAGES.referral.notFound],
+      ['auth.referralCheckFailed', MESSAGES.referral.checkFailed],
+      ['auth.otpSent', MESSAGES.otp.sent],
+      ['auth.otpSendFailed', MESSAGES.otp.sendFailed],
+      ['auth.otpVerified', MESSAGES.otp.verified],
+      ['auth.otpInvalid', MESSAGES.otp.invalidOrExpired],
+      ['auth.otpVerificationFailed', MESSAGES.otp.verificationFailed],
+      ['auth.otpVerificationError', MESSAGES.otp.verificationError],
+      ['cart.added', MESSAGES.cart.added],
+      ['cart.removed', MESSAGES.cart.removed],
+      ['cart.syncFailed', MESSAGES.cart.syncFailed],
+      ['cart.somethingWrong', MESSAGES.cart.somethingWrong],
+      ['cart.removeFailed', MESSAGES.cart.removeFailed],
+      ['cart.removeError', MESSAGES.cart.removeError],
+      ['cart.resolveFirst', CART_TEXTS.resolveFirst],
+      ['cart.acceptPrice', CART_TEXTS.acceptPrice],
+      ['cart.issueUnavailable', CART_TEXTS.unavailable],
+      ['cart.issueOutOfStock', CART_TEXTS.outOfStock],
+      ['wishlist.add', WISHLIST_TEXTS.add],
+      ['wishlist.remove', WISHLIST_TEXTS.remove],
+      ['wishlist.added', WISHLIST_TEXTS.added],
+      ['wishlist.removed', WISHLIST_TEXTS.removed],
+      ['shop.manufacturer', PRODUCT_MAKER_ROLE_LABELS.MANUFACTURER],
+      ['shop.packer', PRODUCT_MAKER_ROLE_LABELS.PACKER],
+      ['shop.importer', PRODUCT_MAKER_ROLE_LABELS.IMPORTER],
+    ];
+    for (const [key, text] of spec) expect(en._(key), key).toBe(text);
+    expect(en._('cart.issueNotEnoughStock', { left: 3 })).toBe(CART_TEXTS.notEnoughStock(3));
+    expect(
+      en._('cart.issuePriceChanged', { before: formatRupees(1249.5), now: formatRupees(1260) }),
+    ).toBe(CART_TEXTS.priceChanged(1249.5, 1260));
+  });
+});
