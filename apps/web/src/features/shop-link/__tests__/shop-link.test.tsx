@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHOP_LINK_TEXTS, type ShopLinkFigures } from '@saathi/shared';
 import { setLanguage } from '../../../lib/i18n/i18n';
-import { json, renderApp } from '../../../test/render-app';
+import { json, renderApp, type FetchHandler } from '../../../test/render-app';
 import { buildProductDetail, buildUser } from '../../../testing';
 
 const LAZY_PAGE = { timeout: 5000 };
@@ -34,6 +34,19 @@ const catalogue = (url: string) => {
     return json({ data: [tea], errors: [], meta: { page: 1, limit: 12, total: 1 } });
   return undefined;
 };
+
+/** The catalogue, and `answer` to a visit through the link of `code`. */
+const visitTo =
+  (code: string, answer: () => Response): FetchHandler =>
+  (url, init) =>
+    url === `/api/shop-links/${code}/visits` && init?.method === 'POST' ? answer() : catalogue(url);
+/** A visit through Ravi's link, and one through a code that is no one's. */
+const raviVisit = visitTo('PGMRAVI01', () =>
+  json({ success: true, data: { owner: ravi, isCounted: true } }),
+);
+const inactiveLink = visitTo('PGMNOSUCH', () =>
+  json({ success: false, error: { code: 'NOT_FOUND', message: SHOP_LINK_TEXTS.inactive } }, 404),
+);
 
 const saved: string[] = [];
 beforeEach(() => {
@@ -140,10 +153,7 @@ describe('arriving through a shop link', () => {
   it('/s/{code} records the visit, opens the shop and says whose it is until dismissed', async () => {
     const user = userEvent.setup();
     const { fetchMock, location } = renderApp('/s/PGMRAVI01', {
-      fetch: (url, init) =>
-        url === '/api/shop-links/PGMRAVI01/visits' && init?.method === 'POST'
-          ? json({ success: true, data: { owner: ravi, isCounted: true } })
-          : catalogue(url),
+      fetch: raviVisit,
     });
     const banner = await screen.findByTestId('shop-banner', {}, LAZY_PAGE);
     expect(banner).toHaveTextContent('Shopping with Ravi Kumar');
@@ -158,13 +168,7 @@ describe('arriving through a shop link', () => {
 
   it('an unknown or inactive code: a clear message, and the shop still opens', async () => {
     renderApp('/product-details-page/5?ref=PGMNOSUCH', {
-      fetch: (url, init) =>
-        url === '/api/shop-links/PGMNOSUCH/visits' && init?.method === 'POST'
-          ? json(
-              { success: false, error: { code: 'NOT_FOUND', message: SHOP_LINK_TEXTS.inactive } },
-              404,
-            )
-          : catalogue(url),
+      fetch: inactiveLink,
     });
     expect(await screen.findByTestId('shop-banner', {}, LAZY_PAGE)).toHaveTextContent(
       SHOP_LINK_TEXTS.inactive,
@@ -195,10 +199,7 @@ describe('in Hindi', () => {
   it("the banner says whose shop it is, and why a link opened no one's, in Hindi", async () => {
     const user = userEvent.setup();
     const { unmount } = renderApp('/s/PGMRAVI01', {
-      fetch: (url, init) =>
-        url === '/api/shop-links/PGMRAVI01/visits' && init?.method === 'POST'
-          ? json({ success: true, data: { owner: ravi, isCounted: true } })
-          : catalogue(url),
+      fetch: raviVisit,
     });
     const banner = await screen.findByRole('region', { name: 'सहयोगी की दुकान' }, LAZY_PAGE);
     expect(banner).toHaveTextContent(
@@ -210,13 +211,7 @@ describe('in Hindi', () => {
     unmount();
 
     renderApp('/product-details-page/5?ref=PGMNOSUCH', {
-      fetch: (url, init) =>
-        url === '/api/shop-links/PGMNOSUCH/visits' && init?.method === 'POST'
-          ? json(
-              { success: false, error: { code: 'NOT_FOUND', message: SHOP_LINK_TEXTS.inactive } },
-              404,
-            )
-          : catalogue(url),
+      fetch: inactiveLink,
     });
     const problem = await screen.findByRole('region', { name: 'दुकान का लिंक' }, LAZY_PAGE);
     expect(within(problem).getByRole('status')).toHaveTextContent(
