@@ -193,6 +193,25 @@ const en = {
   'wishlist.remove': 'Remove from wishlist',
   'wishlist.added': 'Added to your wishlist',
   'wishlist.removed': 'Removed from your wishlist',
+  // shopLink: the shop banner of a visitor who came through an associate's link, and "Share" on
+  // a product's page (both load when first shown).
+  'shopLink.bannerLabel': 'Shopping with',
+  'shopLink.shoppingWith': 'Shopping with {name}',
+  'shopLink.shoppingWithHint':
+    'Your orders here support this associate. We remember their shop for {days} days.',
+  'shopLink.linkLabel': 'Shop link',
+  'shopLink.inactive': 'This shop link is not active. You can still shop with us.',
+  'shopLink.checkFailed': 'We could not open this shop link. You can still shop with us.',
+  'shopLink.dismiss': 'Hide this message',
+  'shopLink.share': 'Share',
+  'shopLink.shareTitle': 'Share this product',
+  'shopLink.copyLink': 'Copy link',
+  'shopLink.copied': 'Copied to clipboard',
+  'shopLink.copyFailed': 'Failed to copy',
+  'shopLink.whatsApp': 'Share on WhatsApp',
+  'shopLink.downloadQr': 'Download QR code',
+  'shopLink.qrAlt': 'QR code of {link}',
+  'shopLink.productMessage': 'Have a look at {product} from {company}: {link}',
   // home: the home page (the first load, with the shell).
   'home.intro':
     'Everyday wellness, personal care and home products chosen for Indian families, delivered to your door. Use them, share them with people you know, and grow with us as an associate.',

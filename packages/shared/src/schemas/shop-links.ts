@@ -6,24 +6,13 @@ import { successEnvelope } from './common';
 // remember the associate for 30 days, new accounts are theirs, and the associate sees visits,
 // sign-ups and sales through the link.
 
+// The shop banner's and the share menu's words are in the catalogues (locales, area shopLink);
+// `inactive` is also the API's refusal. "My shop link" is English for now (decision 0118).
 export const SHOP_LINK_TEXTS = {
-  shoppingWith: (name: string) => `Shopping with ${name}`,
-  shoppingWithHint: `Your orders here support this associate. We remember their shop for ${SHOP_LINK_ATTRIBUTION_DAYS} days.`,
-  dismiss: 'Hide this message',
   inactive: 'This shop link is not active. You can still shop with us.',
-  checkFailed: 'We could not open this shop link. You can still shop with us.',
   codeRequired: 'Enter a referral code',
   codeTooLong: 'A referral code has at most 40 characters',
   codeSpaces: 'A referral code has no spaces',
-  share: 'Share',
-  shareTitle: 'Share this product',
-  copyLink: 'Copy link',
-  linkCopied: 'Link copied',
-  whatsApp: 'Share on WhatsApp',
-  downloadQr: 'Download QR code',
-  qrAlt: (link: string) => `QR code of ${link}`,
-  productMessage: (product: string, company: string, link: string) =>
-    `Have a look at ${product} from ${company}: ${link}`,
   shopMessage: (name: string, company: string, link: string) =>
     `Shop ${company} products with me, ${name}: ${link}`,
   myShopLink: 'My shop link',

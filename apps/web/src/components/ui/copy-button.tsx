@@ -1,12 +1,17 @@
 import { MESSAGES } from '@saathi/shared/messages';
 import { toast } from './toast';
 
-export async function copyText(text: string) {
+/** Copies `text` and says so; a translated screen passes its own words for the toasts. */
+export async function copyText(
+  text: string,
+  copied: string = MESSAGES.common.copied,
+  failed: string = MESSAGES.common.copyFailed,
+) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(MESSAGES.common.copied);
+    toast.success(copied);
   } catch {
-    toast.error(MESSAGES.common.copyFailed);
+    toast.error(failed);
   }
 }
 

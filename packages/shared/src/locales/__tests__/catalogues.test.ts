@@ -5,6 +5,7 @@ import { PRODUCT_MAKER_ROLE_LABELS } from '../../constants';
 import { MESSAGES } from '../../messages';
 import { formatRupees } from '../../money';
 import { CART_TEXTS } from '../../schemas/cart';
+import { SHOP_LINK_TEXTS } from '../../schemas/shop-links';
 import { WISHLIST_TEXTS } from '../../schemas/wishlist';
 import type { MessageKey } from '../catalogue';
 import { CATALOGUES } from '../catalogues';
@@ -135,6 +136,9 @@ describe('the message catalogues', () => {
       ['shop.manufacturer', PRODUCT_MAKER_ROLE_LABELS.MANUFACTURER],
       ['shop.packer', PRODUCT_MAKER_ROLE_LABELS.PACKER],
       ['shop.importer', PRODUCT_MAKER_ROLE_LABELS.IMPORTER],
+      ['shopLink.inactive', SHOP_LINK_TEXTS.inactive],
+      ['shopLink.copied', COMMON_MESSAGES.copied],
+      ['shopLink.copyFailed', COMMON_MESSAGES.copyFailed],
     ];
     for (const [key, text] of spec) expect(en._(key), key).toBe(text);
     expect(en._('cart.issueNotEnoughStock', { left: 3 })).toBe(CART_TEXTS.notEnoughStock(3));

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHOP_LINK_TEXTS, type ShopLinkFigures } from '@saathi/shared';
-import { json, renderApp } from '../../../test/render-app';
+import { setLanguage } from '../../../lib/i18n/i18n';
+import { json, renderApp, type FetchHandler } from '../../../test/render-app';
 import { buildProductDetail, buildUser } from '../../../testing';
 
 const LAZY_PAGE = { timeout: 5000 };
@@ -33,6 +34,19 @@ const catalogue = (url: string) => {
     return json({ data: [tea], errors: [], meta: { page: 1, limit: 12, total: 1 } });
   return undefined;
 };
+
+/** The catalogue, and `answer` to a visit through the link of `code`. */
+const visitTo =
+  (code: string, answer: () => Response): FetchHandler =>
+  (url, init) =>
+    url === `/api/shop-links/${code}/visits` && init?.method === 'POST' ? answer() : catalogue(url);
+/** A visit through Ravi's link, and one through a code that is no one's. */
+const raviVisit = visitTo('PGMRAVI01', () =>
+  json({ success: true, data: { owner: ravi, isCounted: true } }),
+);
+const inactiveLink = visitTo('PGMNOSUCH', () =>
+  json({ success: false, error: { code: 'NOT_FOUND', message: SHOP_LINK_TEXTS.inactive } }, 404),
+);
 
 const saved: string[] = [];
 beforeEach(() => {
@@ -72,7 +86,7 @@ describe('my shop link', () => {
     });
     const link = `${window.location.origin}/s/PGMASHA01`;
     expect(await screen.findByTestId('share-link', {}, LAZY_PAGE)).toHaveTextContent(link);
-    const whatsApp = screen.getByRole('link', { name: SHOP_LINK_TEXTS.whatsApp });
+    const whatsApp = screen.getByRole('link', { name: 'Share on WhatsApp' });
     expect(whatsApp).toHaveAttribute(
       'href',
       `https://wa.me/?text=${encodeURIComponent(
@@ -81,11 +95,11 @@ describe('my shop link', () => {
     );
     expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
 
-    await user.click(screen.getByRole('button', { name: SHOP_LINK_TEXTS.copyLink }));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe(link);
 
-    expect(await screen.findByRole('img', { name: SHOP_LINK_TEXTS.qrAlt(link) })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: SHOP_LINK_TEXTS.downloadQr }));
+    expect(await screen.findByRole('img', { name: `QR code of ${link}` })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Download QR code' }));
     expect(saved).toEqual(['shop-PGMASHA01-qr.png']);
 
     expect(screen.getByTestId('link-visits')).toHaveTextContent('42');
@@ -113,24 +127,22 @@ describe('sharing a product', () => {
       associate,
       fetch: catalogue,
     });
-    await user.click(await screen.findByRole('button', { name: SHOP_LINK_TEXTS.share }, LAZY_PAGE));
-    const dialog = await screen.findByRole('dialog', { name: SHOP_LINK_TEXTS.shareTitle });
+    await user.click(await screen.findByRole('button', { name: 'Share' }, LAZY_PAGE));
+    const dialog = await screen.findByRole('dialog', { name: 'Share this product' });
     const link = `${window.location.origin}/product-details-page/5?ref=PGMASHA01`;
     expect(within(dialog).getByTestId('share-link')).toHaveTextContent(link);
-    expect(within(dialog).getByRole('link', { name: SHOP_LINK_TEXTS.whatsApp })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
       'href',
       `https://wa.me/?text=${encodeURIComponent(
         `Have a look at Tulsi Green Tea from Pragati Growth Marketing: ${link}`,
       )}`,
     );
-    await user.click(
-      await within(dialog).findByRole('button', { name: SHOP_LINK_TEXTS.downloadQr }),
-    );
+    await user.click(await within(dialog).findByRole('button', { name: 'Download QR code' }));
     await waitFor(() => expect(saved).toEqual(['product-5-qr.png']));
     unmount();
 
     renderApp('/product-details-page/5', { fetch: catalogue });
-    await user.click(await screen.findByRole('button', { name: SHOP_LINK_TEXTS.share }, LAZY_PAGE));
+    await user.click(await screen.findByRole('button', { name: 'Share' }, LAZY_PAGE));
     expect(await screen.findByTestId('share-link')).toHaveTextContent(
       new RegExp(`${window.location.origin}/product-details-page/5$`),
     );
@@ -141,10 +153,7 @@ describe('arriving through a shop link', () => {
   it('/s/{code} records the visit, opens the shop and says whose it is until dismissed', async () => {
     const user = userEvent.setup();
     const { fetchMock, location } = renderApp('/s/PGMRAVI01', {
-      fetch: (url, init) =>
-        url === '/api/shop-links/PGMRAVI01/visits' && init?.method === 'POST'
-          ? json({ success: true, data: { owner: ravi, isCounted: true } })
-          : catalogue(url),
+      fetch: raviVisit,
     });
     const banner = await screen.findByTestId('shop-banner', {}, LAZY_PAGE);
     expect(banner).toHaveTextContent('Shopping with Ravi Kumar');
@@ -153,19 +162,13 @@ describe('arriving through a shop link', () => {
     const visits = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/visits'));
     expect(visits).toHaveLength(1);
 
-    await user.click(within(banner).getByRole('button', { name: SHOP_LINK_TEXTS.dismiss }));
+    await user.click(within(banner).getByRole('button', { name: 'Hide this message' }));
     expect(screen.queryByTestId('shop-banner')).not.toBeInTheDocument();
   });
 
   it('an unknown or inactive code: a clear message, and the shop still opens', async () => {
     renderApp('/product-details-page/5?ref=PGMNOSUCH', {
-      fetch: (url, init) =>
-        url === '/api/shop-links/PGMNOSUCH/visits' && init?.method === 'POST'
-          ? json(
-              { success: false, error: { code: 'NOT_FOUND', message: SHOP_LINK_TEXTS.inactive } },
-              404,
-            )
-          : catalogue(url),
+      fetch: inactiveLink,
     });
     expect(await screen.findByTestId('shop-banner', {}, LAZY_PAGE)).toHaveTextContent(
       SHOP_LINK_TEXTS.inactive,
@@ -185,5 +188,68 @@ describe('arriving through a shop link', () => {
       'Shopping with Ravi Kumar',
     );
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/visits'))).toBe(false);
+  });
+});
+
+describe('in Hindi', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('hi'));
+  });
+
+  it("the banner says whose shop it is, and why a link opened no one's, in Hindi", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/s/PGMRAVI01', {
+      fetch: raviVisit,
+    });
+    const banner = await screen.findByRole('region', { name: 'सहयोगी की दुकान' }, LAZY_PAGE);
+    expect(banner).toHaveTextContent(
+      'Ravi Kumar की दुकान से खरीदारी' +
+        'यहाँ आपके ऑर्डर से इस सहयोगी को मदद मिलती है। हम उनकी दुकान 30 दिन तक याद रखते हैं।',
+    );
+    await user.click(within(banner).getByRole('button', { name: 'यह संदेश छिपाएँ' }));
+    expect(screen.queryByTestId('shop-banner')).not.toBeInTheDocument();
+    unmount();
+
+    renderApp('/product-details-page/5?ref=PGMNOSUCH', {
+      fetch: inactiveLink,
+    });
+    const problem = await screen.findByRole('region', { name: 'दुकान का लिंक' }, LAZY_PAGE);
+    expect(within(problem).getByRole('status')).toHaveTextContent(
+      'दुकान का यह लिंक चालू नहीं है। आप फिर भी हमसे खरीदारी कर सकते हैं।',
+    );
+    // Back in English, the same banner follows.
+    await act(() => setLanguage('en'));
+    expect(within(problem).getByRole('status')).toHaveTextContent(SHOP_LINK_TEXTS.inactive);
+  });
+
+  it("the product page's share menu is Hindi, its WhatsApp message too", async () => {
+    const user = userEvent.setup();
+    renderApp('/product-details-page/5', { user: asha, associate, fetch: catalogue });
+    await user.click(await screen.findByRole('button', { name: 'शेयर करें' }, LAZY_PAGE));
+    const dialog = await screen.findByRole('dialog', { name: 'यह उत्पाद शेयर करें' });
+    const link = `${window.location.origin}/product-details-page/5?ref=PGMASHA01`;
+    expect(within(dialog).getByRole('link', { name: 'WhatsApp पर शेयर करें' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(
+        `Pragati Growth Marketing के यहाँ से Tulsi Green Tea देखें: ${link}`,
+      )}`,
+    );
+    expect(await within(dialog).findByRole('img', { name: `${link} का QR कोड` })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'QR कोड डाउनलोड करें' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'लिंक कॉपी करें' }));
+    expect(await navigator.clipboard.readText()).toBe(link);
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent('कॉपी हो गया');
+  });
+
+  it('"My shop link" stays English for now, its share buttons with it', async () => {
+    renderApp('/manage/shop-link', {
+      user: asha,
+      associate,
+      fetch: (url) =>
+        url === '/api/shop-links/mine' ? json({ success: true, data: figures }) : undefined,
+    });
+    expect(await screen.findByTestId('share-link', {}, LAZY_PAGE)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Share on WhatsApp' })).toBeInTheDocument();
   });
 });

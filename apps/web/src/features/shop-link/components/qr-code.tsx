@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { SHOP_LINK_TEXTS } from '@saathi/shared';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { saveBlob } from '../../../lib/download';
+import { useShopLinkT } from '../messages';
 
 /** Dark modules of a QR code, true for dark; with a quiet border of light ones. */
 type Modules = boolean[][];
@@ -50,6 +50,7 @@ function savePng(modules: Modules, fileName: string) {
 
 /** A QR code of a link, and a button that downloads it as a PNG. */
 export function QrCode({ value, fileName }: { value: string; fileName: string }) {
+  const t = useShopLinkT();
   const [encoded, setEncoded] = useState<{ value: string; modules: Modules } | null>(null);
 
   useEffect(() => {
@@ -68,7 +69,7 @@ export function QrCode({ value, fileName }: { value: string; fileName: string })
       {modules ? (
         <svg
           role="img"
-          aria-label={SHOP_LINK_TEXTS.qrAlt(value)}
+          aria-label={t('shopLink.qrAlt', { link: value })}
           viewBox={`0 0 ${modules.length} ${modules.length}`}
           width="176"
           height="176"
@@ -86,7 +87,7 @@ export function QrCode({ value, fileName }: { value: string; fileName: string })
         disabled={!modules}
         onClick={() => modules && savePng(modules, fileName)}
       >
-        {SHOP_LINK_TEXTS.downloadQr}
+        {t('shopLink.downloadQr')}
       </Button>
     </div>
   );

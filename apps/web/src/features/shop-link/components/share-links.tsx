@@ -1,6 +1,6 @@
-import { SHOP_LINK_TEXTS } from '@saathi/shared';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { copyText } from '../../../components/ui/copy-button';
+import { useShopLinkT } from '../messages';
 import { QrCode } from './qr-code';
 
 /** WhatsApp's own share link: it opens the app (or WhatsApp Web) with the message typed. */
@@ -17,6 +17,7 @@ export function ShareLinks({
   message: string;
   qrFileName: string;
 }) {
+  const t = useShopLinkT();
   return (
     <div className="space-y-4">
       <p
@@ -26,8 +27,11 @@ export function ShareLinks({
         {link}
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => void copyText(link)}>
-          {SHOP_LINK_TEXTS.copyLink}
+        <Button
+          variant="secondary"
+          onClick={() => void copyText(link, t('shopLink.copied'), t('shopLink.copyFailed'))}
+        >
+          {t('shopLink.copyLink')}
         </Button>
         <a
           href={whatsAppHref(message)}
@@ -35,7 +39,7 @@ export function ShareLinks({
           rel="noopener noreferrer"
           className={buttonClass('secondary')}
         >
-          {SHOP_LINK_TEXTS.whatsApp}
+          {t('shopLink.whatsApp')}
         </a>
       </div>
       <QrCode value={link} fileName={qrFileName} />

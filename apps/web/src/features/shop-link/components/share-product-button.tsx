@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { SHOP_LINK_QUERY } from '@saathi/shared/constants';
 import { ROUTES } from '@saathi/shared/routes';
-import { SHOP_LINK_TEXTS } from '@saathi/shared';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useSession } from '../../auth';
 import { useCompanySettings } from '../../company';
+import { useShopLinkT } from '../messages';
 import { ShareLinks } from './share-links';
 
 /**
@@ -20,6 +20,7 @@ export default function ShareProductButton({
   productId: number;
   name: string;
 }) {
+  const t = useShopLinkT();
   const { associate } = useSession();
   const company = useCompanySettings();
   const [isOpen, setOpen] = useState(false);
@@ -31,12 +32,12 @@ export default function ShareProductButton({
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} className="border-neutral-300">
-        {SHOP_LINK_TEXTS.share}
+        {t('shopLink.share')}
       </Button>
-      <Modal open={isOpen} onClose={() => setOpen(false)} title={SHOP_LINK_TEXTS.shareTitle}>
+      <Modal open={isOpen} onClose={() => setOpen(false)} title={t('shopLink.shareTitle')}>
         <ShareLinks
           link={link}
-          message={SHOP_LINK_TEXTS.productMessage(name, company.name, link)}
+          message={t('shopLink.productMessage', { product: name, company: company.name, link })}
           qrFileName={`product-${productId}-qr.png`}
         />
       </Modal>

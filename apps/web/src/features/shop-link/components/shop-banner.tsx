@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
-import { SHOP_LINK_TEXTS } from '@saathi/shared';
+import { SHOP_LINK_ATTRIBUTION_DAYS } from '@saathi/shared/constants';
 import { Avatar } from '../../../components/ui/avatar';
 import { CloseIcon } from '../../../components/ui/icons';
 import { isApiError } from '../../../lib/http';
 import { readShopLinkCode } from '../../../lib/shop-link-cookie';
 import { getShopOwner, recordVisit, type ShopOwner } from '../api/shop-owner';
+import { useShopLinkT } from '../messages';
 
-/** What the banner says: whose shop it is, or why a link in the address opened no one's. */
-type Shown = { owner: ShopOwner } | { message: string };
+/**
+ * What the banner says: whose shop it is, or why a link in the address opened no one's (a key,
+ * so the words follow a change of language).
+ */
+type Shown = { owner: ShopOwner } | { problem: 'shopLink.inactive' | 'shopLink.checkFailed' };
 
 const HIDDEN_KEY = 'saathi.v1.shopBannerHidden';
 // One visit a page load per link, however often the banner renders (a reload is a new visit,
@@ -21,10 +25,10 @@ const visit = (code: string) => {
   const shown = recordVisit(code).then(
     (owner): Shown => ({ owner }),
     (error: unknown): Shown => ({
-      message:
+      problem:
         isApiError(error) && error.status >= 400 && error.status < 500
-          ? SHOP_LINK_TEXTS.inactive
-          : SHOP_LINK_TEXTS.checkFailed,
+          ? 'shopLink.inactive'
+          : 'shopLink.checkFailed',
     }),
   );
   visits.set(key, shown);
@@ -57,6 +61,7 @@ export default function ShopBanner({
   linkCode: string | null;
   isShown: boolean;
 }) {
+  const t = useShopLinkT();
   const [shown, setShown] = useState<Shown | null>(null);
   const [hidden, setHidden] = useState(hiddenFor);
 
@@ -73,7 +78,7 @@ export default function ShopBanner({
   }, [linkCode]);
 
   if (!shown || !isShown) return null;
-  const key = 'owner' in shown ? shown.owner.referralCode : shown.message;
+  const key = 'owner' in shown ? shown.owner.referralCode : shown.problem;
   if (hidden === key) return null;
   const hide = () => {
     setHidden(key);
@@ -86,7 +91,7 @@ export default function ShopBanner({
 
   return (
     <section
-      aria-label={'owner' in shown ? 'Shopping with' : 'Shop link'}
+      aria-label={'owner' in shown ? t('shopLink.bannerLabel') : t('shopLink.linkLabel')}
       data-testid="shop-banner"
       className={`border-b ${'owner' in shown ? 'border-brand/20 bg-brand-soft' : 'border-amber-200 bg-amber-50'}`}
     >
@@ -96,20 +101,20 @@ export default function ShopBanner({
             <Avatar imageUrl={shown.owner.imageUrl} name={shown.owner.name} size={40} />
             <p className="min-w-0 flex-1 text-sm text-neutral-800">
               <strong className="block font-semibold">
-                {SHOP_LINK_TEXTS.shoppingWith(shown.owner.name)}
+                {t('shopLink.shoppingWith', { name: shown.owner.name })}
               </strong>
-              {SHOP_LINK_TEXTS.shoppingWithHint}
+              {t('shopLink.shoppingWithHint', { days: SHOP_LINK_ATTRIBUTION_DAYS })}
             </p>
           </>
         ) : (
           <p role="status" className="min-w-0 flex-1 text-sm text-neutral-800">
-            {shown.message}
+            {t(shown.problem)}
           </p>
         )}
         <button
           type="button"
           onClick={hide}
-          aria-label={SHOP_LINK_TEXTS.dismiss}
+          aria-label={t('shopLink.dismiss')}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-600 hover:bg-white/60"
         >
           <CloseIcon />
