@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isEmbeddedDatabase, type Config } from './config';
+import { isDemoBusinessWanted, isEmbeddedDatabase, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase, withStartupLock } from './db/migrate';
 import { ensureFirstAdmin, type FirstAdminResult } from './modules/users';
@@ -51,7 +51,11 @@ async function prepare(config: Config, database: Database) {
   });
   const shouldSeed = config.SEED_DEMO_DATA ?? isEmbeddedDatabase(config);
   const isFirstRun = shouldSeed
-    ? await seedDemoDataOnFirstRun({ db: database.db, storage: folders })
+    ? await seedDemoDataOnFirstRun({
+        db: database.db,
+        storage: folders,
+        withBusiness: isDemoBusinessWanted(config),
+      })
     : false;
   await ensureCompanyRoot({ db: database.db });
   return { database, admin, isFirstRun, storage: folders, privateFiles };
