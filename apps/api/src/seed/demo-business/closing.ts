@@ -93,6 +93,8 @@ async function askForPayouts(business: DemoBusiness) {
     .slice(0, PAYOUTS_ASKED)) {
     const request = await submitRequest({
       db,
+      messenger: business.messenger,
+      company: business.company.name,
       requesterId: associate.userId,
       input: {
         type: 'PAYOUT',

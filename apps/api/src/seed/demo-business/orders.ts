@@ -253,6 +253,8 @@ function scheduleReturn(business: DemoBusiness, order: DemoOrder, deliveredAt: D
     const [line] = await readOrderLines({ db, orderId });
     const request = await submitRequest({
       db,
+      messenger: business.messenger,
+      company: business.company.name,
       requesterId: order.buyer.userId,
       input: {
         type: 'RETURN',

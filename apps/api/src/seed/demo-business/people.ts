@@ -129,6 +129,8 @@ async function askForKyc(business: DemoBusiness, associate: DemoAssociate, webp:
   const serial = String(associate.number).padStart(4, '0');
   const request = await submitRequest({
     db,
+    messenger: business.messenger,
+    company: business.company.name,
     requesterId: associate.userId,
     input: {
       type: 'KYC',

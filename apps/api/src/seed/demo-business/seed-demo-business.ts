@@ -104,6 +104,8 @@ function schedulePlacementRequests(business: DemoBusiness) {
       if (!asker || !leader || asker.node.parentId === leader.node.id) return;
       await submitRequest({
         db: business.db,
+        messenger: business.messenger,
+        company: business.company.name,
         requesterId: asker.userId,
         input: { type: 'PLACEMENT_CHANGE', payload: { newParentCode: leader.node.referralCode } },
       });
