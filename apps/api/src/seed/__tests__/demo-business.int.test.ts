@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/rows';
 import { getRootAssociate } from '../../modules/associates';
 import { createTestApp } from '../../test/test-app';
 import { signInNewUser } from '../../test/builders/people';
@@ -48,6 +50,18 @@ describe('the demo business on a first run', () => {
     const kinds = new Set(waiting.data.items.map((request: { type: string }) => request.type));
     expect(kinds).toContain('KYC');
     expect(kinds).toContain('PLACEMENT_CHANGE');
+  });
+
+  it('sells sizes and packs: order lines name the variant bought', async (context) => {
+    if (testApp.database.kind !== 'pglite') context.skip();
+    const rows = await queryRows<{ name: string; variant_label: string }>(
+      testApp.db,
+      sql`select distinct name, variant_label from order_lines where variant_label <> ''`,
+    );
+    const sizesOf = (name: string) =>
+      new Set(rows.filter((row) => row.name === name).map((row) => row.variant_label));
+    expect(sizesOf('Chyawanprash')).toEqual(new Set(['500 g', '1 kg']));
+    expect(sizesOf('Cotton Kurta Men').size).toBeGreaterThan(1);
   });
 
   it('shows a dashboard with sales, members and business value', async (context) => {

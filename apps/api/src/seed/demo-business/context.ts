@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Messenger } from '../../platform/messaging/messenger';
 import type { Storage } from '../../platform/storage';
 import type { AssociateRow } from '../../modules/associates';
+import type { DemoSaleProduct } from '../../modules/catalog';
 import type { Timeline } from './timeline';
 
 export interface DemoPerson {
@@ -52,8 +53,8 @@ export interface DemoBusiness {
   root: AssociateRow;
   associates: DemoAssociate[];
   customers: DemoPerson[];
-  /** The products its orders buy (stocked at the story's start). */
-  saleProductIds: number[];
+  /** The products its orders buy, each in one of its sizes or packs (stocked at the start). */
+  saleProducts: DemoSaleProduct[];
   problems: string[];
   /** Lines and orders the shop refused (stock ran out): the story of those ends there. */
   refusals: number;

@@ -124,9 +124,13 @@ async function startOrder(business: DemoBusiness, serial: number, stockingUp?: D
   const most = stockingUp ? 10 : 'node' in buyer ? 5 : 2;
   const lineCount = stockingUp ? 3 : between(random, 1, 3);
   for (let line = 0; line < lineCount; line += 1) {
-    const productId = pick(random, business.saleProductIds);
+    // A size or pack of it, as the shopper chooses on the product page (decision 0109).
+    const { productId, variantIds } = pick(random, business.saleProducts);
+    const variantId = pick(random, variantIds);
     const quantity = between(random, 1, most);
-    await addToCart({ db, userId: buyer.userId, productId, quantity }).catch(skipRefusal(business));
+    await addToCart({ db, userId: buyer.userId, productId, variantId, quantity }).catch(
+      skipRefusal(business),
+    );
   }
   const placed = await placeOrder({
     db,

@@ -62,13 +62,13 @@ export async function seedDemoBusiness({ db, storage }: { db: Db; storage: Stora
     root: (await getRootAssociate({ db }))!,
     associates: [],
     customers: [],
-    saleProductIds: [],
+    saleProducts: [],
     problems,
     refusals: 0,
   };
   const { month } = scheduleDemoClosing(business, start);
   business.timeline.add(later(start, -DAY_MS), async () => {
-    business.saleProductIds = await stockDemoSaleProducts({
+    business.saleProducts = await stockDemoSaleProducts({
       db,
       minQuantity: SALE_MIN_QUANTITY,
       adding: STOCK_RECEIVED,
