@@ -10,8 +10,7 @@ import {
 import { creditCommissions, getPaymentSummary, getPayoutRules } from '../../modules/wallet';
 import { commitEarningsPeriod } from '../../flows/commit-earnings-period';
 import { approveRequest } from '../../flows/decide-request';
-import { submitRequest } from '../../flows/submit-request';
-import { DAY_MS, HOUR_MS, later, type DemoBusiness } from './context';
+import { DAY_MS, HOUR_MS, later, submitDemoRequest, type DemoBusiness } from './context';
 
 /** Withdrawals asked after the closing; all but the last few are paid, those wait. */
 const PAYOUTS_ASKED = 12;
@@ -91,15 +90,9 @@ async function askForPayouts(business: DemoBusiness) {
     .filter((entry) => entry.balancePaise >= Math.max(minimumPayoutPaise, 100))
     .sort((a, b) => b.balancePaise - a.balancePaise)
     .slice(0, PAYOUTS_ASKED)) {
-    const request = await submitRequest({
-      db,
-      messenger: business.messenger,
-      company: business.company.name,
-      requesterId: associate.userId,
-      input: {
-        type: 'PAYOUT',
-        payload: { amount: paiseToRupees(Math.floor(balancePaise / 100) * 100) },
-      },
+    const request = await submitDemoRequest(business, associate.userId, {
+      type: 'PAYOUT',
+      payload: { amount: paiseToRupees(Math.floor(balancePaise / 100) * 100) },
     });
     ids.push(request.id);
   }

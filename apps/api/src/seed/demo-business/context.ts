@@ -5,6 +5,7 @@ import type { Messenger } from '../../platform/messaging/messenger';
 import type { Storage } from '../../platform/storage';
 import type { AssociateRow } from '../../modules/associates';
 import type { DemoSaleProduct } from '../../modules/catalog';
+import { submitRequest } from '../../flows/submit-request';
 import type { Timeline } from './timeline';
 
 export interface DemoPerson {
@@ -71,6 +72,20 @@ export const between = (random: () => number, min: number, max: number) =>
 
 export const pick = <T>(random: () => number, items: readonly T[]) =>
   items[Math.floor(random() * items.length)]!;
+
+/** A request as its demo person sends it (what the kind would tell anyone, the messenger drops). */
+export const submitDemoRequest = (
+  business: DemoBusiness,
+  requesterId: number,
+  input: Parameters<typeof submitRequest>[0]['input'],
+) =>
+  submitRequest({
+    db: business.db,
+    messenger: business.messenger,
+    company: business.company.name,
+    requesterId,
+    input,
+  });
 
 export const silentMessenger: Messenger = {
   enqueue: async () => {},

@@ -13,13 +13,13 @@ import { expireUnpaidOrders } from '../../flows/expire-unpaid-orders';
 import { placeOrder } from '../../flows/place-order';
 import { receiveReturnedItems } from '../../flows/receive-returned-items';
 import { recordBankRefund } from '../../flows/refund-return';
-import { submitRequest } from '../../flows/submit-request';
 import {
   between,
   DAY_MS,
   HOUR_MS,
   later,
   pick,
+  submitDemoRequest,
   type DemoBusiness,
   type DemoPerson,
 } from './context';
@@ -255,22 +255,16 @@ function scheduleReturn(business: DemoBusiness, order: DemoOrder, deliveredAt: D
   const askedAt = later(deliveredAt, between(random, 30, 120) * HOUR_MS);
   timeline.add(askedAt, async () => {
     const [line] = await readOrderLines({ db, orderId });
-    const request = await submitRequest({
-      db,
-      messenger: business.messenger,
-      company: business.company.name,
-      requesterId: order.buyer.userId,
-      input: {
-        type: 'RETURN',
-        payload: {
-          orderId,
-          lines: [{ orderLineId: line!.id, quantity: 1 }],
-          reason: 'Demo: not what I expected',
-          bankAccount: {
-            holderName: order.buyer.name,
-            accountNumber: `9000${String(orderId).padStart(8, '0')}`,
-            ifsc: 'DEMO0000001',
-          },
+    const request = await submitDemoRequest(business, order.buyer.userId, {
+      type: 'RETURN',
+      payload: {
+        orderId,
+        lines: [{ orderLineId: line!.id, quantity: 1 }],
+        reason: 'Demo: not what I expected',
+        bankAccount: {
+          holderName: order.buyer.name,
+          accountNumber: `9000${String(orderId).padStart(8, '0')}`,
+          ifsc: 'DEMO0000001',
         },
       },
     });

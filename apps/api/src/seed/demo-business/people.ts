@@ -4,7 +4,6 @@ import { createAssociate, recordCustomerReferral } from '../../modules/associate
 import { createDemoPerson } from '../../modules/users';
 import { storeDemoKycDocuments } from '../../modules/wallet';
 import { approveRequest } from '../../flows/decide-request';
-import { submitRequest } from '../../flows/submit-request';
 import {
   between,
   DAY_MS,
@@ -12,6 +11,7 @@ import {
   HOUR_MS,
   later,
   pick,
+  submitDemoRequest,
   type DemoAssociate,
   type DemoBusiness,
 } from './context';
@@ -127,20 +127,14 @@ async function askForKyc(business: DemoBusiness, associate: DemoAssociate, webp:
   const { db, storage } = business;
   const documents = await storeDemoKycDocuments({ db, storage, userId: associate.userId, webp });
   const serial = String(associate.number).padStart(4, '0');
-  const request = await submitRequest({
-    db,
-    messenger: business.messenger,
-    company: business.company.name,
-    requesterId: associate.userId,
-    input: {
-      type: 'KYC',
-      payload: {
-        pan: `DEMPA${serial}D`,
-        accountHolderName: associate.name,
-        accountNumber: `90000${serial.padStart(7, '0')}`,
-        ifsc: 'DEMO0000001',
-        ...documents,
-      },
+  const request = await submitDemoRequest(business, associate.userId, {
+    type: 'KYC',
+    payload: {
+      pan: `DEMPA${serial}D`,
+      accountHolderName: associate.name,
+      accountNumber: `90000${serial.padStart(7, '0')}`,
+      ifsc: 'DEMO0000001',
+      ...documents,
     },
   });
   return request.id;

@@ -7,7 +7,6 @@ import { stockDemoSaleProducts } from '../../modules/catalog';
 import { getCompanySettings } from '../../modules/settings';
 import { demoUsername, findUserByUsername, listUsers } from '../../modules/users';
 import { ensureCompanyRoot } from '../../flows/ensure-company-root';
-import { submitRequest } from '../../flows/submit-request';
 import { scheduleDemoClosing } from './closing';
 import {
   collectingLog,
@@ -15,6 +14,7 @@ import {
   HOUR_MS,
   later,
   silentMessenger,
+  submitDemoRequest,
   type DemoBusiness,
 } from './context';
 import { installDemoClock } from './demo-clock';
@@ -102,12 +102,9 @@ function schedulePlacementRequests(business: DemoBusiness) {
       const asker = business.associates.find((associate) => associate.number === number);
       const leader = business.associates[index + 1];
       if (!asker || !leader || asker.node.parentId === leader.node.id) return;
-      await submitRequest({
-        db: business.db,
-        messenger: business.messenger,
-        company: business.company.name,
-        requesterId: asker.userId,
-        input: { type: 'PLACEMENT_CHANGE', payload: { newParentCode: leader.node.referralCode } },
+      await submitDemoRequest(business, asker.userId, {
+        type: 'PLACEMENT_CHANGE',
+        payload: { newParentCode: leader.node.referralCode },
       });
     });
   });
