@@ -47,7 +47,7 @@ interface DemoOrder {
 /**
  * Three months of orders in every state, placed by the people who had joined by then: most are
  * confirmed, packed, shipped and delivered as time allows (the oldest long past the return
- * window, so their BV is confirmed), some cancelled, some returned and refunded by bank
+ * window, so their BV is confirmed), some cancelled, some returned and refunded by UPI or bank
  * transfer, some online orders never paid (the payment window expires). Online payments are
  * recorded as Razorpay's captured payments would be, with demo ids; nothing is sent anywhere.
  */
@@ -247,12 +247,14 @@ async function cancel(business: DemoBusiness, order: DemoOrder) {
 
 /**
  * A cash-on-delivery return: asked a few days after delivery, approved (pickup), received and
- * refunded by the bank transfer the admin records.
+ * refunded by the UPI or bank transfer the admin records.
  */
 function scheduleReturn(business: DemoBusiness, order: DemoOrder, deliveredAt: Date) {
   const { db, random, timeline, admin } = business;
   const orderId = order.orderId!;
   const askedAt = later(deliveredAt, between(random, 30, 120) * HOUR_MS);
+  // The refund goes to a UPI ID or a bank account, as the shopper chooses (decision 0115).
+  const isToUpi = random() < 0.5;
   timeline.add(askedAt, async () => {
     const [line] = await readOrderLines({ db, orderId });
     const request = await submitDemoRequest(business, order.buyer.userId, {
@@ -261,11 +263,15 @@ function scheduleReturn(business: DemoBusiness, order: DemoOrder, deliveredAt: D
         orderId,
         lines: [{ orderLineId: line!.id, quantity: 1 }],
         reason: 'Demo: not what I expected',
-        bankAccount: {
-          holderName: order.buyer.name,
-          accountNumber: `9000${String(orderId).padStart(8, '0')}`,
-          ifsc: 'DEMO0000001',
-        },
+        ...(isToUpi
+          ? { upiId: `demo.refund${orderId}@demo` }
+          : {
+              bankAccount: {
+                holderName: order.buyer.name,
+                accountNumber: `9000${String(orderId).padStart(8, '0')}`,
+                ifsc: 'DEMO0000001',
+              },
+            }),
       },
     });
     const approvedAt = later(askedAt, between(random, 4, 30) * HOUR_MS);
@@ -296,7 +302,7 @@ function scheduleReturn(business: DemoBusiness, order: DemoOrder, deliveredAt: D
             db,
             orderId,
             returnId: refund!.id,
-            reference: `DEMONEFT${String(orderId).padStart(8, '0')}`,
+            reference: `${isToUpi ? 'DEMOUPI' : 'DEMONEFT'}${String(orderId).padStart(8, '0')}`,
             actorUserId: admin.userId,
           });
         });
