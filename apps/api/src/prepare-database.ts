@@ -50,7 +50,7 @@ async function prepare(config: Config, database: Database) {
     mayGenerate: isEmbeddedDatabase(config),
   });
   const shouldSeed = config.SEED_DEMO_DATA ?? isEmbeddedDatabase(config);
-  const isFirstRun = shouldSeed
+  const firstRun = shouldSeed
     ? await seedDemoDataOnFirstRun({
         db: database.db,
         storage: folders,
@@ -58,5 +58,12 @@ async function prepare(config: Config, database: Database) {
       })
     : false;
   await ensureCompanyRoot({ db: database.db });
-  return { database, admin, isFirstRun, storage: folders, privateFiles };
+  return {
+    database,
+    admin,
+    isFirstRun: Boolean(firstRun),
+    demoBusiness: firstRun ? firstRun.business : undefined,
+    storage: folders,
+    privateFiles,
+  };
 }

@@ -6,7 +6,7 @@ import { seedDemoData } from './seed/run-seed';
 /** `npm run seed`: idempotent; adds the admin and demo data that are missing. */
 async function seed() {
   const config = loadConfig();
-  const { database, admin, storage } = await prepareDatabase(config);
+  const { database, admin, storage, demoBusiness } = await prepareDatabase(config);
   let business;
   try {
     ({ business } = await seedDemoData({
@@ -14,6 +14,8 @@ async function seed() {
       storage,
       withBusiness: isDemoBusinessWanted(config),
     }));
+    // On a first run prepareDatabase has just added it: say so, not "already present".
+    business = demoBusiness ?? business;
   } finally {
     await database.close();
   }

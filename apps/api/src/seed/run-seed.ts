@@ -68,9 +68,11 @@ export async function seedDemoData(deps: SeedDeps) {
   return { business };
 }
 
-/** On start, demo data is added on the first run only, so deletions the company made stick. */
+/**
+ * On start, demo data is added on the first run only, so deletions the company made stick:
+ * false on a later run, else what the seed added (the demo business, when wanted).
+ */
 export async function seedDemoDataOnFirstRun(deps: SeedDeps) {
   if (await getMeta({ db: deps.db, key: DEMO_SEEDED_KEY })) return false;
-  await seedDemoData(deps);
-  return true;
+  return seedDemoData(deps);
 }

@@ -93,6 +93,7 @@ export async function seedDemoBusiness({ db, storage }: { db: Db; storage: Stora
     problems,
   };
 }
+export type DemoBusinessResult = Awaited<ReturnType<typeof seedDemoBusiness>>;
 
 /** Two recent joiners ask to move under a leader: requests waiting for the network's staff. */
 function schedulePlacementRequests(business: DemoBusiness) {
