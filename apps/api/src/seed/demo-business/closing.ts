@@ -52,7 +52,14 @@ export function scheduleDemoClosing(business: DemoBusiness, start: Date) {
   const { month, closingAt } = demoClosing(timeline.end);
   timeline.add(closingAt, async () => {
     await computeDraft({ db, month, actorUserId: admin.userId });
-    await commitEarningsPeriod({ db, month, actorUserId: admin.userId, creditCommissions });
+    // As the commit route does: sponsors "told" of ranks reached (the demo messenger drops it).
+    await commitEarningsPeriod({
+      db,
+      month,
+      actorUserId: admin.userId,
+      creditCommissions,
+      notices: { messenger: business.messenger, company: business.company.name },
+    });
   });
   timeline.add(later(closingAt, DAY_MS), async () => {
     const requestIds = await askForPayouts(business);

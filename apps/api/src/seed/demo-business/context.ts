@@ -89,6 +89,7 @@ export const submitDemoRequest = (
 
 export const silentMessenger: Messenger = {
   enqueue: async () => {},
+  enqueueMany: async () => {},
   drain: async () => 0,
   start: () => {},
   stop: async () => {},
