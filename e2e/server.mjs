@@ -16,6 +16,9 @@ removeAppSettings();
 process.env.PORT = String(e2ePort());
 process.env.LOG_LEVEL = 'warn';
 process.env.DATA_DIR = dataDir;
+// The suite counts what its specs add: the demo business (people, orders, a closed month) only
+// where a spec asks for it (E2E_DEMO_BUSINESS, demo-business.spec.ts; decision 0116).
+process.env.SEED_DEMO_BUSINESS = process.env.E2E_DEMO_BUSINESS === 'true' ? 'true' : 'false';
 process.env.HOST = '127.0.0.1';
 // Every browser request comes from this machine: per-address limits would throttle the suite.
 process.env.RATE_LIMIT_ALLOWLIST = '127.0.0.1,::1,::ffff:127.0.0.1';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ROUTES } from '@saathi/shared/routes';
 import { isEmbeddedDatabase, type Config } from './config';
 import type { FirstAdminResult } from './modules/users';
+import type { DemoBusinessResult } from './seed/demo-business/seed-demo-business';
 
 const DEMO_PASSWORD_FILE = 'demo-admin-password.txt';
 
@@ -16,6 +17,8 @@ export function printBanner(options: {
   config: Config;
   admin: FirstAdminResult;
   isFirstRun: boolean;
+  /** What the first run's demo business added (decision 0116), when it ran. */
+  demoBusiness?: DemoBusinessResult;
   address: string | AddressInfo | null;
 }) {
   const { config, admin } = options;
@@ -50,5 +53,15 @@ export function printBanner(options: {
     lines.push(
       '  Demo data (company settings, pages, posts, gallery, certificates) was added on this first run.',
     );
+  const business = options.demoBusiness;
+  if (business?.status === 'created') {
+    lines.push(
+      `  So was a demo business: ${business.associates} demo associates, ${business.customers} demo customers, three months of orders, ${business.closedMonth} closed (SEED_DEMO_BUSINESS=false leaves it out).`,
+    );
+    // What a flow logged and left to a job while the story ran: said, not hidden.
+    if (business.problems.length > 0) {
+      lines.push(`  It met ${business.problems.length} problem(s), first: ${business.problems[0]}`);
+    }
+  }
   process.stdout.write(lines.join('\n') + '\n\n');
 }

@@ -68,6 +68,8 @@ export const configSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
     SEED_DEMO_DATA: booleanFromEnv.optional(),
+    /** With the demo data, the demo business (people, orders, a closed month): decision 0116. */
+    SEED_DEMO_BUSINESS: booleanFromEnv.optional(),
     UPLOADS_DIR: z.string().min(1).optional(),
     PRIVATE_FILES_DIR: z.string().min(1).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -238,3 +240,10 @@ export function razorpayXOptions(config: Config) {
 
 /** Embedded demo mode: no external database, so the first admin may get a generated password. */
 export const isEmbeddedDatabase = (config: Config) => !config.DATABASE_URL;
+
+/**
+ * The demo business is told on the demo clock, which only the embedded database follows
+ * (decision 0116): on by default there, never on PostgreSQL.
+ */
+export const isDemoBusinessWanted = (config: Config) =>
+  isEmbeddedDatabase(config) && (config.SEED_DEMO_BUSINESS ?? config.SEED_DEMO_DATA ?? true);

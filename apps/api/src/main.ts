@@ -11,7 +11,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   config.WEB_DIST_DIR ??= DEFAULT_WEB_DIST;
-  const { database, admin, isFirstRun, privateFiles } = await prepareDatabase(config);
+  const { database, admin, isFirstRun, demoBusiness, privateFiles } = await prepareDatabase(config);
   const app = await buildApp({ config, database });
   if (privateFiles.moved || privateFiles.rewritten) {
     app.log.info(privateFiles, 'KYC documents moved to private storage (decision 0097)');
@@ -39,7 +39,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  printBanner({ config, admin, isFirstRun, address: app.server.address() });
+  printBanner({ config, admin, isFirstRun, demoBusiness, address: app.server.address() });
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isEmbeddedDatabase, type Config } from './config';
+import { isDemoBusinessWanted, isEmbeddedDatabase, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase, withStartupLock } from './db/migrate';
 import { ensureFirstAdmin, type FirstAdminResult } from './modules/users';
@@ -50,9 +50,20 @@ async function prepare(config: Config, database: Database) {
     mayGenerate: isEmbeddedDatabase(config),
   });
   const shouldSeed = config.SEED_DEMO_DATA ?? isEmbeddedDatabase(config);
-  const isFirstRun = shouldSeed
-    ? await seedDemoDataOnFirstRun({ db: database.db, storage: folders })
+  const firstRun = shouldSeed
+    ? await seedDemoDataOnFirstRun({
+        db: database.db,
+        storage: folders,
+        withBusiness: isDemoBusinessWanted(config),
+      })
     : false;
   await ensureCompanyRoot({ db: database.db });
-  return { database, admin, isFirstRun, storage: folders, privateFiles };
+  return {
+    database,
+    admin,
+    isFirstRun: Boolean(firstRun),
+    demoBusiness: firstRun ? firstRun.business : undefined,
+    storage: folders,
+    privateFiles,
+  };
 }

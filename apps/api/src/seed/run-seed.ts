@@ -10,6 +10,7 @@ import {
   ensurePublishedPosts,
 } from '../modules/content';
 import { ensureCompanySettings, getMeta, setMeta } from '../modules/settings';
+import { seedDemoBusiness } from './demo-business/seed-demo-business';
 import { DEMO_CERTIFICATES, DEMO_GALLERY } from './demo-media';
 import { DEMO_POSTS } from './demo-posts';
 
@@ -18,6 +19,8 @@ const DEMO_SEEDED_KEY = 'demo_seeded_at';
 interface SeedDeps {
   db: Db;
   storage: Storage;
+  /** Also the demo business: people, three months of orders, a closed month (decision 0116). */
+  withBusiness?: boolean;
 }
 
 const ensureDemoPosts = ({ db }: SeedDeps) =>
@@ -60,12 +63,16 @@ export async function seedDemoData(deps: SeedDeps) {
   await ensureDemoMedia(deps);
   await ensureDemoCatalogue(deps);
   await ensureDemoCoupons(deps);
+  const business = deps.withBusiness ? await seedDemoBusiness(deps) : undefined;
   await setMeta({ db, key: DEMO_SEEDED_KEY, value: new Date().toISOString() });
+  return { business };
 }
 
-/** On start, demo data is added on the first run only, so deletions the company made stick. */
+/**
+ * On start, demo data is added on the first run only, so deletions the company made stick:
+ * false on a later run, else what the seed added (the demo business, when wanted).
+ */
 export async function seedDemoDataOnFirstRun(deps: SeedDeps) {
   if (await getMeta({ db: deps.db, key: DEMO_SEEDED_KEY })) return false;
-  await seedDemoData(deps);
-  return true;
+  return seedDemoData(deps);
 }

@@ -22,6 +22,7 @@ export {
   type ProductForSale,
 } from './services/sale-stock';
 export { ensureDemoCatalogue } from './demo/demo-catalogue';
+export { stockDemoSaleProducts, type DemoSaleProduct } from './demo/demo-sale-products';
 export { fillLargeCatalogue } from './demo/large-catalogue';
 export { countLowStock } from './services/count-low-stock';
 export { listProductPageLinks } from './services/product-page-links';

@@ -30,6 +30,7 @@ export { updateProfile } from './services/update-profile';
 export { searchUserIds } from './services/search-users';
 export { addUserRole } from './services/add-role';
 export { createDemoMembers } from './demo/demo-members';
+export { createDemoPerson, demoUsername } from './demo/demo-people';
 export { ensureFirstAdmin, type FirstAdminResult } from './services/ensure-first-admin';
 export { listUsers, listUsersInBatches } from './services/list-users';
 export {

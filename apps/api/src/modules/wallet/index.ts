@@ -26,3 +26,4 @@ export {
   toKycDocumentPath,
 } from './services/legacy-kyc-documents';
 export { indiaMonthOf } from './services/calendar';
+export { storeDemoKycDocuments } from './demo/demo-kyc-documents';

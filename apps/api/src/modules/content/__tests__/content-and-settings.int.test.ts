@@ -19,9 +19,9 @@ describe('company settings and content pages', () => {
   });
 
   it('seeds every content page on the first run only, and the seed is idempotent', async () => {
-    expect(await seedDemoDataOnFirstRun({ db: testApp.db, storage: testApp.app.storage })).toBe(
-      true,
-    );
+    expect(await seedDemoDataOnFirstRun({ db: testApp.db, storage: testApp.app.storage })).toEqual({
+      business: undefined,
+    });
     expect(await seedDemoDataOnFirstRun({ db: testApp.db, storage: testApp.app.storage })).toBe(
       false,
     );

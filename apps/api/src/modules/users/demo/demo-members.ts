@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
 
 /** Indian given names and surnames for labelled demo members (the username says "demo"). */
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Aarav',
   'Aditi',
   'Akash',
@@ -45,7 +45,7 @@ const FIRST_NAMES = [
   'Imran',
   'Lalita',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Sharma',
   'Verma',
   'Patel',
