@@ -3,7 +3,7 @@ import { adminBearer, signIn, uniqueSuffix } from '../fixtures/accounts';
 import { addToCart, createShopper, createStockedProduct } from '../fixtures/selling';
 import { downloadedPdfText } from '../fixtures/documents';
 
-test('a shopper places an order and downloads its GST invoice, whose grand total is the order’s', async ({
+test('a shopper places an order and downloads its GST invoice, whose grand total is the order’s, in English and in Hindi', async ({
   page,
   request,
 }) => {
@@ -50,4 +50,12 @@ test('a shopper places an order and downloads its GST invoice, whose grand total
   expect(words).toContain('Place of supply: Karnataka (29)');
   expect(words).toMatch(/Grand total \(₹\) 351\.23/);
   expect(words).toContain('Rupees Three Hundred Fifty-One and Twenty-Three Paise Only');
+
+  // A reader of Hindi gets the same invoice with Hindi labels beside the English (decision 0141).
+  await page.getByTestId('site-header').getByLabel('Language').selectOption('हिन्दी');
+  const downloadingHindi = page.waitForEvent('download');
+  await documents.getByRole('button').first().click();
+  const hindi = await downloadedPdfText(await downloadingHindi);
+  expect(hindi).toContain('कर बीजक / TAX INVOICE');
+  expect(hindi).toMatch(/कुल योग \/ Grand total \(₹\) 351\.23/);
 });

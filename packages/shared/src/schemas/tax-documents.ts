@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from './common';
+import { languageSchema } from './user';
 
 /** What shoppers and staff read about an order's tax documents (issue 14). */
 export const TAX_DOCUMENT_TEXTS = {
@@ -72,3 +73,9 @@ export const monthDocumentsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ month: z.string(), documents: z.array(monthDocumentSchema) }),
 });
+
+/**
+ * A tax document's PDF: English, or Hindi with the English beside it (decision 0141). The web
+ * asks in the reader's language; without it, English.
+ */
+export const taxDocumentPdfQuerySchema = z.object({ language: languageSchema.default('en') });

@@ -266,6 +266,14 @@ describe('tax invoices for orders', () => {
       invoice.serial,
     );
 
+    // In Hindi with the English beside it, when the reader asks for it; another language is a 400.
+    const hindi = await pdfText(`${url}?language=hi`, placed.auth);
+    expect(hindi).toContain(`बीजक सं. / Invoice No.: ${invoice.serial}`);
+    expect(hindi).toContain('(Rupees Three Hundred Fifty-One and Twenty-Three Paise Only)');
+    const unknown = await testApp.app.inject({ url: `${url}?language=fr`, headers: placed.auth });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toHaveProperty('language');
+
     const documents = await testApp.app.inject({
       url: `/api/orders/${placed.order.id}/tax-documents`,
       headers: placed.auth,
@@ -312,6 +320,11 @@ describe('tax invoices for orders', () => {
     expect(text).toContain(note.serial);
     expect(text).toContain(documents.invoice.serial);
     expect(text).toContain(placed.order.total.toFixed(2));
+    const hindi = await pdfText(
+      `/api/orders/${placed.order.id}/credit-notes/${note.id}.pdf?language=hi`,
+      placed.auth,
+    );
+    expect(hindi).toContain(`नोट सं. / Credit Note No.: ${note.serial}`);
   });
 
   it('lists a month’s documents for finance and exports the GSTR-1 B2C summary as CSV', async () => {

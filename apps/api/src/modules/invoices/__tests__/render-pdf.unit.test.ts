@@ -17,6 +17,17 @@ async function readPdf(pdf: Buffer): Promise<{ text: string; pages: number }> {
 
 const textOf = async (pdf: Buffer) => (await readPdf(pdf)).text;
 
+/** A credit note for the second line of the discounted order, returned. */
+const returnedLineNote = () =>
+  computeCreditNote({
+    serial: 'PGMCN/26-27/0001',
+    issuedAt: ISSUED_AT,
+    reason: 'Returned within the cooling-off period',
+    invoice: computeTaxInvoice(DISCOUNTED_ORDER),
+    earlierCreditNotes: [],
+    items: [{ lineNumber: 2, quantity: 1 }],
+  });
+
 describe('invoice PDFs', () => {
   it('prints every Rule 46 field of an intra-state invoice, totals as computed', async () => {
     const invoice = computeTaxInvoice({ ...DISCOUNTED_ORDER, amountChargedPaise: 78_600 });
@@ -61,15 +72,7 @@ describe('invoice PDFs', () => {
   });
 
   it('prints a credit note against its invoice', async () => {
-    const invoice = computeTaxInvoice(DISCOUNTED_ORDER);
-    const note = computeCreditNote({
-      serial: 'PGMCN/26-27/0001',
-      issuedAt: ISSUED_AT,
-      reason: 'Returned within the cooling-off period',
-      invoice,
-      earlierCreditNotes: [],
-      items: [{ lineNumber: 2, quantity: 1 }],
-    });
+    const note = returnedLineNote();
     const text = await textOf(await renderCreditNotePdf(note));
     expect(text).toContain('CREDIT NOTE');
     expect(text).toContain('Credit Note No.: PGMCN/26-27/0001');
@@ -96,5 +99,35 @@ describe('invoice PDFs', () => {
     expect(text).toContain('Item 60');
     expect(text).toContain('22,302.00');
     expect(text).toContain('Authorised Signatory');
+  });
+});
+
+describe('invoice PDFs in Hindi', () => {
+  // A PDF's text comes out in the glyphs' visual order (the vowel sign ि before its consonant), so
+  // these read Hindi without such signs; the amount's words are checked in amount-in-words-hindi.
+  it('prints the labels in Hindi with the English beside them, in the Devanagari font', async () => {
+    const invoice = computeTaxInvoice({ ...DISCOUNTED_ORDER, amountChargedPaise: 78_600 });
+    const pdf = await renderTaxInvoicePdf(invoice, 'hi');
+    expect(pdf.toString('latin1')).toContain('NotoSansDevanagari');
+    const text = await textOf(pdf);
+    for (const expected of [
+      'कर बीजक / TAX INVOICE',
+      'बीजक सं. / Invoice No.: PGM/26-27/000003',
+      'तारीख / Date: 10 May 2026',
+      'GSTIN: 27AAPFU0939F1ZV',
+      'कुल योग / Grand total (₹) 786.00',
+      '(Rupees Seven Hundred Eighty-Six Only)',
+      'कृते / For Pragati Growth Marketing Private Limited (demo)',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('prints a credit note in Hindi with English', async () => {
+    const note = returnedLineNote();
+    const text = await textOf(await renderCreditNotePdf(note, 'hi'));
+    expect(text).toContain('नोट / CREDIT NOTE');
+    expect(text).toMatch(/कुल .+ \/ Total credit \(₹\) 491\.16/);
+    expect(text).toContain('(Rupees Four Hundred Ninety-One and Sixteen Paise Only)');
   });
 });

@@ -4,6 +4,8 @@ import {
   creditNoteParamSchema,
   idParamSchema,
   orderTaxDocumentsResponseSchema,
+  taxDocumentPdfQuerySchema,
+  type Language,
   type Permission,
 } from '@saathi/shared';
 import { errorResponses } from '../../../platform/error-responses';
@@ -30,16 +32,18 @@ const sendPdf = (reply: FastifyReply, serial: string, pdf: Buffer) =>
     .header('cache-control', 'private, no-store')
     .send(pdf);
 
-async function invoicePdf(db: Db, orderId: number) {
+async function invoicePdf(db: Db, orderId: number, language: Language) {
   const issued = await findOrderInvoice({ db, orderId });
   if (!issued) throw notFound('Tax invoice');
-  return { serial: issued.invoice.serial, pdf: await renderTaxInvoicePdf(issued.invoice) };
+  const pdf = await renderTaxInvoicePdf(issued.invoice, language);
+  return { serial: issued.invoice.serial, pdf };
 }
 
-async function creditNotePdf(db: Db, orderId: number, creditNoteId: number) {
+async function creditNotePdf(db: Db, orderId: number, creditNoteId: number, language: Language) {
   const issued = await findOrderCreditNote({ db, orderId, creditNoteId });
   if (!issued) throw notFound('Credit note');
-  return { serial: issued.creditNote.serial, pdf: await renderCreditNotePdf(issued.creditNote) };
+  const pdf = await renderCreditNotePdf(issued.creditNote, language);
+  return { serial: issued.creditNote.serial, pdf };
 }
 
 /**
@@ -92,12 +96,13 @@ function taxDocumentRoutes(options: {
           security,
           summary: "The order's GST tax invoice as a PDF",
           params: idParamSchema,
+          querystring: taxDocumentPdfQuerySchema,
           produces: ['application/pdf'],
         },
       },
       async (request, reply) => {
         await checkOrder(request.params.id, request.auth!.userId);
-        const { serial, pdf } = await invoicePdf(app.db, request.params.id);
+        const { serial, pdf } = await invoicePdf(app.db, request.params.id, request.query.language);
         return sendPdf(reply, serial, pdf);
       },
     );
@@ -111,13 +116,19 @@ function taxDocumentRoutes(options: {
           security,
           summary: 'A credit note against the order’s invoice, as a PDF',
           params: creditNoteParamSchema,
+          querystring: taxDocumentPdfQuerySchema,
           produces: ['application/pdf'],
         },
       },
       async (request, reply) => {
         const { id, creditNoteId } = request.params;
         await checkOrder(id, request.auth!.userId);
-        const { serial, pdf } = await creditNotePdf(app.db, id, creditNoteId);
+        const { serial, pdf } = await creditNotePdf(
+          app.db,
+          id,
+          creditNoteId,
+          request.query.language,
+        );
         return sendPdf(reply, serial, pdf);
       },
     );

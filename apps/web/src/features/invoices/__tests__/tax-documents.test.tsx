@@ -64,13 +64,13 @@ describe('an order’s tax documents', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('downloads the invoice and the credit note as PDFs named by their serials', async () => {
+  it('downloads the invoice and the credit note as PDFs in the reader’s language, named by their serials', async () => {
     const user = userEvent.setup();
     queryClient.clear();
     const fetchMock = mockFetch((url) => {
       if (url === '/api/admin/orders/7/tax-documents')
         return json({ success: true, data: DOCUMENTS });
-      if (url.endsWith('.pdf')) return pdf();
+      if (url.includes('.pdf?')) return pdf();
       return undefined;
     });
     render(
@@ -85,8 +85,9 @@ describe('an order’s tax documents', () => {
     await user.click(within(panel).getByRole('button', { name: 'Download credit note' }));
     await waitFor(() => expect(saved).toEqual(['PGM-26-27-000004.pdf', 'PGMCN-26-27-0001.pdf']));
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
-    expect(urls).toContain('/api/admin/orders/7/invoice.pdf');
-    expect(urls).toContain('/api/admin/orders/7/credit-notes/9.pdf');
+    // In the reader's language: English here (Hindi asks for Hindi with English beside it).
+    expect(urls).toContain('/api/admin/orders/7/invoice.pdf?language=en');
+    expect(urls).toContain('/api/admin/orders/7/credit-notes/9.pdf?language=en');
   });
 });
 

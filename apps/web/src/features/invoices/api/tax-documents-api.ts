@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MonthTaxDocument, OrderTaxDocuments } from '@saathi/shared';
 import { downloadCsv, saveBlob } from '../../../lib/download';
 import { http } from '../../../lib/http';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { invoiceKeys, type TaxDocumentScope } from '../query-keys';
 
 type Envelope<T> = { success: true; data: T };
@@ -21,10 +22,14 @@ export function useOrderTaxDocuments(scope: TaxDocumentScope, orderId: number, s
   });
 }
 
-/** A document's PDF, fetched with the token and saved as "PGM-26-27-000123.pdf". */
+/**
+ * A document's PDF in the reader's language (Hindi with English beside it), fetched with the
+ * token and saved as "PGM-26-27-000123.pdf".
+ */
 async function downloadPdf(path: string, serial: string) {
   const blob = await http.get<Blob>(path, {
     auth: true,
+    query: { language: currentLanguage() },
     responseType: 'blob',
     headers: { Accept: 'application/pdf' },
   });

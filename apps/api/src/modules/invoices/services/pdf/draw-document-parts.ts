@@ -1,4 +1,6 @@
-import { INVOICE_TEXTS as T, stateOfGstCode } from '@saathi/shared';
+import { stateOfGstCode, type InvoiceTexts } from '@saathi/shared';
+import type { Language } from '@saathi/shared';
+import { hindiAmountInWords } from '../amount-in-words-hindi';
 import type { GstDocumentHeader, SupplyType, TaxAmounts } from '../types';
 import { contentWidth, FONT, MARGIN, type PdfDoc } from './pdf-document';
 import { formatIndianDate, formatPaise } from './pdf-format';
@@ -11,6 +13,7 @@ const stateWithCode = (state: string, code: string) => `${state} (${code})`;
  */
 export function drawHeader(
   doc: PdfDoc,
+  T: InvoiceTexts,
   document: GstDocumentHeader,
   title: string,
   numberLabel: string,
@@ -72,7 +75,7 @@ export function drawTable(
 }
 
 /** The tax columns' heads: CGST and SGST within a state, IGST between states. */
-export const taxHeadsOf = (supplyType: SupplyType): string[] =>
+export const taxHeadsOf = (T: InvoiceTexts, supplyType: SupplyType): string[] =>
   supplyType === 'INTRA_STATE' ? [T.columns.cgst, T.columns.sgst] : [T.columns.igst];
 
 /** The tax columns' cells for some amounts. */
@@ -82,8 +85,8 @@ export const taxCellsOf = (amounts: TaxAmounts, supplyType: SupplyType) =>
     : [{ paise: amounts.igstPaise }];
 
 /** The per-rate tax summary (Rule 46 (j)–(k) totals). */
-export function drawRateSummary(doc: PdfDoc, document: GstDocumentHeader): void {
-  const taxColumns = taxHeadsOf(document.supplyType);
+export function drawRateSummary(doc: PdfDoc, T: InvoiceTexts, document: GstDocumentHeader): void {
+  const taxColumns = taxHeadsOf(T, document.supplyType);
   doc.font(FONT.bold).text(T.taxSummary).font(FONT.regular);
   drawTable(
     doc,
@@ -112,15 +115,27 @@ export function drawTotals(doc: PdfDoc, rows: [string, number, boolean?][]): voi
   doc.x = MARGIN;
 }
 
-/** Amount in words, the reverse-charge statement and the signature (Rule 46 (q)). */
-export function drawClosing(doc: PdfDoc, document: GstDocumentHeader): void {
+/**
+ * Amount in words (a Hindi reader's in Hindi, the English under it), the reverse-charge statement
+ * and the signature (Rule 46 (q)).
+ */
+export function drawClosing(
+  doc: PdfDoc,
+  T: InvoiceTexts,
+  document: GstDocumentHeader,
+  language: Language,
+): void {
   const width = contentWidth(doc);
-  doc.text(`${T.amountInWords}: ${document.amountInWords}`, MARGIN, doc.y, { width });
+  const words =
+    language === 'hi'
+      ? `${hindiAmountInWords(document.grandTotalPaise)}\n(${document.amountInWords})`
+      : document.amountInWords;
+  doc.text(`${T.amountInWords}: ${words}`, MARGIN, doc.y, { width });
   doc.text(T.reverseCharge, { width });
   doc.moveDown(1);
   const signatureWidth = 260;
   const left = MARGIN + width - signatureWidth;
-  doc.font(FONT.bold).text(`For ${document.supplier.legalName}`, left, doc.y, {
+  doc.font(FONT.bold).text(`${T.signedFor} ${document.supplier.legalName}`, left, doc.y, {
     width: signatureWidth,
     align: 'right',
   });

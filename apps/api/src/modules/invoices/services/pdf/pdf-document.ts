@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import type { Language } from '@saathi/shared';
 import { loadPdfFonts } from './pdf-fonts';
 
 export type PdfDoc = InstanceType<typeof PDFDocument>;
@@ -6,15 +7,22 @@ export type PdfDoc = InstanceType<typeof PDFDocument>;
 export const FONT = { regular: 'NotoSans', bold: 'NotoSans-Bold' } as const;
 export const MARGIN = 36;
 
-/** An A4 landscape page (room for a Rule 46 table's columns) with Noto Sans registered. */
-export function createPdfDocument(title: string, author: string): PdfDoc {
+/**
+ * An A4 landscape page (room for a Rule 46 table's columns) with the language's Noto Sans
+ * registered under the same names, so drawing code never picks a font by language.
+ */
+export function createPdfDocument(
+  title: string,
+  author: string,
+  language: Language = 'en',
+): PdfDoc {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
     info: { Title: title, Author: author },
   });
-  const fonts = loadPdfFonts();
+  const fonts = loadPdfFonts(language);
   // pdfkit 0.20 takes parsed fontkit fonts; its type definitions (0.17) do not know it yet.
   doc.registerFont(FONT.regular, fonts.regular as unknown as Buffer);
   doc.registerFont(FONT.bold, fonts.bold as unknown as Buffer);

@@ -1,4 +1,4 @@
-import { INVOICE_TEXTS as T } from '@saathi/shared';
+import { invoiceTextsFor, type Language } from '@saathi/shared';
 import type { CreditNote } from '../types';
 import {
   drawClosing,
@@ -12,16 +12,26 @@ import {
 import { createPdfDocument, finishPdf } from './pdf-document';
 import { formatIndianDate } from './pdf-format';
 
-const C = T.columns;
-
-/** A credit note (CGST Rule 53): the credited lines of the invoice it names, as a PDF. */
-export async function renderCreditNotePdf(note: CreditNote): Promise<Buffer> {
-  const doc = createPdfDocument(`${T.creditNote} ${note.serial}`, note.supplier.legalName);
-  drawHeader(doc, note, T.creditNote, T.creditNoteNumber, [
+/**
+ * A credit note (CGST Rule 53): the credited lines of the invoice it names, as a PDF in English or
+ * Hindi with English.
+ */
+export async function renderCreditNotePdf(
+  note: CreditNote,
+  language: Language = 'en',
+): Promise<Buffer> {
+  const T = invoiceTextsFor(language);
+  const C = T.columns;
+  const doc = createPdfDocument(
+    `${T.creditNote} ${note.serial}`,
+    note.supplier.legalName,
+    language,
+  );
+  drawHeader(doc, T, note, T.creditNote, T.creditNoteNumber, [
     `${T.againstInvoice}: ${note.invoiceSerial}, ${formatIndianDate(note.invoiceIssuedAt)}`,
     `${T.reason}: ${note.reason}`,
   ]);
-  const taxColumns = taxHeadsOf(note.supplyType);
+  const taxColumns = taxHeadsOf(T, note.supplyType);
   drawTable(
     doc,
     [C.number, C.description, C.hsn, C.quantity, C.taxable, C.rate, ...taxColumns, C.total],
@@ -37,12 +47,12 @@ export async function renderCreditNotePdf(note: CreditNote): Promise<Buffer> {
     ]),
     [20, '*', 60, 40, 90, 50, ...taxColumns.map(() => 80), 90],
   );
-  drawRateSummary(doc, note);
+  drawRateSummary(doc, T, note);
   drawTotals(doc, [
     [T.taxableValue, note.totals.taxablePaise],
     [T.roundOff, note.roundOffPaise],
     [`${T.creditTotal} (₹)`, note.grandTotalPaise, true],
   ]);
-  drawClosing(doc, note);
+  drawClosing(doc, T, note, language);
   return finishPdf(doc);
 }

@@ -1,4 +1,4 @@
-import { INVOICE_TEXTS as T } from '@saathi/shared';
+import { invoiceTextsFor, type Language } from '@saathi/shared';
 import type { SupplyType, TaxInvoice, TaxInvoiceLine } from '../types';
 import {
   drawClosing,
@@ -10,8 +10,6 @@ import {
   taxHeadsOf,
 } from './draw-document-parts';
 import { createPdfDocument, finishPdf } from './pdf-document';
-
-const C = T.columns;
 
 function lineRow(line: TaxInvoiceLine, supplyType: SupplyType) {
   return [
@@ -30,12 +28,21 @@ function lineRow(line: TaxInvoiceLine, supplyType: SupplyType) {
   ];
 }
 
-/** A tax invoice with every field of CGST Rule 46, as a PDF. */
-export async function renderTaxInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
-  const doc = createPdfDocument(`${T.taxInvoice} ${invoice.serial}`, invoice.supplier.legalName);
-  drawHeader(doc, invoice, T.taxInvoice, T.invoiceNumber);
+/** A tax invoice with every field of CGST Rule 46, as a PDF in English or Hindi with English. */
+export async function renderTaxInvoicePdf(
+  invoice: TaxInvoice,
+  language: Language = 'en',
+): Promise<Buffer> {
+  const T = invoiceTextsFor(language);
+  const C = T.columns;
+  const doc = createPdfDocument(
+    `${T.taxInvoice} ${invoice.serial}`,
+    invoice.supplier.legalName,
+    language,
+  );
+  drawHeader(doc, T, invoice, T.taxInvoice, T.invoiceNumber);
   const isIntraState = invoice.supplyType === 'INTRA_STATE';
-  const taxColumns = taxHeadsOf(invoice.supplyType);
+  const taxColumns = taxHeadsOf(T, invoice.supplyType);
   drawTable(
     doc,
     [
@@ -55,7 +62,7 @@ export async function renderTaxInvoicePdf(invoice: TaxInvoice): Promise<Buffer> 
     invoice.lines.map((line) => lineRow(line, invoice.supplyType)),
     [20, '*', 52, 30, 62, 62, 55, 50, 66, 36, ...taxColumns.map(() => 58), 66],
   );
-  drawRateSummary(doc, invoice);
+  drawRateSummary(doc, T, invoice);
   const { totals } = invoice;
   drawTotals(doc, [
     [T.subtotal, invoice.grossPaise],
@@ -71,6 +78,6 @@ export async function renderTaxInvoicePdf(invoice: TaxInvoice): Promise<Buffer> 
     [T.roundOff, invoice.roundOffPaise],
     [`${T.grandTotal} (₹)`, invoice.grandTotalPaise, true],
   ]);
-  drawClosing(doc, invoice);
+  drawClosing(doc, T, invoice, language);
   return finishPdf(doc);
 }
