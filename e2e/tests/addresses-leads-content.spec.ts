@@ -200,6 +200,40 @@ test('an admin edits a policy page and a visitor sees the change', async ({ page
   await visitor.close();
 });
 
+test('an admin writes a page in Hindi and a visitor who chose Hindi reads it; the policies come in Hindi', async ({
+  page,
+  browser,
+}) => {
+  const sentence = `ऑर्डर देकर आप इन शर्तों को स्वीकार करते हैं (${uniqueSuffix()})।`;
+  await signIn(page, adminCredentials());
+  await page.goto('/dashboard/pages/terms?language=hi');
+  await expect(page.getByRole('tab', { name: 'हिन्दी (Hindi)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByLabel('Title').fill('नियम एवं शर्तें');
+  await page.getByLabel('Content (Markdown)').fill(`## शर्तें\n\n${sentence}`);
+  await page.getByLabel('Published').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('हिन्दी version saved')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/terms&condiction');
+  await expect(
+    visitor.getByRole('heading', { name: 'Terms & Conditions', level: 1 }),
+  ).toBeVisible();
+  await visitor.getByTestId('site-header').getByLabel('Language').selectOption('हिन्दी');
+  const heading = visitor.getByRole('heading', { name: 'नियम एवं शर्तें', level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(visitor.getByText(sentence)).toBeVisible();
+  await expect(visitor.locator('main [lang="hi"]').first()).toContainText('शर्तें');
+  await visitor.goto('/disclouser');
+  await expect(visitor.getByRole('heading', { name: 'प्रकटीकरण', level: 1 })).toBeVisible();
+  await visitor.goto('/about/ourcompany');
+  await expect(visitor.getByRole('heading', { name: 'Our Company', level: 1 })).toBeVisible();
+  await visitor.close();
+});
+
 test('the disclosure page shows its tables as tables, scrolling sideways on a phone, and one date', async ({
   page,
 }) => {

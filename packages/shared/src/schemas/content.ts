@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '../locales/languages';
+import { languageSchema } from './user';
 
 export const contentSlugSchema = z
   .string()
@@ -14,6 +16,8 @@ export const contentPageSchema = z
     body: z.string().max(100_000),
     isPublished: z.boolean(),
     updatedAt: z.string(),
+    /** The language of title, summary and body: English, or a translation (decision 0142). */
+    language: languageSchema.optional(),
   })
   .meta({ id: 'ContentPage' });
 export type ContentPage = z.infer<typeof contentPageSchema>;
@@ -21,6 +25,12 @@ export type ContentPage = z.infer<typeof contentPageSchema>;
 export const contentPageResponseSchema = z.object({
   success: z.literal(true),
   data: contentPageSchema,
+});
+
+/** A page's translation in the console: null before its first save. */
+export const contentTranslationResponseSchema = z.object({
+  success: z.literal(true),
+  data: contentPageSchema.nullable(),
 });
 
 export const contentPageSummarySchema = contentPageSchema.pick({
@@ -33,6 +43,21 @@ export const contentPageSummarySchema = contentPageSchema.pick({
 export const contentPageListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(contentPageSummarySchema),
+});
+
+/** A page as the reader asks for it: its published translation if there is one, else English. */
+export const contentPageQuerySchema = z.object({
+  language: languageSchema.default(DEFAULT_LANGUAGE),
+});
+
+const TRANSLATED_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE) as [
+  Exclude<Language, typeof DEFAULT_LANGUAGE>,
+  ...Exclude<Language, typeof DEFAULT_LANGUAGE>[],
+];
+/** A page's translation in the console: English is the page itself. */
+export const contentTranslationParamsSchema = z.object({
+  slug: contentSlugSchema,
+  language: z.enum(TRANSLATED_LANGUAGES),
 });
 
 /** Admin edit of a page. Markdown is stored as written and rendered without raw HTML. */

@@ -1,5 +1,6 @@
 import {
   boolean,
+  primaryKey,
   index,
   integer,
   pgTable,
@@ -20,6 +21,28 @@ export const contentPages = pgTable('content_pages', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(usersPrimaryKey, { onDelete: 'set null' }),
 });
+
+/**
+ * A page in another language than English (issue 29, decision 0142): its own title, summary and
+ * Markdown, published apart from the English, shown to readers of that language while the page
+ * itself is published. Language codes are checked by the API's schema.
+ */
+export const contentPageTranslations = pgTable(
+  'content_page_translations',
+  {
+    slug: text('slug')
+      .notNull()
+      .references(() => contentPages.slug, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull(),
+    isPublished: boolean('is_published').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(usersPrimaryKey, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.slug, table.language] })],
+);
 
 /** Blog and news posts (Markdown). */
 export const posts = pgTable(

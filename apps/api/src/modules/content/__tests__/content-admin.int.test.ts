@@ -265,3 +265,127 @@ describe('company settings', () => {
     await put({});
   });
 });
+
+// Issue 29: a page's Hindi version, written in the console and read by Hindi readers (decision 0142).
+const read = async (slug: string, language?: string) => {
+  const query = language ? `?language=${language}` : '';
+  const response = await testApp.app.inject({ url: `/api/pages/${slug}${query}` });
+  return { status: response.statusCode, body: response.json() };
+};
+const translation = (slug: string) => `/api/admin/pages/${slug}/translations/hi`;
+const HINDI = {
+  title: 'नियम एवं शर्तें',
+  summary: 'इस वेबसाइट से ख़रीदारी की शर्तें।',
+  body: '## शर्तें\n\nऑर्डर देकर आप इन शर्तों को स्वीकार करते हैं।',
+};
+
+describe('pages in Hindi', () => {
+  it('seeds the policy and contact pages in Hindi, and answers English where there is none', async () => {
+    const disclosure = await read('disclosure', 'hi');
+    expect(disclosure.body.data).toMatchObject({ language: 'hi', title: 'प्रकटीकरण' });
+    expect(disclosure.body.data.body).toContain('कोई प्रवेश शुल्क या पंजीकरण शुल्क नहीं लेती');
+
+    const terms = await read('our-team', 'hi');
+    expect(terms.body.data).toMatchObject({ language: 'en', title: 'Our Team' });
+    expect((await read('disclosure')).body.data).toMatchObject({
+      language: 'en',
+      title: 'Disclosure',
+    });
+    const unknown = await read('disclosure', 'ta');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toHaveProperty('language');
+  });
+
+  it('lets an editor draft, publish and remove a translation; readers see it only while published', async () => {
+    const none = await testApp.app.inject({ url: translation('our-team'), headers: adminAuth });
+    expect(none.json()).toEqual({ success: true, data: null });
+    const noPage = await testApp.app.inject({ url: translation('nowhere'), headers: adminAuth });
+    expect(noPage.statusCode).toBe(404);
+
+    const draft = await testApp.app.inject({
+      method: 'PUT',
+      url: translation('our-team'),
+      headers: adminAuth,
+      payload: { ...HINDI, isPublished: false },
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json().data).toMatchObject({ ...HINDI, language: 'hi', isPublished: false });
+    expect((await read('our-team', 'hi')).body.data.language).toBe('en');
+
+    await testApp.app.inject({
+      method: 'PUT',
+      url: translation('our-team'),
+      headers: adminAuth,
+      payload: { ...HINDI, isPublished: true },
+    });
+    expect((await read('our-team', 'hi')).body.data).toMatchObject({ ...HINDI, language: 'hi' });
+    expect((await read('our-team')).body.data.title).toBe('Our Team');
+
+    // The English page unpublished hides its translation too.
+    const english = (
+      await testApp.app.inject({ url: '/api/admin/pages/our-team', headers: adminAuth })
+    ).json().data;
+    const hide = (isPublished: boolean) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/admin/pages/our-team',
+        headers: adminAuth,
+        payload: {
+          title: english.title,
+          summary: english.summary,
+          body: english.body,
+          isPublished,
+        },
+      });
+    await hide(false);
+    expect((await read('our-team', 'hi')).status).toBe(404);
+    await hide(true);
+
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: translation('our-team'),
+      headers: adminAuth,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await read('our-team', 'hi')).body.data.language).toBe('en');
+    const again = await testApp.app.inject({
+      method: 'DELETE',
+      url: translation('our-team'),
+      headers: adminAuth,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses bad input, unknown pages and languages, and people without the content permission', async () => {
+    const empty = await testApp.app.inject({
+      method: 'PUT',
+      url: translation('our-team'),
+      headers: adminAuth,
+      payload: { ...HINDI, title: ' ', isPublished: true },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toHaveProperty('title');
+
+    const noPage = await testApp.app.inject({
+      method: 'PUT',
+      url: translation('no-such-page'),
+      headers: adminAuth,
+      payload: { ...HINDI, isPublished: true },
+    });
+    expect(noPage.statusCode).toBe(404);
+
+    const english = await testApp.app.inject({
+      url: '/api/admin/pages/our-team/translations/en',
+      headers: adminAuth,
+    });
+    expect(english.statusCode).toBe(400);
+
+    const customer = await testApp.app.inject({
+      method: 'PUT',
+      url: translation('our-team'),
+      headers: customerAuth,
+      payload: { ...HINDI, isPublished: true },
+    });
+    expect(customer.statusCode).toBe(403);
+  });
+});

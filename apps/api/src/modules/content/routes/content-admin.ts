@@ -5,6 +5,8 @@ import {
   contentPageListResponseSchema,
   contentPageResponseSchema,
   contentSlugSchema,
+  contentTranslationParamsSchema,
+  contentTranslationResponseSchema,
   createMediaFieldsSchema,
   deletedResponseSchema,
   idParamSchema,
@@ -23,6 +25,11 @@ import { requirePermission } from '../../../platform/auth-guard';
 import { AppError } from '../../../platform/errors';
 import { createMedia, deleteMedia, listMedia, updateMedia } from '../services/media';
 import { getAnyPage, listAllPages, updatePage } from '../services/pages';
+import {
+  deletePageTranslation,
+  getPageTranslation,
+  savePageTranslation,
+} from '../services/page-translations';
 import { createPost, deletePost, getAnyPost, listPosts, updatePost } from '../services/posts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
@@ -109,6 +116,63 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: userId(request),
       }),
     }),
+  );
+
+  app.get(
+    '/api/admin/pages/:slug/translations/:language',
+    {
+      ...editorsOnly,
+      schema: {
+        ...admin,
+        summary: "A page's translation (Hindi), published or not; null before its first save",
+        params: contentTranslationParamsSchema,
+        response: { 200: contentTranslationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getPageTranslation({ db: app.db, ...request.params }),
+    }),
+  );
+
+  app.put(
+    '/api/admin/pages/:slug/translations/:language',
+    {
+      ...editorsOnly,
+      schema: {
+        ...admin,
+        summary: "Write a page's translation: title, summary, Markdown and its own publication",
+        params: contentTranslationParamsSchema,
+        body: updateContentPageSchema,
+        response: { 200: contentPageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await savePageTranslation({
+        db: app.db,
+        ...request.params,
+        input: request.body,
+        userId: userId(request),
+      }),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/pages/:slug/translations/:language',
+    {
+      ...editorsOnly,
+      schema: {
+        ...admin,
+        summary: "Remove a page's translation: its readers see the English again",
+        params: contentTranslationParamsSchema,
+        response: { 200: deletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deletePageTranslation({ db: app.db, ...request.params });
+      return { success: true as const, data: { id: request.params.slug } };
+    },
   );
 
   app.get(

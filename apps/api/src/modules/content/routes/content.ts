@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  contentPageQuerySchema,
   contentPageResponseSchema,
   contentSlugSchema,
   errorEnvelopeSchema,
@@ -21,14 +22,24 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'A published company, business, shop or policy page (Markdown)',
+        summary:
+          'A published company, business, shop or policy page (Markdown), in the language asked for when it has been translated',
         params: z.object({ slug: contentSlugSchema }),
-        response: { 200: contentPageResponseSchema, 404: errorEnvelopeSchema },
+        querystring: contentPageQuerySchema,
+        response: {
+          200: contentPageResponseSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await getPublishedPage({ db: app.db, slug: request.params.slug }),
+      data: await getPublishedPage({
+        db: app.db,
+        slug: request.params.slug,
+        language: request.query.language,
+      }),
     }),
   );
 

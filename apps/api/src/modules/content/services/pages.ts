@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
 import { contentPages } from '../tables';
-import { toContentPage } from './published-pages';
+import { toContentPage } from './to-content-page';
 
 export async function listAllPages({ db }: { db: Db }) {
   const rows = await db.select().from(contentPages).orderBy(asc(contentPages.title));

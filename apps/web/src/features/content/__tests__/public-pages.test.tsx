@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { MediaItem } from '@saathi/shared';
 import { DEMO_COMPANY_SETTINGS } from '@saathi/shared/company-defaults';
 import { MESSAGES } from '@saathi/shared/messages';
 import { json, renderApp } from '../../../test/render-app';
+import { setLanguage } from '../../../lib/i18n/i18n';
 
 // The first visit loads the page's chunk, which can take a while on a busy test machine.
 const LAZY_PAGE = { timeout: 5000 };
@@ -44,7 +45,7 @@ describe('our company page', () => {
     const user = userEvent.setup();
     renderApp('/about/ourcompany', {
       fetch: (url) => {
-        if (url === '/api/pages/our-company') return page('our-company', 'Our Company');
+        if (url === '/api/pages/our-company?language=en') return page('our-company', 'Our Company');
         if (url === '/api/media?kind=certificate') {
           return json({
             success: true,
@@ -87,7 +88,8 @@ describe('our company page', () => {
 
   it('puts the lead form under the contact text', async () => {
     renderApp('/shop/contact', {
-      fetch: (url) => (url === '/api/pages/contact' ? page('contact', 'Contact Us') : undefined),
+      fetch: (url) =>
+        url === '/api/pages/contact?language=en' ? page('contact', 'Contact Us') : undefined,
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, LAZY_PAGE),
@@ -98,6 +100,35 @@ describe('our company page', () => {
 });
 
 describe('a policy page', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('comes in Hindi to a reader who chose Hindi, marked as Hindi, when the company has written it', async () => {
+    await setLanguage('hi');
+    const requested: string[] = [];
+    renderApp('/disclouser', {
+      fetch: (url) => {
+        requested.push(url);
+        if (url !== '/api/pages/disclosure?language=hi') return undefined;
+        return json({
+          success: true,
+          data: {
+            slug: 'disclosure',
+            title: 'प्रकटीकरण',
+            summary: '',
+            body: 'हम **कोई प्रवेश शुल्क** नहीं लेते।',
+            isPublished: true,
+            updatedAt: '2026-11-21T05:00:00Z',
+            language: 'hi',
+          },
+        });
+      },
+    });
+    const heading = await screen.findByRole('heading', { name: 'प्रकटीकरण' }, LAZY_PAGE);
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'hi');
+    expect(screen.getByText('कोई प्रवेश शुल्क').tagName).toBe('STRONG');
+    expect(requested).not.toContain('/api/pages/disclosure?language=en');
+  });
+
   it('shows a Markdown table as a table, in a box that scrolls sideways', async () => {
     const body = [
       '## 1. Company details',
@@ -109,7 +140,9 @@ describe('a policy page', () => {
     ].join('\n');
     renderApp('/disclouser', {
       fetch: (url) =>
-        url === '/api/pages/disclosure' ? page('disclosure', 'Disclosure', body) : undefined,
+        url === '/api/pages/disclosure?language=en'
+          ? page('disclosure', 'Disclosure', body)
+          : undefined,
     });
     const table = await screen.findByRole('table', {}, LAZY_PAGE);
     expect(
@@ -129,7 +162,8 @@ describe('blog, news and gallery', () => {
     const user = userEvent.setup();
     renderApp('/Shop/blog', {
       fetch: (url) => {
-        if (url === '/api/pages/blog') return page('blog', 'Blog', 'Stories from the field.');
+        if (url === '/api/pages/blog?language=en')
+          return page('blog', 'Blog', 'Stories from the field.');
         if (url.startsWith('/api/posts?kind=blog')) {
           const pageNo = Number(new URL(url, 'http://x').searchParams.get('page'));
           const items = pageNo === 1 ? [post(1, 'blog'), post(2, 'blog')] : [post(11, 'blog')];
@@ -161,7 +195,7 @@ describe('blog, news and gallery', () => {
   it('says when there is no news yet', async () => {
     renderApp('/Shop/news', {
       fetch: (url) => {
-        if (url === '/api/pages/news') return page('news', 'News', 'Company news.');
+        if (url === '/api/pages/news?language=en') return page('news', 'News', 'Company news.');
         if (url.startsWith('/api/posts?kind=news')) {
           return json({ success: true, data: { items: [], page: 1, limit: 10, total: 0 } });
         }
@@ -174,7 +208,7 @@ describe('blog, news and gallery', () => {
   it('shows the gallery images and an empty state when there are none', async () => {
     renderApp('/shop/gallery', {
       fetch: (url) => {
-        if (url === '/api/pages/gallery') return page('gallery', 'Gallery', 'Moments.');
+        if (url === '/api/pages/gallery?language=en') return page('gallery', 'Gallery', 'Moments.');
         if (url === '/api/media?kind=gallery') return json({ success: true, data: [] });
         return undefined;
       },

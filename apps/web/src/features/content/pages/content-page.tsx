@@ -49,9 +49,12 @@ export default function ContentPageView({ slug, title, children }: ContentPageVi
         </>
       ) : (
         <>
-          <h1 className="text-3xl font-semibold">{page.title}</h1>
-          {page.summary ? <p className="mt-3 text-lg text-neutral-700">{page.summary}</p> : null}
-          <MarkdownBody source={page.body} />
+          {/* The company's text in the reader's language when it has one (decision 0142). */}
+          <div lang={page.language}>
+            <h1 className="text-3xl font-semibold">{page.title}</h1>
+            {page.summary ? <p className="mt-3 text-lg text-neutral-700">{page.summary}</p> : null}
+            <MarkdownBody source={page.body} />
+          </div>
           <LastUpdated at={page.updatedAt} />
         </>
       )}

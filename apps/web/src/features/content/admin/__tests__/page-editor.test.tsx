@@ -94,4 +94,54 @@ describe('page editor', () => {
       '/about/ourteam',
     );
   });
+
+  it('writes the Hindi version on its own tab, from the English, and removes it', async () => {
+    const user = userEvent.setup();
+    const translationUrl = '/api/admin/pages/our-team/translations/hi';
+    let saved: object | null = null;
+    const { fetchMock } = renderApp('/dashboard/pages/our-team?language=hi', {
+      user: admin,
+      fetch: (url, init) => {
+        if (url === '/api/admin/pages/our-team') return json({ success: true, data: page });
+        if (url !== translationUrl) return undefined;
+        if (init?.method === 'PUT') {
+          saved = { ...page, ...JSON.parse(String(init.body)), language: 'hi' };
+          return json({ success: true, data: saved });
+        }
+        if (init?.method === 'DELETE') {
+          saved = null;
+          return json({ success: true, data: { id: 'our-team' } });
+        }
+        return json({ success: true, data: saved });
+      },
+    });
+    expect(await screen.findByRole('tab', { name: 'हिन्दी (Hindi)' }, LAZY_PAGE)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText(/No हिन्दी version yet/)).toBeInTheDocument();
+    const title = screen.getByLabelText('Title');
+    expect(title).toHaveValue('Our Team');
+    expect(screen.getByLabelText('Published')).not.toBeChecked();
+
+    await user.clear(title);
+    await user.type(title, 'हमारी टीम');
+    await user.click(screen.getByLabelText('Published'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent('हिन्दी version saved');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(String(put?.[0])).toBe(translationUrl);
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      title: 'हमारी टीम',
+      isPublished: true,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove the हिन्दी version' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(/No हिन्दी version yet/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+
+    await user.click(screen.getByRole('tab', { name: 'English' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Our Team');
+  });
 });

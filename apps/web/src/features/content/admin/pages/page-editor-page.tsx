@@ -1,19 +1,32 @@
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearchParams } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { updateContentPageSchema } from '@saathi/shared';
+import { LANGUAGES, updateContentPageSchema } from '@saathi/shared';
 import { ADMIN_PATHS, CONTENT_PAGES } from '@saathi/shared/routes';
 import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
 import { PublishBadge } from '../../../../components/admin/publish-badge';
 import { ErrorPanel } from '../../../../components/ui/error-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { Tabs } from '../../../../components/ui/tabs';
 import { useAdminPage } from '../../api/get-admin-page';
 import { contentKeys } from '../../query-keys';
 import { updatePage } from '../../api/update-page';
 import { ContentEditorForm, type EditorValues } from '../components/content-editor-form';
+import { PageTranslationEditor } from '../components/page-translation-editor';
 
-/** Edits one content page: Markdown with a live preview, publish or unpublish, save. */
+type EditorLanguage = 'en' | 'hi';
+const LANGUAGE_TABS = [
+  { value: 'en', label: LANGUAGES.en.name },
+  { value: 'hi', label: `${LANGUAGES.hi.name} (Hindi)` },
+] as const;
+
+/**
+ * Edits one content page: Markdown with a live preview, publish or unpublish, save; its Hindi
+ * version on its own tab (`?language=hi`, decision 0142).
+ */
 export default function PageEditorPage() {
   const { slug = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const language: EditorLanguage = searchParams.get('language') === 'hi' ? 'hi' : 'en';
   const queryClient = useQueryClient();
   const { data: page, isPending, isError, error, refetch, isRefetching } = useAdminPage(slug);
   const publicPath = CONTENT_PAGES.find((item) => item.slug === slug)?.path;
@@ -50,30 +63,41 @@ export default function PageEditorPage() {
           retrying={isRefetching}
         />
       ) : (
-        <ContentEditorForm
-          key={slug}
-          initialValues={{
-            title: page.title,
-            summary: page.summary,
-            body: page.body,
-            isPublished: page.isPublished,
-          }}
-          schema={updateContentPageSchema}
-          onSave={save}
-          savedMessage="Page saved"
-          actions={
-            publicPath ? (
-              <a
-                href={publicPath}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex min-h-11 items-center px-2 font-semibold text-brand underline underline-offset-2"
-              >
-                View the public page (opens in a new tab)
-              </a>
-            ) : null
-          }
-        />
+        <Tabs
+          label="Language of the page"
+          value={language}
+          options={LANGUAGE_TABS}
+          onChange={(next) => setSearchParams(next === 'en' ? {} : { language: next })}
+        >
+          {language === 'hi' ? (
+            <PageTranslationEditor key={slug} page={page} language="hi" />
+          ) : (
+            <ContentEditorForm
+              key={slug}
+              initialValues={{
+                title: page.title,
+                summary: page.summary,
+                body: page.body,
+                isPublished: page.isPublished,
+              }}
+              schema={updateContentPageSchema}
+              onSave={save}
+              savedMessage="Page saved"
+              actions={
+                publicPath ? (
+                  <a
+                    href={publicPath}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex min-h-11 items-center px-2 font-semibold text-brand underline underline-offset-2"
+                  >
+                    View the public page (opens in a new tab)
+                  </a>
+                ) : null
+              }
+            />
+          )}
+        </Tabs>
       )}
     </section>
   );
