@@ -6,12 +6,24 @@ export type PdfDoc = InstanceType<typeof PDFDocument>;
 export const FONT = { regular: 'NotoSans', bold: 'NotoSans-Bold' } as const;
 export const MARGIN = 36;
 
-/** An A4 landscape page (room for a Rule 46 table's columns) with Noto Sans registered. */
-export function createPdfDocument(title: string, author: string): PdfDoc {
+/**
+ * An A4 landscape page (room for a Rule 46 table's columns; `page` gives another, e.g. a
+ * portrait agreement or a card) with Noto Sans registered.
+ */
+export function createPdfDocument(
+  title: string,
+  author: string,
+  page: {
+    size?: string | [number, number];
+    layout?: 'portrait' | 'landscape';
+    margin?: number;
+  } = {},
+): PdfDoc {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
+    ...page,
     info: { Title: title, Author: author },
   });
   const fonts = loadPdfFonts();
