@@ -95,7 +95,7 @@ ${text(10, 23, 6, lines.title, 400, '#ffffff')}
 <image x="${PHOTO.x}" y="${PHOTO.y}" width="${PHOTO.width}" height="${PHOTO.height}" preserveAspectRatio="xMidYMid meet" xlink:href="${photo}"/>
 ${text(TEXT_X, 46, 9, face.name, 700)}
 ${lines.details.map((detail, index) => text(TEXT_X, 58 + index * 9, 6.5, detail)).join('\n')}
-<g transform="translate(${QR.x} ${QR.y}) scale(${cell})"><rect width="${size}" height="${size}" fill="#ffffff"/>${squares.map((s) => `<rect x="${s.x}" y="${s.y}" width="1.02" height="1.02"/>`).join('')}</g>
+<g transform="translate(${QR.x} ${QR.y}) scale(${cell})" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#ffffff"/>${squares.map((s) => `<rect x="${s.x}" y="${s.y}" width="1" height="1"/>`).join('')}</g>
 ${lines.footer.map((line, index) => text(10, 112 + index * 7, 5, line, 400, '#444444')).join('\n')}
 </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
