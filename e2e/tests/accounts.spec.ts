@@ -44,6 +44,8 @@ test('an associate registers with a referral code and lands on the profile', asy
   await expect(page.getByLabel('Referral Code (optional)')).toHaveValue(referralCode);
   await expect(page.getByText('Referral code valid')).toBeVisible();
   await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByLabel('I have read and accept the direct seller agreement').check();
+  await page.getByRole('button', { name: 'Accept and send code' }).click();
 
   await expect(page.getByLabel('Digit 1')).toBeVisible();
   await expect(page.getByText(/0[45]:\d\d/)).toBeVisible();

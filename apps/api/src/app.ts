@@ -41,6 +41,7 @@ import { couponRoutes } from './modules/coupons/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { earningsRoutes } from './modules/earnings/routes';
 import { shopLinkRoutes } from './modules/shop-links/routes';
+import { directSellerRoutes } from './modules/agreements/routes';
 import { registerEarningsJobs } from './modules/earnings/jobs';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   await app.register(walletRoutes);
   await app.register(earningsRoutes);
   await app.register(shopLinkRoutes);
+  await app.register(directSellerRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   registerCatalogJobs(app);

@@ -1,6 +1,7 @@
 import { NETWORK_MESSAGES } from '@saathi/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/errors';
+import { assertAcceptedCurrentAgreement } from '../modules/agreements';
 import {
   createAssociate,
   findAssociateByCode,
@@ -17,7 +18,8 @@ import { addUserRole, getUserById } from '../modules/users';
 /**
  * POST /associates (admins): an existing customer becomes an associate under a sponsor — the one
  * named by referral code, else the associate who referred them, else the company's node — and
- * gets the ASSOCIATE role (users). One transaction, audited.
+ * gets the ASSOCIATE role (users). One transaction, audited. Only someone who has accepted the
+ * agreement in force (agreements) may be made one: an admin cannot sign it for them (decision 0122).
  */
 export async function makeAssociate(options: {
   db: Db;
@@ -33,6 +35,7 @@ export async function makeAssociate(options: {
     if (await findAssociateByUserId({ db, userId })) {
       throw new AppError('ALREADY_EXISTS', NETWORK_MESSAGES.alreadyAssociate);
     }
+    await assertAcceptedCurrentAgreement({ db, userId });
     const named = sponsorReferralCode
       ? await findAssociateByCode({ db, code: sponsorReferralCode })
       : undefined;

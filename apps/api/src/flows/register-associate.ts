@@ -1,6 +1,7 @@
 import { channelOf } from '@saathi/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/errors';
+import { acceptAgreement, type AcceptingClient } from '../modules/agreements';
 import { createAssociate, getRootAssociate } from '../modules/associates';
 import type { PendingRegistration } from '../modules/auth';
 import { clashingUserField, createUser, usernameTakenError } from '../modules/users';
@@ -16,7 +17,9 @@ const splitName = (name: string) => {
 /**
  * Registration step 2, after the code matched: the user (users) and its node in the genealogy
  * under the sponsor — the referral code given, else the shop link the person came through, else
- * the company's node (associates) — in one transaction; the sponsor is told.
+ * the company's node (associates) — and the acceptance of the agreement read at step 1
+ * (agreements; a version replaced since is refused: decision 0122), in one transaction; the
+ * sponsor is told.
  */
 export async function registerAssociate(
   options: Referral & {
@@ -24,6 +27,7 @@ export async function registerAssociate(
     destination: string;
     pending: PendingRegistration;
     referralPrefix: string;
+    client: AcceptingClient;
   },
 ) {
   const { db, destination, pending, referralPrefix } = options;
@@ -49,6 +53,13 @@ export async function registerAssociate(
           passwordHash: pending.passwordHash,
           lastOtpSignInAt: new Date(),
         },
+      });
+      await acceptAgreement({
+        db: tx,
+        userId: user.id,
+        versionId: pending.agreementVersionId ?? 0,
+        client: options.client,
+        field: 'agreementVersionId',
       });
       await createAssociate({ db: tx, userId: user.id, sponsor, prefix: referralPrefix });
       await welcomeNewMember({ ...options, db: tx, userId: user.id, chosen, isAssociate: true });

@@ -2,6 +2,7 @@ import { ADMIN_USER_MESSAGES, channelOf } from '@saathi/shared';
 import type { Db } from '../db/client';
 import type { AccessTokens } from '../platform/access-token';
 import { AppError } from '../platform/errors';
+import type { AcceptingClient } from '../modules/agreements';
 import { consumeCode, readPendingRegistration, startSession } from '../modules/auth';
 import {
   clashingUserField,
@@ -58,6 +59,7 @@ export async function signInWithCode(
     destination: string;
     code: string;
     referralPrefix: string;
+    client: AcceptingClient;
   },
 ) {
   const { db, accessTokens, destination, code } = options;

@@ -36,7 +36,7 @@ export function multipartForm(fields: Record<string, FormValue | FormValue[]>) {
 /** Sends a multipart form through inject() with the given headers (a sign-in's auth). */
 export function injectForm(
   app: FastifyInstance,
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'PATCH',
   url: string,
   fields: Record<string, FormValue | FormValue[]>,
   headers: Record<string, string>,

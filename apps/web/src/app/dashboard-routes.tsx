@@ -49,6 +49,9 @@ const WalletAdminPage = lazy(() => import('../features/wallet/admin/pages/wallet
 const EarningsAdminPage = lazy(
   () => import('../features/earnings/admin/pages/earnings-admin-page'),
 );
+const AgreementsAdminPage = lazy(
+  () => import('../features/agreements/admin/pages/agreements-admin-page'),
+);
 const TaxDocumentsAdminPage = lazy(
   () => import('../features/invoices/admin/pages/tax-documents-admin-page'),
 );
@@ -104,6 +107,7 @@ const pages: PageRoute[] = [
   [at('associates'), guarded('network.manage', <AssociatesAdminPage />)],
   [at('associates/:id'), guarded('network.manage', <AssociateAdminPage key="associate" />)],
   [at('settings'), guarded('settings.manage', <CompanySettingsPage />)],
+  [at('agreements'), guarded('settings.manage', <AgreementsAdminPage />)],
 ];
 
 /**

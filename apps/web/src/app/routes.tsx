@@ -46,6 +46,10 @@ const MyRequestsPage = lazyWithQuery(() => import('../features/requests/pages/my
 const EarningsPage = lazyWithQuery(() => import('../features/wallet/pages/earnings-page'));
 const ShopLinkPage = lazyWithQuery(() => import('../features/shop-link/pages/shop-link-page'));
 const ShopEntryPage = lazyWithQuery(() => import('../features/shop-link/pages/shop-entry-page'));
+const DirectSellerPage = lazyWithQuery(
+  () => import('../features/agreements/pages/direct-seller-page'),
+);
+const VerifyPage = lazyWithQuery(() => import('../features/agreements/pages/verify-page'));
 // The admin console declares its own pages (app/dashboard-routes.tsx), so they add nothing to the
 // shop's first load.
 const DashboardRoutes = lazyWithQuery(() => import('./dashboard-routes'));
@@ -84,6 +88,7 @@ const managePages: PageRoute[] = [
   [ROUTES.manage.requests, english(<MyRequestsPage />)],
   [ROUTES.manage.earnings, english(<EarningsPage />)],
   [ROUTES.manage.shopLink, english(<ShopLinkPage />)],
+  ['/manage/direct-seller', english(<DirectSellerPage />)],
 ];
 
 const sitePages: PageRoute[] = [
@@ -99,6 +104,7 @@ const sitePages: PageRoute[] = [
   [ROUTES.productDetails(':id'), <ProductDetailsPage />],
   [ROUTES.coupons, english(<CouponsPage />)],
   ['/s/:code', <ShopEntryPage />],
+  ['/verify/:cardId', english(<VerifyPage />)],
   [ROUTES.checkout, signedIn(english(<CheckoutPage />))],
   // The older account paths open the same pages as /manage.
   ['/profile', redirectTo(ROUTES.manage.profile)],

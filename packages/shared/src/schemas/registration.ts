@@ -22,6 +22,11 @@ export const registerSendOtpSchema = z
     password: passwordSchema,
     confirmPassword: z.string({ error: PASSWORDS_MISMATCH_MESSAGE }).max(128),
     referralCode: z.string().trim().max(40).optional().or(z.literal('')),
+    /** The direct seller agreement version read and accepted (decision 0122). */
+    agreementVersionId: z
+      .number({ error: 'Please accept the direct seller agreement.' })
+      .int()
+      .positive(),
   })
   .strict()
   .refine(passwordsMatch, { message: PASSWORDS_MISMATCH_MESSAGE, path: ['confirmPassword'] })

@@ -4,6 +4,7 @@ import { listAuditEntries } from '../../modules/audit';
 import { createAssociate, findAssociateByUserId, getRootAssociate } from '../../modules/associates';
 import { insertRequest } from '../../modules/requests';
 import { createTestApp } from '../../test/test-app';
+import { acceptCurrentAgreement } from '../../test/builders/agreements';
 import { signInNewUser } from '../../test/builders/people';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -45,6 +46,7 @@ describe('associate upgrade', () => {
   it('a customer asks, an admin approves exactly once though five approve at once', async () => {
     const sponsor = await newAssociate();
     const customer = await signInNewUser(testApp.app, testApp.db);
+    await acceptCurrentAgreement(testApp.app, customer.auth);
     const asked = await call('POST', '/requests', customer.auth, {
       type: 'ASSOCIATE_UPGRADE',
       payload: { sponsorCode: sponsor.node.referralCode.toLowerCase() },
@@ -243,6 +245,7 @@ describe('identity change, rejection and withdrawal', () => {
   it('rejects with a reason, and lets the requester withdraw only their own', async () => {
     const sponsor = await newAssociate();
     const customer = await signInNewUser(testApp.app, testApp.db);
+    await acceptCurrentAgreement(testApp.app, customer.auth);
     const other = await signInNewUser(testApp.app, testApp.db);
     const ask = async () =>
       (

@@ -1,6 +1,7 @@
 import { requestPayloadSchemas } from '@saathi/shared';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../../modules/audit';
+import { assertAcceptedCurrentAgreement } from '../../modules/agreements';
 import { createAssociate, findAssociateByUserId } from '../../modules/associates';
 import { revokeAccessTokens } from '../../modules/auth';
 import { getCompanySettings } from '../../modules/settings';
@@ -10,11 +11,15 @@ import { describeAssociate, findActiveAssociateByCode } from './people';
 
 const alreadyAssociate = () => new AppError('CONFLICT', 'You are already an associate.');
 
-/** A customer asks to become an associate under a sponsor (by referral code). */
+/**
+ * A customer asks to become an associate under a sponsor (by referral code), having accepted
+ * the agreement in force; approval checks it again: a newer version is accepted first (0122).
+ */
 export const associateUpgrade = defineRequestType({
   schema: requestPayloadSchemas.ASSOCIATE_UPGRADE,
   async prepare({ db, requester, payload }) {
     if (await findAssociateByUserId({ db, userId: requester.id })) throw alreadyAssociate();
+    await assertAcceptedCurrentAgreement({ db, userId: requester.id });
     const sponsor = await findActiveAssociateByCode(db, payload.sponsorCode, 'sponsorCode');
     return {
       pendingKey: `ASSOCIATE_UPGRADE:user:${requester.id}`,
@@ -23,6 +28,7 @@ export const associateUpgrade = defineRequestType({
   },
   async apply({ db, requester, payload, actorUserId }) {
     if (await findAssociateByUserId({ db, userId: requester.id })) throw alreadyAssociate();
+    await assertAcceptedCurrentAgreement({ db, userId: requester.id });
     const sponsor = await findActiveAssociateByCode(db, payload.sponsorCode, 'sponsorCode');
     const settings = await getCompanySettings({ db });
     const associate = await createAssociate({

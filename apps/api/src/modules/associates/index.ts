@@ -6,6 +6,7 @@
  */
 export { associatesPrimaryKey, type AssociateRow } from './tables';
 export {
+  displayName,
   findActiveAssociate,
   findAssociateByCode,
   findAssociateByUserId,
@@ -18,7 +19,7 @@ export { moveSubtree } from './services/move-subtree';
 export { addConfirmedBusinessValue } from './services/confirmed-bv';
 export { lockGenealogy } from './services/genealogy-lock';
 export { toNetworkNode } from './services/node-cards';
-export { forgetCustomerReferral } from './services/admin-associates';
+export { forgetCustomerReferral, listAssociates } from './services/admin-associates';
 export {
   findCustomerSponsor,
   findPurchaseBeneficiary,

@@ -21,6 +21,7 @@ export {
   finishPdf,
   FONT,
   MARGIN,
+  type PdfDoc,
 } from './services/pdf/pdf-document';
 export { drawTable, drawTotals } from './services/pdf/draw-document-parts';
 export { formatIndianDate } from './services/pdf/pdf-format';

@@ -1,5 +1,5 @@
 import type { Permission } from '@saathi/shared/permissions';
-import { ADMIN_PATHS } from '@saathi/shared/routes';
+import { ADMIN_PATHS, ROUTES } from '@saathi/shared/routes';
 
 /**
  * The console's sections: the left navigation and the cards of the overview. Each is shown
@@ -52,6 +52,12 @@ export const ADMIN_SECTIONS: readonly {
     label: 'Associates',
     description: 'The network: find a member, see their place and BV, move, adjust.',
     permission: 'network.manage',
+  },
+  {
+    to: `${ROUTES.dashboard}/agreements`,
+    label: 'Agreement',
+    description: 'The direct seller agreement: its versions and the day each takes effect.',
+    permission: 'settings.manage',
   },
   {
     to: ADMIN_PATHS.products,

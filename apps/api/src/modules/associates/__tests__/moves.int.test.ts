@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NETWORK_MESSAGES } from '@saathi/shared';
 import { createTestApp } from '../../../test/test-app';
+import { acceptCurrentAgreement } from '../../../test/builders/agreements';
 import { signInNewUser } from '../../../test/builders/people';
 import { createTestAssociate } from '../../../test/builders/people';
 import { findCounterMismatches } from '../../../test/network';
@@ -149,6 +150,7 @@ describe('PUT /associates/{id}/parent', () => {
   it('makes a customer an associate under a sponsor, and edits rank and status', async () => {
     const sponsor = (await createTestAssociate(testApp.db)).node;
     const customer = await signInNewUser(testApp.app, testApp.db);
+    await acceptCurrentAgreement(testApp.app, customer.auth);
     const create = (payload: object) =>
       testApp.app.inject({ method: 'POST', url: '/associates', headers: admin.auth, payload });
     const badCode = await create({ userId: customer.user.id, sponsorReferralCode: 'PGMNOPE00' });

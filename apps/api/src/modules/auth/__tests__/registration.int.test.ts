@@ -2,14 +2,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { eq } from 'drizzle-orm';
 import { ADMIN_USER_MESSAGES } from '@saathi/shared';
 import { createTestApp } from '../../../test/test-app';
+import { currentAgreementId } from '../../../test/builders/agreements';
 import { createTestUser } from '../../../test/builders/people';
 import { latestCode } from '../../../test/outbox';
 import { findAssociateByCode, findAssociateByUserId } from '../../associates';
 import { otpCodes } from '../tables';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let agreementVersionId: number;
 beforeAll(async () => {
   testApp = await createTestApp();
+  agreementVersionId = await currentAgreementId(testApp.app);
 });
 afterAll(() => testApp.close());
 
@@ -23,6 +26,7 @@ const details = (overrides: Record<string, string> = {}) => {
     password: 'Secret123',
     confirmPassword: 'Secret123',
     referralCode: '',
+    agreementVersionId,
     ...overrides,
   };
 };

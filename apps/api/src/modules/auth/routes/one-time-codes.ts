@@ -133,6 +133,7 @@ export const oneTimeCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         messenger: app.messenger,
         company: settings.name,
         linkCode: shopLinkCodeFrom(request.cookies),
+        client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
       });
       kickDelivery(app);
       setRefreshCookie(reply, session.refreshToken);

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import type { Messenger } from '../../../platform/messaging/messenger';
 import { hashPassword } from '../../../platform/password';
+import { assertCurrentAgreement } from '../../agreements';
 import { findAssociateByCode } from '../../associates';
 import { findUserByDestination, isUsernameTaken, usernameTakenError } from '../../users';
 import { codeMessage } from './account-messages';
@@ -17,6 +18,8 @@ const pendingRegistrationSchema = z.object({
   username: z.string(),
   passwordHash: z.string(),
   referralCode: z.string().nullable(),
+  /** The agreement version accepted at step 1 (decision 0122); recorded when the account is made. */
+  agreementVersionId: z.number().int().optional(),
 });
 export type PendingRegistration = z.output<typeof pendingRegistrationSchema>;
 
@@ -44,6 +47,11 @@ export async function sendRegistrationCode(options: {
       fields: { referralCode: MESSAGES.referral.notFound },
     });
   }
+  await assertCurrentAgreement({
+    db,
+    versionId: input.agreementVersionId,
+    field: 'agreementVersionId',
+  });
   const destination = input.emailorPhone;
   const isRegistered = Boolean(await findUserByDestination({ db, destination }));
   const purpose = isRegistered ? 'login' : 'register';
@@ -54,6 +62,7 @@ export async function sendRegistrationCode(options: {
         username: input.username,
         passwordHash: await hashPassword(input.password),
         referralCode: input.referralCode || null,
+        agreementVersionId: input.agreementVersionId,
       };
   await db.transaction(async (tx) => {
     const code = await issueCode({ db: tx, destination, purpose, clientAddress, payload });

@@ -4,6 +4,7 @@ import { SHOP_LINK_TEXTS } from '@saathi/shared';
 import { findAssociateByUserId, findCustomerSponsor, getAssociateRow } from '../../associates';
 import { confirmDueBusinessValue } from '../../business-values';
 import { createTestApp } from '../../../test/test-app';
+import { currentAgreementId } from '../../../test/builders/agreements';
 import { latestCode } from '../../../test/outbox';
 import { createTestCatalogue } from '../../../test/builders/products';
 import { deliverOrder, placeCodOrder } from '../../../test/builders/orders';
@@ -179,6 +180,7 @@ describe('a new account after following a link', () => {
         password: 'Secret123',
         confirmPassword: 'Secret123',
         referralCode: '',
+        agreementVersionId: await currentAgreementId(testApp.app),
       },
       cookies,
     });

@@ -1,7 +1,9 @@
 import { ROUTES } from '@saathi/shared/routes';
 import type { ShellKey } from '../../../lib/i18n/shell';
+import { DIRECT_SELLER_NAV } from '../../agreements';
 
-type ManageLink = { to: string; label: ShellKey };
+// A page not translated yet names itself in English (decision 0118).
+type ManageLink = { to: string; label: ShellKey } | { to: string; text: string };
 
 /** The pages under /manage, in the order of the side navigation (a menu: the shell's words). */
 export const MANAGE_NAV: readonly ManageLink[] = [
@@ -22,5 +24,6 @@ export const manageNavFor = (isAssociate: boolean): readonly ManageLink[] =>
         { to: ROUTES.manage.network, label: 'shell.myNetwork' },
         { to: ROUTES.manage.earnings, label: 'shell.earningsPayouts' },
         { to: ROUTES.manage.shopLink, label: 'shell.myShopLink' },
+        DIRECT_SELLER_NAV,
       ]
     : MANAGE_NAV;

@@ -33,6 +33,23 @@ async function open(path: string, fetch: FetchHandler) {
 }
 
 const register = () => screen.getByRole('button', { name: 'Register' });
+const AGREEMENT = {
+  id: 3,
+  version: '1.0',
+  title: 'Direct seller agreement',
+  body: 'The words of the agreement.',
+  effectiveFrom: '2026-01-01T00:00:00.000Z',
+  sha256: 'a'.repeat(64),
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+/** Registers: the details, then the agreement read and accepted (decision 0122). */
+async function registerAndAccept(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(register());
+  await user.click(
+    await screen.findByLabelText('I have read and accept the direct seller agreement'),
+  );
+  await user.click(screen.getByRole('button', { name: 'Accept and send code' }));
+}
 const calls = (fetchMock: ReturnType<typeof renderApp>['fetchMock'], path: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url).startsWith(path));
 
@@ -148,6 +165,7 @@ describe('registration: the two steps', () => {
   it('sends the details, verifies the code and opens the profile', async () => {
     const { user, location, fetchMock } = await open('/Associate/signup', (url) => {
       if (url === '/auth/check-username') return available(true);
+      if (url === '/api/agreements/current') return json({ success: true, data: AGREEMENT });
       if (url === '/auth/register/send-otp')
         return json({ success: true, message: MESSAGES.otp.sent, error: null });
       if (url === '/auth/verify-otp')
@@ -159,7 +177,7 @@ describe('registration: the two steps', () => {
       return undefined;
     });
     await fill(user);
-    await user.click(register());
+    await registerAndAccept(user);
     expect(await screen.findByLabelText('Digit 1')).toBeInTheDocument();
     const [[, init]] = calls(fetchMock, '/auth/register/send-otp');
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -169,6 +187,7 @@ describe('registration: the two steps', () => {
       password: 'secret123',
       confirmPassword: 'secret123',
       referralCode: '',
+      agreementVersionId: 3,
     });
     expect(screen.getByTestId('otp-countdown')).toHaveTextContent('05:00');
 
@@ -189,6 +208,7 @@ describe('registration: the two steps', () => {
   it("shows the server's field errors and a warning toast", async () => {
     const { user } = await open('/Associate/signup', (url) => {
       if (url === '/auth/check-username') return available(true);
+      if (url === '/api/agreements/current') return json({ success: true, data: AGREEMENT });
       if (url === '/auth/register/send-otp')
         return json(
           {
@@ -204,7 +224,7 @@ describe('registration: the two steps', () => {
       return undefined;
     });
     await fill(user);
-    await user.click(register());
+    await registerAndAccept(user);
     expect(await screen.findByTestId('toast-warning')).toHaveTextContent('Invalid input');
     expect(screen.getByText(MESSAGES.referral.notFound)).toBeInTheDocument();
     expect(screen.queryByLabelText('Digit 1')).not.toBeInTheDocument();
@@ -213,11 +233,12 @@ describe('registration: the two steps', () => {
   it('says "An error occurred" when the server cannot be reached', async () => {
     const { user } = await open('/Associate/signup', (url) => {
       if (url === '/auth/check-username') return available(true);
+      if (url === '/api/agreements/current') return json({ success: true, data: AGREEMENT });
       if (url === '/auth/register/send-otp') throw new TypeError('Failed to fetch');
       return undefined;
     });
     await fill(user);
-    await user.click(register());
+    await registerAndAccept(user);
     await waitFor(() =>
       expect(screen.getByTestId('toast-error')).toHaveTextContent(
         MESSAGES.registration.errorOccurred,

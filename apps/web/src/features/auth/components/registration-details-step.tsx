@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { registerSendOtpSchema, usernameSchema, type RegisterSendOtpInput } from '@saathi/shared';
 import { Button } from '../../../components/ui/button';
@@ -8,22 +8,31 @@ import { useReferralCheck } from '../hooks/use-referral-check';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
 import { useAuthT } from '../messages';
 
-export type RegistrationValues = Required<RegisterSendOtpInput>;
+export type RegistrationValues = Required<Omit<RegisterSendOtpInput, 'agreementVersionId'>>;
 
 interface DetailsStepProps {
   initial: RegistrationValues;
   /** Sends the details; a rejection (already told in a toast) leaves its field messages here. */
   onSubmit: (values: RegistrationValues) => Promise<void>;
+  /** The server's refusal of these details, when it came at a later step. */
+  refusal?: unknown;
 }
 
 const referralTone = { valid: 'success', invalid: 'error', error: 'error' } as const;
-const resolver = payloadResolver(registerSendOtpSchema, (values: RegistrationValues) => values);
+// The agreement is read and accepted at the next step: a stand-in id lets these details be checked now.
+const resolver = payloadResolver(registerSendOtpSchema, (values: RegistrationValues) => ({
+  ...values,
+  agreementVersionId: 1,
+}));
 
 /** Step 1 of registration: the person's details, checked as they type (spec part 1 §5). */
-export function RegistrationDetailsStep({ initial, onSubmit }: DetailsStepProps) {
+export function RegistrationDetailsStep({ initial, onSubmit, refusal }: DetailsStepProps) {
   const t = useAuthT();
   const form = useForm({ defaultValues: initial, resolver, mode: 'onChange' });
   const { register, formState, control } = form;
+  useEffect(() => {
+    if (refusal) applyServerErrors(form, refusal);
+  }, [refusal, form]);
   const { errors } = formState;
   // Spaces are taken out as they are typed; the message says why they vanished.
   const [spacesRemoved, setSpacesRemoved] = useState(false);

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { registerSendOtpSchema } from '@saathi/shared';
 import { COMMON_MESSAGES } from '@saathi/shared/common-messages';
 import { ROUTES } from '@saathi/shared/routes';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/http';
 import { translate as t } from '../../../lib/i18n/i18n';
 import { readShopLinkCode } from '../../../lib/shop-link-cookie';
+import { RegistrationAgreementStep } from '../../agreements';
 import { registerSendOtp } from '../api/register-send-otp';
 import { useSession } from '../use-session';
 // The toasts' words (the auth area), in the reader's language.
@@ -28,8 +30,8 @@ function tellFailure(error: unknown) {
 }
 
 /**
- * Associate registration in two steps: details, then the code sent to the email or phone
- * (spec part 1 §2, §4). A ?ref= or ?referralCode= link fills in the referral code, else the shop
+ * Associate registration in three steps: details, the direct seller agreement (decision 0122),
+ * then the code sent to the email or phone (spec part 1 §2, §4). A ?ref= or ?referralCode= link fills in the referral code, else the shop
  * link the person came through (decision 0120), so they see whom they join.
  */
 export function Registration() {
@@ -46,10 +48,14 @@ export function Registration() {
       searchParams.get('ref') ?? searchParams.get('referralCode') ?? readShopLinkCode() ?? '',
   }));
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [isReading, setIsReading] = useState(false);
+  const [agreementVersionId, setAgreementVersionId] = useState(0);
+  // A refusal of the details at the agreement step goes back to them with its field messages.
+  const [refusal, setRefusal] = useState<unknown>(null);
 
   /** Sends (or resends) the code; rejects, after saying why, when the server refused. */
-  const send = async (details: RegistrationValues) => {
-    const payload = registerSendOtpSchema.parse(details);
+  const send = async (details: RegistrationValues, versionId = agreementVersionId) => {
+    const payload = registerSendOtpSchema.parse({ ...details, agreementVersionId: versionId });
     try {
       await registerSendOtp({ ...payload, referralCode: details.referralCode.trim() });
       toast.success(t('auth.otpSent'));
@@ -78,12 +84,30 @@ export function Registration() {
       />
     );
   }
+  if (isReading) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <RegistrationAgreementStep
+          onBack={() => setIsReading(false)}
+          onAccept={async (versionId) => {
+            setAgreementVersionId(versionId);
+            await send(values, versionId).catch((error: unknown) => {
+              setRefusal(error);
+              setIsReading(false);
+            });
+          }}
+        />
+      </Suspense>
+    );
+  }
   return (
     <RegistrationDetailsStep
       initial={values}
-      onSubmit={(details) => {
+      refusal={refusal}
+      onSubmit={async (details) => {
         setValues(details);
-        return send(details);
+        setRefusal(null);
+        setIsReading(true);
       }}
     />
   );

@@ -8,18 +8,25 @@ export const FONT = { regular: 'NotoSans', bold: 'NotoSans-Bold' } as const;
 export const MARGIN = 36;
 
 /**
- * An A4 landscape page (room for a Rule 46 table's columns) with the language's Noto Sans
- * registered under the same names, so drawing code never picks a font by language.
+ * An A4 landscape page (room for a Rule 46 table's columns; `page` gives another, e.g. a
+ * portrait agreement or a card) with the language's Noto Sans registered under the same names,
+ * so drawing code never picks a font by language.
  */
 export function createPdfDocument(
   title: string,
   author: string,
   language: Language = 'en',
+  page: {
+    size?: string | [number, number];
+    layout?: 'portrait' | 'landscape';
+    margin?: number;
+  } = {},
 ): PdfDoc {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
+    ...page,
     info: { Title: title, Author: author },
   });
   const fonts = loadPdfFonts(language);

@@ -6,6 +6,7 @@ import { tdClass } from '../../../../components/admin/admin-table';
 import { FilterSelect } from '../../../../components/admin/list-controls';
 import { useListParams } from '../../../../hooks/use-list-params';
 import { formatDate } from '../../../../lib/format';
+import { RegisterCsvButton } from '../../../agreements';
 import { useAssociates } from '../../api/admin-associates';
 import { MakeAssociateForm } from '../components/make-associate-form';
 
@@ -57,6 +58,7 @@ export default function AssociatesAdminPage() {
     <AdminListPage
       title="Associates"
       description="The network's members: open one to see its place, BV and downline."
+      actions={<RegisterCsvButton />}
       above={<MakeAssociateForm />}
       list={list}
       search={{ label: 'Search', placeholder: 'Name, phone, email or referral code' }}
