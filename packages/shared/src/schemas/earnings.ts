@@ -119,14 +119,15 @@ function checkPercents(
 ) {
   const sum = sumOf(percents);
   if (sum > cap)
-    ctx.addIssue({ code: 'custom', path: [path], message: EARNINGS_TEXTS.percentsOverCap(sum, cap) });
+    ctx.addIssue({
+      code: 'custom',
+      path: [path],
+      message: EARNINGS_TEXTS.percentsOverCap(sum, cap),
+    });
 }
 
 const levelsOf = (max: number) =>
-  z
-    .array(z.object({ percent }))
-    .min(1, 'Add at least one level')
-    .max(max, `At most ${max} levels`);
+  z.array(z.object({ percent })).min(1, 'Add at least one level').max(max, `At most ${max} levels`);
 
 /**
  * Unilevel (decisions 0070, 0071): level percentages on the sponsor tree, compression, ranks.
@@ -246,7 +247,12 @@ export const breakawayPlanSchema = z
         });
     });
     const top = plan.rankPercents.at(-1) ?? 0;
-    checkPercents(ctx, 'generationPercents', [top, ...plan.generationPercents], plan.payoutCapPercent);
+    checkPercents(
+      ctx,
+      'generationPercents',
+      [top, ...plan.generationPercents],
+      plan.payoutCapPercent,
+    );
   });
 
 export const EARNINGS_PLAN_TYPES = ['unilevel', 'binary', 'matrix', 'breakaway'] as const;

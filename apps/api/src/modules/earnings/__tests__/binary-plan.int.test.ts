@@ -21,25 +21,26 @@ const sales = async (month: string, bv: Record<string, number>) => {
   await confirmDueBusinessValue({ db: testApp.db, now: new Date(at) });
 };
 
-export const binaryPlan = (overrides: Partial<EarningsPlanInput> = {}): EarningsPlanInput => ({
-  type: 'binary',
-  name: 'Binary plan',
-  effectiveMonth: '2026-03',
-  paisePerPoint: 100,
-  payoutCapPercent: 20,
-  activeMinPersonalBv: 0,
-  ranks: [{ code: 'STAR', name: 'Star', minPersonalBv: 0, minGroupBv: 500, bonusPaise: 0 }],
-  placement: 'WEAKER_LEG',
-  ratio: '1:1',
-  pairBv: 100,
-  pairPaise: 1000,
-  capPaise: 2500,
-  rankCaps: [{ rankCode: 'STAR', capPaise: 1500 }],
-  carryCapBv: 0,
-  flushAfterMonths: 2,
-  matchingPercents: [10],
-  ...overrides,
-} as EarningsPlanInput);
+export const binaryPlan = (overrides: Partial<EarningsPlanInput> = {}): EarningsPlanInput =>
+  ({
+    type: 'binary',
+    name: 'Binary plan',
+    effectiveMonth: '2026-03',
+    paisePerPoint: 100,
+    payoutCapPercent: 20,
+    activeMinPersonalBv: 0,
+    ranks: [{ code: 'STAR', name: 'Star', minPersonalBv: 0, minGroupBv: 500, bonusPaise: 0 }],
+    placement: 'WEAKER_LEG',
+    ratio: '1:1',
+    pairBv: 100,
+    pairPaise: 1000,
+    capPaise: 2500,
+    rankCaps: [{ rankCode: 'STAR', capPaise: 1500 }],
+    carryCapBv: 0,
+    flushAfterMonths: 2,
+    matchingPercents: [10],
+    ...overrides,
+  }) as EarningsPlanInput;
 
 const carryOf = async (month: string) =>
   Object.fromEntries(
@@ -142,7 +143,9 @@ describe('a binary plan', () => {
   });
 
   it('commits exactly once and carries the unmatched volume into the next month', async () => {
-    const commits = await Promise.all([1, 2].map(() => api('POST', '/api/earnings/periods/2026-03/commit')));
+    const commits = await Promise.all(
+      [1, 2].map(() => api('POST', '/api/earnings/periods/2026-03/commit')),
+    );
     expect(commits.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     for (const round of [1, 2]) {
       const computed = await api('POST', '/api/earnings/periods/2026-04/compute');

@@ -53,6 +53,10 @@ export async function computeMatrixMonth(options: {
       as k(kind, points, sign)
     where k.points > 0 and r.bp > 0
     order by u.id`);
-  await createPlanRanked(db, plan.ranks, sql`select id, sum(net)::bigint as bv from matrix_up group by 1`);
+  await createPlanRanked(
+    db,
+    plan.ranks,
+    sql`select id, sum(net)::bigint as bv from matrix_up group by 1`,
+  );
   await insertPlanSummaries({ db, periodId, commission: ['MATRIX_LEVEL'], bonus: [] });
 }

@@ -1,9 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  EARNINGS_TIME_ZONE,
-  type EarningsPlanDefinition,
-  type UnilevelPlan,
-} from '@saathi/shared';
+import { EARNINGS_TIME_ZONE, type EarningsPlanDefinition, type UnilevelPlan } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { sqlArray } from '../../../db/rows';
 
