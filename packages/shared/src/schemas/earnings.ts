@@ -370,6 +370,38 @@ export const rankProgressSchema = z.object({
 });
 export type RankProgress = z.infer<typeof rankProgressSchema>;
 
+const legSchema = z.object({
+  /** Who sits directly in this leg (null: an empty place). */
+  head: z.object({ name: z.string(), referralCode: z.string() }).nullable(),
+  members: z.number().int(),
+  /** Carried into this month from the last committed month. */
+  carriedBv: z.number().int(),
+  /** This month's confirmed BV so far. */
+  monthBv: z.number().int(),
+});
+
+/** The signed-in associate's binary legs this month, and the last committed binary month. */
+export const binaryLegsSchema = z.object({
+  month: z.string(),
+  planName: z.string(),
+  ratio: z.enum(BINARY_RATIOS),
+  left: legSchema,
+  right: legSchema,
+  /** Pairs the legs make so far this month (with what was carried in). */
+  pairsSoFar: z.number().int(),
+  lastClosing: z
+    .object({
+      month: z.string(),
+      pairs: z.number().int(),
+      leftCarryBv: z.number().int(),
+      rightCarryBv: z.number().int(),
+      binaryPaise: z.number().int(),
+      matchingPaise: z.number().int(),
+    })
+    .nullable(),
+});
+export type BinaryLegs = z.infer<typeof binaryLegsSchema>;
+
 export const earningsPlansResponseSchema = successEnvelope(z.array(earningsPlanSchema));
 export const earningsPlanResponseSchema = successEnvelope(earningsPlanSchema);
 export const earningsReportResponseSchema = successEnvelope(earningsReportSchema);
@@ -378,3 +410,5 @@ export const earningsReviewResponseSchema = successEnvelope(earningsReviewSchema
 export const earningsPeriodsResponseSchema = successEnvelope(z.array(earningsPeriodSchema));
 export const earningsPeriodResponseSchema = successEnvelope(earningsPeriodSchema);
 export const rankProgressResponseSchema = successEnvelope(rankProgressSchema.nullable());
+/** null: not an associate, or no binary plan in force this month. */
+export const binaryLegsResponseSchema = successEnvelope(binaryLegsSchema.nullable());

@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/test-app';
 import { createTestAssociate, signInNewUser } from '../../../test/builders/people';
 import { deliveredSale } from '../../../test/builders/business-values';
 import { queryRows } from '../../../db/rows';
+import { signIn } from '../../../test/sign-in';
 import { confirmDueBusinessValue } from '../../business-values';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -159,5 +160,26 @@ describe('a binary plan', () => {
       });
       expect(await linesOf('2026-04')).toEqual([['A', 'BINARY_PAIR', 2500]]);
     }
+  });
+
+  it("shows an associate the two legs, the carried volume and this month's pairs", async () => {
+    const now = new Date();
+    await deliveredSale(testApp.db, {
+      buyerUserId: tree.D!.user.id,
+      points: 100,
+      confirmedAt: now.toISOString(),
+    });
+    await confirmDueBusinessValue({ db: testApp.db, now });
+    const asha = await signIn(testApp.app, tree.A!.user);
+    const response = await testApp.app.inject({ url: '/api/earnings/binary', headers: asha.auth });
+    expect(response.statusCode, response.body).toBe(200);
+    // The last committed month is March (April is a draft): A carried 200 left.
+    expect(response.json().data).toMatchObject({
+      planName: 'Binary plan',
+      left: { head: { name: 'Bala Associate' }, members: 3, carriedBv: 200, monthBv: 100 },
+      right: { head: { name: 'Chitra Associate' }, members: 2, carriedBv: 0, monthBv: 0 },
+      pairsSoFar: 0,
+      lastClosing: { month: '2026-03', pairs: 2, binaryPaise: 1500, matchingPaise: 100 },
+    });
   });
 });

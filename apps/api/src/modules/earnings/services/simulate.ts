@@ -112,7 +112,9 @@ export async function getRankProgress(options: {
   const associate = await findAssociateByUserId({ db, userId });
   const month = monthAt(now);
   const plan = associate && (await findPlanForMonth({ db, month }));
-  if (!associate || !plan) return null;
+  // Only a unilevel month narrows to one downline; the other types would compute the whole
+  // month per view (binary has its own card: getBinaryLegs).
+  if (!associate || !plan || plan.definition.type !== 'unilevel') return null;
   const figures = await computeWithoutKeeping(
     db,
     { month, plan, scopeId: associate.id },
