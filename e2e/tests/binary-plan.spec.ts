@@ -37,7 +37,7 @@ test('a finance admin closes a binary month; an associate sees the legs', async 
   await createAssociate(request, { name: 'Bala Left', referralCode: asha.referralCode });
   await createAssociate(request, { name: 'Chitra Right', referralCode: asha.referralCode });
 
-  await signIn(page, adminCredentials());
+  await signIn(page, adminCredentials(port));
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Earnings' }).first().click();
   await page.getByRole('tab', { name: 'Plan versions' }).click();
