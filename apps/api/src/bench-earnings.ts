@@ -10,6 +10,7 @@ import { commitEarningsPeriod } from './flows/commit-earnings-period';
 import { creditCommissions } from './modules/wallet';
 import {
   computeDraft,
+  DEMO_PLAN,
   ensureDemoPlan,
   monthAt,
   monthBoundsOf,
@@ -17,6 +18,137 @@ import {
 } from './modules/earnings';
 
 const emit = (result: object) => process.stdout.write(`${JSON.stringify(result)}\n`);
+type Db = Awaited<ReturnType<typeof prepareDatabase>>['database']['db'];
+
+/** Forgets a month's results and the wallets, so the month can be timed again. */
+async function clearMonth(db: Db, month: string) {
+  const periods = sql`(select id from earnings_periods where month = ${`${month}-01`})`;
+  await db.execute(sql`delete from earnings_lines where period_id in ${periods}`);
+  await db.execute(sql`delete from earnings_summaries where period_id in ${periods}`);
+  await db.execute(sql`delete from binary_carry where period_id in ${periods}`);
+  await db.execute(sql`delete from earnings_periods where month = ${`${month}-01`}`);
+  await db.execute(sql`truncate wallet_entries, wallet_balances`);
+  // What the deletes left behind would otherwise be vacuumed while the closing is timed.
+  await db.execute(sql`vacuum analyze earnings_lines, earnings_summaries, binary_carry`);
+}
+
+/**
+ * Everyone placed breadth-first in join order under the company's node (position n's parent is
+ * position (n - 2) / width + 1), set-based, once per kept database. The product's placement
+ * (place_plan_positions, one associate at a time under the sponsor) does not yet scale to a
+ * million at once (decision 0138); the month's computing does not depend on how positions came.
+ */
+async function fillHeapPositions(db: Db, tree: string, width: number) {
+  const [placed] = await queryRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from plan_positions where tree = ${tree}) as any`,
+  );
+  if (placed?.any) return;
+  await db.execute(sql`
+    create temporary table heap_numbered as
+    select id, row_number() over (order by parent_id is not null, id)::int as n from associates`);
+  // DDL takes no parameters: the width is this script's own constant.
+  await db.execute(
+    sql`create index on heap_numbered (((n - 2) / ${sql.raw(String(width))} + 1)) where n > 1`,
+  );
+  await db.execute(sql`analyze heap_numbered`);
+  await db.execute(sql`
+    insert into plan_positions (tree, associate_id, parent_id, slot, depth, lane, path, children)
+    with recursive t as (
+      select id, n, null::int as parent_id, null::smallint as slot, 0 as depth, ''::text as lane,
+             text2ltree('a' || id) as path
+      from heap_numbered where n = 1
+      union all
+      select h.id, h.n, t.id, ((h.n - 2) % ${sql.raw(String(width))} + 1)::smallint, t.depth + 1,
+             t.lane || ((h.n - 2) % ${sql.raw(String(width))} + 1), t.path || text2ltree('a' || h.id)
+      from t join heap_numbered h on (h.n - 2) / ${sql.raw(String(width))} + 1 = t.n and h.n > 1)
+    select ${tree}, t.id, t.parent_id, t.slot, t.depth, t.lane, t.path,
+           (select count(*) from heap_numbered c where c.n > 1
+              and (c.n - 2) / ${sql.raw(String(width))} + 1 = t.n)::smallint
+    from t`);
+  await db.execute(sql`drop table heap_numbered`);
+  await db.execute(sql`analyze plan_positions`);
+}
+
+const PLAN_TYPES = {
+  binary: {
+    ...DEMO_PLAN,
+    type: 'binary',
+    name: 'Bench binary plan',
+    placement: 'WEAKER_LEG',
+    ratio: '1:1',
+    pairBv: 100,
+    pairPaise: 1000,
+    capPaise: 500_000,
+    rankCaps: [],
+    carryCapBv: 0,
+    flushAfterMonths: 0,
+    matchingPercents: [10, 5],
+  },
+  matrix: {
+    ...DEMO_PLAN,
+    type: 'matrix',
+    name: 'Bench matrix plan',
+    width: 3,
+    levels: [5, 4, 3, 2, 1, 1, 1].map((percent) => ({ percent })),
+  },
+} as const;
+
+/**
+ * A binary or a matrix month (decisions 0135, 0136): the plan's first placement of everyone
+ * (once per kept database: a backfill), then computing and committing the month under a version
+ * of that type, which is removed afterwards so the unilevel scenario keeps its plan.
+ */
+async function benchPlanType(db: Db, month: string, type: keyof typeof PLAN_TYPES, kind: string) {
+  const definition = { ...PLAN_TYPES[type], effectiveMonth: month };
+  await clearMonth(db, month);
+  const placing = performance.now();
+  const tree = type === 'binary' ? 'binary' : `matrix-${PLAN_TYPES.matrix.width}`;
+  await fillHeapPositions(db, tree, type === 'binary' ? 2 : PLAN_TYPES.matrix.width);
+  emit({
+    scenario: `earnings-${type}-place-heap`,
+    database: kind,
+    s: Math.round((performance.now() - placing) / 1000),
+  });
+  const [plan] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into earnings_plans (effective_from, definition)
+        values (${`${month}-01`}, ${JSON.stringify(definition)}::jsonb) returning id`,
+  );
+  try {
+    const loadBefore = load();
+    const computing = performance.now();
+    const draft = await computeDraft({ db, month, actorUserId: null });
+    emit({
+      scenario: `earnings-${type}-compute-month`,
+      database: kind,
+      s: Number(((performance.now() - computing) / 1000).toFixed(1)),
+      earners: draft.totals.earners,
+      total_paise: draft.totals.totalPaise,
+      load_before: loadBefore,
+      load_after: load(),
+    });
+    const committing = performance.now();
+    const { credits } = await commitEarningsPeriod({
+      db,
+      month,
+      actorUserId: null,
+      creditCommissions: async (chunk) => {
+        await creditCommissions(chunk);
+      },
+    });
+    emit({
+      scenario: `earnings-${type}-commit-month`,
+      database: kind,
+      s: Number(((performance.now() - committing) / 1000).toFixed(1)),
+      credits,
+      load_after: load(),
+    });
+  } finally {
+    await clearMonth(db, month);
+    await db.execute(sql`delete from earnings_plans where id = ${plan!.id}`);
+  }
+}
 const load = () => os.loadavg().map((value) => Number(value.toFixed(2)));
 
 /**
@@ -57,16 +189,7 @@ async function benchEarnings() {
       orders,
       s: Math.round((performance.now() - seeded) / 1000),
     });
-    await db.execute(
-      sql`delete from earnings_lines where period_id in (select id from earnings_periods where month = ${`${month}-01`})`,
-    );
-    await db.execute(
-      sql`delete from earnings_summaries where period_id in (select id from earnings_periods where month = ${`${month}-01`})`,
-    );
-    await db.execute(sql`delete from earnings_periods where month = ${`${month}-01`}`);
-    await db.execute(sql`truncate wallet_entries, wallet_balances`);
-    // What the deletes left behind would otherwise be vacuumed while the closing is timed.
-    await db.execute(sql`vacuum analyze earnings_lines, earnings_summaries`);
+    await clearMonth(db, month);
     await ensureDemoPlan({ db, month });
     const loadBefore = load();
     const computing = performance.now();
@@ -107,6 +230,8 @@ async function benchEarnings() {
       wallet_entries: entries,
       load_after: load(),
     });
+    for (const type of ['binary', 'matrix'] as const)
+      await benchPlanType(db, month, type, database.kind);
   } finally {
     await database.close();
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EarningsPlanInput, EarningsReview } from '@saathi/shared';
+import type { EarningsReview, UnilevelPlanInput } from '@saathi/shared';
 import { createTestApp } from '../../test/test-app';
 import { createTestAssociate } from '../../test/builders/people';
 import { signIn } from '../../test/sign-in';
@@ -18,7 +18,7 @@ const tree: Record<string, Awaited<ReturnType<typeof createTestAssociate>>> = {}
 const confirmedSale = (who: string, points: number, confirmedAt: string) =>
   deliveredSale(testApp.db, { buyerUserId: tree[who]!.user.id, points, confirmedAt });
 
-const plan = (overrides: Partial<EarningsPlanInput> = {}): EarningsPlanInput => ({
+const plan = (overrides: Partial<UnilevelPlanInput> = {}): UnilevelPlanInput => ({
   name: 'Saathi Growth Plan',
   effectiveMonth: '2026-01',
   paisePerPoint: 100,

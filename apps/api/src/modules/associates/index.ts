@@ -4,7 +4,7 @@
  * audit. Registration and making a customer an associate are flows that create or change the
  * user and call createAssociate; a move is a flow (moveSubtree plus a BV adjustment).
  */
-export { associatesPrimaryKey, type AssociateRow } from './tables';
+export { associatesPrimaryKey, ltree, type AssociateRow } from './tables';
 export {
   displayName,
   findActiveAssociate,

@@ -8,4 +8,4 @@ export { computeDraft, markPeriodCommitted, readPeriodCredits, toPeriod } from '
 export type { CommissionCredit } from './services/periods';
 export { monthAt, monthBoundsOf, previousMonth } from './services/periods';
 export { readRanksReached } from './services/ranks-reached';
-export { ensureDemoPlan } from './demo/demo-plan';
+export { DEMO_PLAN, ensureDemoPlan } from './demo/demo-plan';

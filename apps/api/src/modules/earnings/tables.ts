@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { EarningsKind, EarningsPeriodStatus, EarningsPlanDefinition } from '@saathi/shared';
+import { ltree } from '../associates';
 import { usersPrimaryKey } from '../users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -113,4 +115,52 @@ export const earningsSummaries = pgTable(
     uniqueIndex('earnings_summaries_key').on(table.periodId, table.associateId),
     index('earnings_summaries_total_idx').on(table.periodId, table.totalPaise.desc()),
   ],
+);
+
+/**
+ * Where each associate sits in a plan's own tree (decisions 0135, 0136): 'binary' (two slots,
+ * 1 = left, 2 = right) or 'matrix-<width>'. Filled in join order by place_plan_positions (the
+ * migration's function), so the sponsor genealogy and its reads stay untouched. `lane` is the
+ * slots from the top ('121'): same-depth lanes sort left to right, and an ancestor's leg is the
+ * lane's character at the ancestor's depth + 1.
+ */
+export const planPositions = pgTable(
+  'plan_positions',
+  {
+    tree: text('tree').notNull(),
+    associateId: integer('associate_id').notNull(),
+    parentId: integer('parent_id'),
+    slot: smallint('slot'),
+    depth: integer('depth').notNull(),
+    lane: text('lane').notNull(),
+    path: ltree('path').notNull(),
+    children: smallint('children').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tree, table.associateId] }),
+    uniqueIndex('plan_positions_slot_key').on(table.tree, table.parentId, table.slot),
+    index('plan_positions_lane_idx').on(table.tree, table.depth, table.lane),
+    index('plan_positions_path_idx').using('gist', table.path),
+  ],
+);
+
+/**
+ * A binary month per associate: the legs' BV of the month, the pairs matched and the volume
+ * carried out of it. The next month starts from the latest COMMITTED period's carry, so a
+ * recompute of an open month is deterministic; a draft's rows go with the draft.
+ */
+export const binaryCarry = pgTable(
+  'binary_carry',
+  {
+    periodId: integer('period_id').notNull(),
+    associateId: integer('associate_id').notNull(),
+    leftBv: bigint('left_bv', { mode: 'number' }).notNull(),
+    rightBv: bigint('right_bv', { mode: 'number' }).notNull(),
+    pairs: integer('pairs').notNull(),
+    leftCarryBv: bigint('left_carry_bv', { mode: 'number' }).notNull(),
+    rightCarryBv: bigint('right_carry_bv', { mode: 'number' }).notNull(),
+    /** Months in a row without a pair: the flush rule's clock. */
+    idleMonths: smallint('idle_months').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.periodId, table.associateId] })],
 );

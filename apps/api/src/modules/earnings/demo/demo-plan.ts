@@ -1,9 +1,10 @@
-import type { EarningsPlanDefinition } from '@saathi/shared';
+import type { UnilevelPlan } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { createPlan, findPlanForMonth } from '../services/plans';
 
 /** A labelled demo plan: five levels, compression, four ranks, ₹1 per BV point. */
-export const DEMO_PLAN: Omit<EarningsPlanDefinition, 'effectiveMonth'> = {
+export const DEMO_PLAN: Omit<UnilevelPlan, 'effectiveMonth'> = {
+  type: 'unilevel',
   name: 'Demo growth plan',
   paisePerPoint: 100,
   payoutCapPercent: 20,

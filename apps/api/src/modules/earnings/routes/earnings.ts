@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  binaryLegsResponseSchema,
   earningsMonthParamSchema,
   earningsPeriodResponseSchema,
   earningsPeriodsResponseSchema,
@@ -18,6 +19,7 @@ import { commitEarningsPeriod } from '../../../flows/commit-earnings-period';
 import { getCompanySettings } from '../../settings';
 import { creditCommissions } from '../../wallet';
 import { computeDraft, listPeriods } from '../services/periods';
+import { getBinaryLegs } from '../services/binary-legs';
 import { createPlan, getPlan, listPlans, updatePlan } from '../services/plans';
 import { getRankProgress, getReview, simulatePlan } from '../services/simulate';
 
@@ -224,5 +226,19 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getRankProgress({ db: app.db, userId: request.auth!.userId })),
+  );
+
+  app.get(
+    '/api/earnings/binary',
+    {
+      preHandler: requireSignIn,
+      schema: {
+        tags,
+        summary: "The signed-in associate's binary legs, carried volume and pairs this month",
+        security,
+        response: { 200: binaryLegsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await getBinaryLegs({ db: app.db, userId: request.auth!.userId })),
   );
 };

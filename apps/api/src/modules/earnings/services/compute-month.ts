@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { EARNINGS_TIME_ZONE, type EarningsPlanDefinition } from '@saathi/shared';
+import { EARNINGS_TIME_ZONE, type EarningsPlanDefinition, type UnilevelPlan } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { sqlArray } from '../../../db/rows';
 
@@ -10,8 +10,8 @@ export function monthBounds(month: string) {
   return { start, end };
 }
 
-/** The labels of a node's path above it, as ancestor ids with their position from the top. */
-const ancestorsOf = (alias: string) =>
+/** The labels of a node's path above it (genealogy or plan tree), as ids with their position from the top. */
+export const ancestorsOf = (alias: string) =>
   sql.raw(`unnest(string_to_array(ltree2text(subpath(${alias}.path, 0, nlevel(${alias}.path) - 1)), '.'))
     with ordinality as x(label, ord)`);
 
@@ -34,7 +34,7 @@ export async function computeMonth(options: {
   db: Db;
   periodId: number;
   month: string;
-  plan: EarningsPlanDefinition;
+  plan: UnilevelPlan;
   scopeId?: number;
 }) {
   const { db, periodId, month, plan, scopeId } = options;
@@ -75,7 +75,7 @@ export async function computeMonth(options: {
  * Who is active, as a byte per associate id (1 = active) from the lowest to the highest id that
  * can matter: an O(1) look-up inside each buyer's path walk, instead of a join per ancestor.
  */
-function activeMap(plan: EarningsPlanDefinition, scope: SQL) {
+function activeMap(plan: UnilevelPlan, scope: SQL) {
   return sql`(
     select r.low,
            coalesce(decode(string_agg(case when x.is_active then '01' else '00' end, ''
@@ -94,7 +94,7 @@ function activeMap(plan: EarningsPlanDefinition, scope: SQL) {
 async function insertLevelLines(options: {
   db: Db;
   periodId: number;
-  plan: EarningsPlanDefinition;
+  plan: UnilevelPlan;
   scope: SQL;
   beneficiary?: number;
 }) {
@@ -131,7 +131,7 @@ async function insertLevelLines(options: {
  * The highest rank a person qualifies for (the plan lists them lowest first), as a CASE over
  * `pe.pbv` and `pe.gbv`: its code, or its bonus in paise (0 when none).
  */
-function rankCase(ranks: EarningsPlanDefinition['ranks'], pick: 'code' | 'bonus') {
+export function rankCase(ranks: EarningsPlanDefinition['ranks'], pick: 'code' | 'bonus') {
   const arms = [...ranks].reverse().map(
     (rank) =>
       sql`when pe.pbv >= ${rank.minPersonalBv} and pe.gbv >= ${rank.minGroupBv}
@@ -142,7 +142,7 @@ function rankCase(ranks: EarningsPlanDefinition['ranks'], pick: 'code' | 'bonus'
 }
 
 /** Only active members of the network (not the company's node) earn ranks. */
-const isEligible = sql`a.status = 'ACTIVE' and a.parent_id is not null`;
+export const isEligible = sql`a.status = 'ACTIVE' and a.parent_id is not null`;
 
 async function insertSummaries(options: {
   db: Db;

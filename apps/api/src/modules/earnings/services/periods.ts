@@ -9,7 +9,7 @@ import {
   earningsSummaries,
   type EarningsPeriodRow,
 } from '../tables';
-import { computeMonth } from './compute-month';
+import { computePlanMonth } from './compute-plan-month';
 import { findPlanForMonth, firstDayOf, monthOf } from './plans';
 
 /** The month before a YYYY-MM month, and the month that ended last before a moment (India time). */
@@ -113,7 +113,7 @@ export async function computeDraft(options: {
         .returning({ id: earningsPeriods.id });
       periodId = created!.id;
     }
-    await computeMonth({ db: tx, periodId, month, plan: plan.definition });
+    await computePlanMonth({ db: tx, periodId, month, plan: plan.definition });
     const [done] = await tx.select().from(earningsPeriods).where(eq(earningsPeriods.id, periodId));
     return done!;
   });

@@ -5,7 +5,7 @@ import { queryRows } from '../../../db/rows';
 import { AppError, notFound } from '../../../platform/errors';
 import { findAssociateByUserId } from '../../associates';
 import { earningsPeriods, earningsPlans, type EarningsPlanRow } from '../tables';
-import { computeMonth } from './compute-month';
+import { computePlanMonth } from './compute-plan-month';
 import { findPlanForMonth, firstDayOf } from './plans';
 import { findPeriod, hasMonthEnded, monthAt, previousMonth, toPeriod } from './periods';
 import { buildReport, findBiggestChanges } from './reports';
@@ -36,7 +36,7 @@ async function computeWithoutKeeping<T>(
           planVersion: options.plan.version,
         })
         .returning({ id: earningsPeriods.id });
-      await computeMonth({
+      await computePlanMonth({
         db: tx,
         periodId: period!.id,
         month: options.month,
@@ -112,7 +112,9 @@ export async function getRankProgress(options: {
   const associate = await findAssociateByUserId({ db, userId });
   const month = monthAt(now);
   const plan = associate && (await findPlanForMonth({ db, month }));
-  if (!associate || !plan) return null;
+  // Only a unilevel month narrows to one downline; the other types would compute the whole
+  // month per view (binary has its own card: getBinaryLegs).
+  if (!associate || !plan || plan.definition.type !== 'unilevel') return null;
   const figures = await computeWithoutKeeping(
     db,
     { month, plan, scopeId: associate.id },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  BinaryLegs,
   EarningsPeriod,
   EarningsPlan,
   EarningsPlanDefinition,
@@ -18,6 +19,15 @@ export function useRankProgress() {
     queryKey: earningsKeys.progress(),
     queryFn: async () =>
       (await http.get<{ data: RankProgress | null }>('/api/earnings/progress', core)).data,
+  });
+}
+
+/** GET /api/earnings/binary: the two legs this month (null: no binary plan in force). */
+export function useBinaryLegs() {
+  return useQuery({
+    queryKey: earningsKeys.binary(),
+    queryFn: async () =>
+      (await http.get<{ data: BinaryLegs | null }>('/api/earnings/binary', core)).data,
   });
 }
 

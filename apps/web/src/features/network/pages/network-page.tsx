@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { useSession } from '../../auth';
-import { RankProgressCard } from '../../earnings';
+import { BinaryLegsCard, RankProgressCard } from '../../earnings';
 import { DownlineList } from '../components/downline-list';
 import { NetworkTreeView } from '../components/network-tree-view';
 import { ReferredUsers } from '../components/referred-users';
@@ -25,6 +25,7 @@ export default function NetworkPage() {
       <title>My network</title>
       <h1 className="mb-6 text-2xl font-semibold">My network</h1>
       {associate ? <RankProgressCard /> : null}
+      {associate ? <BinaryLegsCard /> : null}
       {associate ? (
         <Tabs label="My network" value={view} options={VIEWS} onChange={setView}>
           {view === 'tree' ? <NetworkTreeView rootId={associate.id} ownId={associate.id} /> : null}

@@ -85,4 +85,38 @@ describe('the plan editor', () => {
     expect(sent).toMatchObject([{ url: '/api/earnings/plans', method: 'POST' }]);
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  it('sends a binary plan with the binary parameters only', async () => {
+    const sent: Sent[] = [];
+    const { user } = renderEditor(sent);
+    await user.selectOptions(screen.getByLabelText('Plan type'), 'binary');
+    expect(screen.queryByLabelText('Level 1')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Binary plan');
+    await user.type(screen.getByLabelText('Effective from (month)'), '2026-10');
+    await user.selectOptions(screen.getByLabelText('Pair ratio (left:right)'), '1:2');
+    await user.type(
+      screen.getByLabelText('Matching bonus per generation (%, e.g. 10, 5)'),
+      '10, 5',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create version' }));
+    await screen.findByText('2026-10 is already committed.');
+    expect(sent[0]!.body).toEqual({
+      type: 'binary',
+      name: 'Binary plan',
+      effectiveMonth: '2026-10',
+      paisePerPoint: 100,
+      payoutCapPercent: 20,
+      activeMinPersonalBv: 50,
+      ranks: [],
+      placement: 'WEAKER_LEG',
+      ratio: '1:2',
+      pairBv: 100,
+      pairPaise: 1000,
+      capPaise: 0,
+      rankCaps: [],
+      carryCapBv: 0,
+      flushAfterMonths: 0,
+      matchingPercents: [10, 5],
+    });
+  });
 });

@@ -1,34 +1,32 @@
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   EARNINGS_MAX_LEVELS,
+  EARNINGS_PLAN_TYPES,
   earningsPlanInputSchema,
   type EarningsPlan,
-  type EarningsPlanInput,
+  type EarningsPlanDefinition,
 } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { FormMessage } from '../../../../components/ui/form-message';
+import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import { savePlan } from '../../api/earnings';
 import { earningsKeys } from '../../query-keys';
+import { NEW_PLAN, toFormValues, toPayload, type PlanFormValues } from './plan-form-values';
+import { PlanTypeFields } from './plan-type-fields';
 
-const resolver = payloadResolver(earningsPlanInputSchema);
 const number = { valueAsNumber: true } as const;
 const EMPTY_RANK = { code: '', name: '', minPersonalBv: 0, minGroupBv: 0, bonusPaise: 0 };
-
-export const NEW_PLAN: EarningsPlanInput = {
-  name: '',
-  effectiveMonth: '',
-  paisePerPoint: 100,
-  payoutCapPercent: 20,
-  levels: [{ percent: 5 }],
-  compression: true,
-  activeMinPersonalBv: 50,
-  ranks: [],
-};
+const TYPE_NAMES = {
+  unilevel: 'Unilevel',
+  binary: 'Binary',
+  matrix: 'Matrix',
+  breakaway: 'Stair-step breakaway',
+} as const;
 
 /**
  * A plan version's editor, checked with the API's own schema (levels over the cap, negative
@@ -37,8 +35,16 @@ export const NEW_PLAN: EarningsPlanInput = {
  */
 export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const form = useForm({ defaultValues: plan?.definition ?? NEW_PLAN, resolver });
+  const rankCaps = plan?.definition.type === 'binary' ? plan.definition.rankCaps : [];
+  const form = useForm<PlanFormValues, unknown, EarningsPlanDefinition>({
+    defaultValues: plan ? toFormValues(plan.definition) : NEW_PLAN,
+    resolver: payloadResolver(earningsPlanInputSchema, (values: PlanFormValues) =>
+      toPayload(values, rankCaps),
+    ),
+  });
   const { register, formState, control } = form;
+  const type = useWatch({ control, name: 'type' });
+  const hasLevels = type === 'unilevel' || type === 'matrix';
   const { errors } = formState;
   const levels = useFieldArray({ control, name: 'levels' });
   const ranks = useFieldArray({ control, name: 'ranks' });
@@ -68,6 +74,13 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
         </p>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <SelectField label="Plan type" {...register('type')} error={errors.type?.message}>
+          {EARNINGS_PLAN_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {TYPE_NAMES[value]}
+            </option>
+          ))}
+        </SelectField>
         <TextField label="Name" {...register('name')} error={errors.name?.message} />
         <TextField
           label="Effective from (month)"
@@ -95,44 +108,53 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
           {...register('activeMinPersonalBv', number)}
           error={errors.activeMinPersonalBv?.message}
         />
-        <CheckboxField label="Compression: skip inactive associates" {...register('compression')} />
+        {type === 'unilevel' ? (
+          <CheckboxField
+            label="Compression: skip inactive associates"
+            {...register('compression')}
+          />
+        ) : null}
       </div>
 
-      <fieldset className="space-y-2">
-        <legend className="font-semibold">
-          Level commissions (% of the BV&apos;s rupee value)
-        </legend>
-        <div className="flex flex-wrap items-start gap-3">
-          {levels.fields.map((field, index) => (
-            <div key={field.id} className="flex items-end gap-1">
-              <TextField
-                label={`Level ${index + 1}`}
-                type="number"
-                step="0.01"
-                className="w-28"
-                {...register(`levels.${index}.percent`, number)}
-                error={errors.levels?.[index]?.percent?.message}
-              />
-              <Button
-                variant="secondary"
-                aria-label={`Remove level ${index + 1}`}
-                disabled={levels.fields.length === 1}
-                onClick={() => levels.remove(index)}
-              >
-                ×
-              </Button>
-            </div>
-          ))}
-        </div>
-        <FormMessage message={errors.levels?.root?.message ?? errors.levels?.message} />
-        <Button
-          variant="secondary"
-          disabled={levels.fields.length >= EARNINGS_MAX_LEVELS}
-          onClick={() => levels.append({ percent: 0 })}
-        >
-          Add level
-        </Button>
-      </fieldset>
+      <PlanTypeFields form={form} />
+
+      {hasLevels ? (
+        <fieldset className="space-y-2">
+          <legend className="font-semibold">
+            Level commissions (% of the BV&apos;s rupee value)
+          </legend>
+          <div className="flex flex-wrap items-start gap-3">
+            {levels.fields.map((field, index) => (
+              <div key={field.id} className="flex items-end gap-1">
+                <TextField
+                  label={`Level ${index + 1}`}
+                  type="number"
+                  step="0.01"
+                  className="w-28"
+                  {...register(`levels.${index}.percent`, number)}
+                  error={errors.levels?.[index]?.percent?.message}
+                />
+                <Button
+                  variant="secondary"
+                  aria-label={`Remove level ${index + 1}`}
+                  disabled={levels.fields.length === 1}
+                  onClick={() => levels.remove(index)}
+                >
+                  ×
+                </Button>
+              </div>
+            ))}
+          </div>
+          <FormMessage message={errors.levels?.root?.message ?? errors.levels?.message} />
+          <Button
+            variant="secondary"
+            disabled={levels.fields.length >= EARNINGS_MAX_LEVELS}
+            onClick={() => levels.append({ percent: 0 })}
+          >
+            Add level
+          </Button>
+        </fieldset>
+      ) : null}
 
       <fieldset className="space-y-2">
         <legend className="font-semibold">Ranks (lowest first) and their monthly bonus</legend>

@@ -4,9 +4,7 @@ import { AdminTable, tdClass } from '../../../../components/admin/admin-table';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { PlanEditor } from './plan-editor';
-
-const levelsOf = (plan: EarningsPlan) =>
-  plan.definition.levels.map((level) => `${level.percent}%`).join(' / ');
+import { describePlan } from './plan-form-values';
 
 /** The plan versions, newest effective month first, and the editor for one of them. */
 export function PlansPanel({ plans }: { plans: EarningsPlan[] }) {
@@ -25,16 +23,12 @@ export function PlansPanel({ plans }: { plans: EarningsPlan[] }) {
       {plans.length === 0 ? (
         <p className="text-sm text-neutral-700">No plan yet: months cannot be computed.</p>
       ) : (
-        <AdminTable
-          testId="plans"
-          columns={['Plan', 'From', 'Levels', 'Compression', 'Ranks', 'Status', '']}
-        >
+        <AdminTable testId="plans" columns={['Plan', 'From', 'Type', 'Ranks', 'Status', '']}>
           {plans.map((plan) => (
             <tr key={plan.id}>
               <td className={tdClass}>{plan.definition.name}</td>
               <td className={tdClass}>{plan.definition.effectiveMonth}</td>
-              <td className={tdClass}>{levelsOf(plan)}</td>
-              <td className={tdClass}>{plan.definition.compression ? 'On' : 'Off'}</td>
+              <td className={tdClass}>{describePlan(plan.definition)}</td>
               <td className={tdClass}>
                 {plan.definition.ranks.map((rank) => rank.name).join(', ')}
               </td>

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { EarningsPlanInput } from '@saathi/shared';
+import { createTestApp } from '../../../test/test-app';
+import { createTestAssociate, signInNewUser } from '../../../test/builders/people';
+import { deliveredSale } from '../../../test/builders/business-values';
+import { queryRows } from '../../../db/rows';
+import { signIn } from '../../../test/sign-in';
+import { confirmDueBusinessValue } from '../../business-values';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Record<string, string>;
+const tree: Record<string, Awaited<ReturnType<typeof createTestAssociate>>> = {};
+
+const api = async (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  testApp.app.inject({ method, url, payload: payload as object, headers: admin });
+
+const sales = async (month: string, bv: Record<string, number>) => {
+  const at = `${month}-20T06:00:00Z`;
+  for (const [who, points] of Object.entries(bv))
+    await deliveredSale(testApp.db, { buyerUserId: tree[who]!.user.id, points, confirmedAt: at });
+  await confirmDueBusinessValue({ db: testApp.db, now: new Date(at) });
+};
+
+export const binaryPlan = (overrides: Partial<EarningsPlanInput> = {}): EarningsPlanInput =>
+  ({
+    type: 'binary',
+    name: 'Binary plan',
+    effectiveMonth: '2026-03',
+    paisePerPoint: 100,
+    payoutCapPercent: 20,
+    activeMinPersonalBv: 0,
+    ranks: [{ code: 'STAR', name: 'Star', minPersonalBv: 0, minGroupBv: 500, bonusPaise: 0 }],
+    placement: 'WEAKER_LEG',
+    ratio: '1:1',
+    pairBv: 100,
+    pairPaise: 1000,
+    capPaise: 2500,
+    rankCaps: [{ rankCode: 'STAR', capPaise: 1500 }],
+    carryCapBv: 0,
+    flushAfterMonths: 2,
+    matchingPercents: [10],
+    ...overrides,
+  }) as EarningsPlanInput;
+
+const carryOf = async (month: string) =>
+  Object.fromEntries(
+    (
+      await queryRows<{ id: number; l: string; r: string; pairs: number; lc: string; rc: string }>(
+        testApp.db,
+        sql`select c.associate_id as id, c.left_bv::text as l, c.right_bv::text as r, c.pairs,
+                   c.left_carry_bv::text as lc, c.right_carry_bv::text as rc
+            from binary_carry c join earnings_periods p on p.id = c.period_id
+            where p.month = ${`${month}-01`} and p.status <> 'SIMULATION'`,
+      )
+    ).map((row) => [
+      Object.keys(tree).find((key) => tree[key]!.node.id === row.id) ?? 'root',
+      [Number(row.l), Number(row.r), row.pairs, Number(row.lc), Number(row.rc)],
+    ]),
+  );
+
+const linesOf = async (month: string) =>
+  (
+    await queryRows<{ id: number; kind: string; paise: string }>(
+      testApp.db,
+      sql`select l.associate_id as id, l.kind, sum(l.amount_paise)::text as paise
+          from earnings_lines l join earnings_periods p on p.id = l.period_id
+          where p.month = ${`${month}-01`} and p.status <> 'SIMULATION'
+          group by 1, 2 order by 1, 2`,
+    )
+  ).map((row) => [
+    Object.keys(tree).find((key) => tree[key]!.node.id === row.id),
+    row.kind,
+    Number(row.paise),
+  ]);
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = (await signInNewUser(testApp.app, testApp.db, { roles: ['FINANCE'] })).auth;
+  // Sponsors: root ─ A ─ {B, C, D, E}, B ─ F. Weaker-leg placement in join order gives the
+  // binary tree A: left B (left D, right F), right C (left E).
+  tree.A = await createTestAssociate(testApp.db, { firstName: 'Asha' });
+  tree.B = await createTestAssociate(testApp.db, { sponsor: tree.A.node, firstName: 'Bala' });
+  tree.C = await createTestAssociate(testApp.db, { sponsor: tree.A.node, firstName: 'Chitra' });
+  tree.D = await createTestAssociate(testApp.db, { sponsor: tree.A.node, firstName: 'Dev' });
+  tree.E = await createTestAssociate(testApp.db, { sponsor: tree.A.node, firstName: 'Esha' });
+  tree.F = await createTestAssociate(testApp.db, { sponsor: tree.B.node, firstName: 'Farid' });
+  await sales('2026-03', { D: 300, F: 100, C: 150, E: 50, A: 60 });
+  await sales('2026-04', { C: 300, D: 100 });
+});
+afterAll(() => testApp.close());
+
+describe('a binary plan', () => {
+  it('refuses a rank cap for a rank the plan does not have, with a field error', async () => {
+    const response = await api(
+      'POST',
+      '/api/earnings/plans',
+      binaryPlan({ rankCaps: [{ rankCode: 'GOLD', capPaise: 1 }] } as Partial<EarningsPlanInput>),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toMatchObject({
+      'rankCaps.0.rankCode': 'Choose one of the plan’s rank codes.',
+    });
+  });
+
+  it('places by the weaker leg, pairs, caps by rank and pays the matching bonus', async () => {
+    const created = await api('POST', '/api/earnings/plans', binaryPlan());
+    expect(created.statusCode, created.body).toBe(200);
+    const simulated = await api('POST', `/api/earnings/plans/${created.json().data.id}/simulate`, {
+      month: '2026-03',
+    });
+    expect(simulated.statusCode, simulated.body).toBe(200);
+    expect(await carryOf('2026-03')).toEqual({}); // a simulation keeps nothing
+    const computed = await api('POST', '/api/earnings/periods/2026-03/compute');
+    expect(computed.statusCode, computed.body).toBe(200);
+    const positions = await queryRows<{ id: number; lane: string }>(
+      testApp.db,
+      sql`select associate_id as id, lane from plan_positions where tree = 'binary' and depth > 0
+          order by lane`,
+    );
+    const name = (id: number) => Object.keys(tree).find((key) => tree[key]!.node.id === id);
+    expect(positions.map((row) => [name(row.id), row.lane])).toEqual([
+      ['A', '1'],
+      ['B', '11'],
+      ['D', '111'],
+      ['F', '112'],
+      ['C', '12'],
+      ['E', '121'],
+    ]);
+    // A: left 300 + 100 (+ B 0) = 400, right 150 + 50 = 200: 2 pairs, ₹20 capped to Star's ₹15;
+    // carries 200 left. B: left D 300, right F 100: 1 pair (₹10), carries 200. C: left E 50.
+    // Matching: A gets 10% of B's ₹10.
+    expect(await carryOf('2026-03')).toEqual({
+      A: [400, 200, 2, 200, 0],
+      B: [300, 100, 1, 200, 0],
+      C: [50, 0, 0, 50, 0],
+    });
+    expect(await linesOf('2026-03')).toEqual([
+      ['A', 'BINARY_PAIR', 1500],
+      ['A', 'MATCHING_BONUS', 100],
+      ['B', 'BINARY_PAIR', 1000],
+    ]);
+    expect(computed.json().data.totals).toMatchObject({ levelPaise: 2500, bonusPaise: 100 });
+  });
+
+  it('commits exactly once and carries the unmatched volume into the next month', async () => {
+    const commits = await Promise.all(
+      [1, 2].map(() => api('POST', '/api/earnings/periods/2026-03/commit')),
+    );
+    expect(commits.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    for (const round of [1, 2]) {
+      const computed = await api('POST', '/api/earnings/periods/2026-04/compute');
+      expect(computed.statusCode, `${round}: ${computed.body}`).toBe(200);
+      // A: left 100 + 200 carried, right 300: 3 pairs = ₹30, above the monthly ₹25 cap (no
+      // Star: 400 group BV). B: left 100 + 200, no pair, one idle month. C: a second month
+      // without a pair flushes its 50.
+      expect(await carryOf('2026-04')).toEqual({
+        A: [100, 300, 3, 0, 0],
+        B: [100, 0, 0, 300, 0],
+      });
+      expect(await linesOf('2026-04')).toEqual([['A', 'BINARY_PAIR', 2500]]);
+    }
+  });
+
+  it("shows an associate the two legs, the carried volume and this month's pairs", async () => {
+    const now = new Date();
+    await deliveredSale(testApp.db, {
+      buyerUserId: tree.D!.user.id,
+      points: 100,
+      confirmedAt: now.toISOString(),
+    });
+    await confirmDueBusinessValue({ db: testApp.db, now });
+    const asha = await signIn(testApp.app, tree.A!.user);
+    const response = await testApp.app.inject({ url: '/api/earnings/binary', headers: asha.auth });
+    expect(response.statusCode, response.body).toBe(200);
+    // The last committed month is March (April is a draft): A carried 200 left.
+    expect(response.json().data).toMatchObject({
+      planName: 'Binary plan',
+      left: { head: { name: 'Bala Associate' }, members: 3, carriedBv: 200, monthBv: 100 },
+      right: { head: { name: 'Chitra Associate' }, members: 2, carriedBv: 0, monthBv: 0 },
+      pairsSoFar: 0,
+      lastClosing: { month: '2026-03', pairs: 2, binaryPaise: 1500, matchingPaise: 100 },
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import type {
+  BinaryPlan,
+  EarningsPlanDefinition,
+  EarningsPlanType,
+  EarningsRank,
+} from '@saathi/shared';
+
+/**
+ * The editor's values: every plan type's fields at once, so switching the type keeps what was
+ * typed; the payload keeps only the chosen type's fields (the schema is strict). Lists of
+ * percentages are typed as "10, 5".
+ */
+export type PlanFormValues = {
+  type: EarningsPlanType;
+  name: string;
+  effectiveMonth: string;
+  paisePerPoint: number;
+  payoutCapPercent: number;
+  activeMinPersonalBv: number;
+  ranks: EarningsRank[];
+  levels: { percent: number }[];
+  compression: boolean;
+  placement: BinaryPlan['placement'];
+  ratio: BinaryPlan['ratio'];
+  pairBv: number;
+  pairPaise: number;
+  capPaise: number;
+  carryCapBv: number;
+  flushAfterMonths: number;
+  matchingPercents: string;
+  width: number;
+  rankPercents: string;
+  generationPercents: string;
+};
+
+export const NEW_PLAN: PlanFormValues = {
+  type: 'unilevel',
+  name: '',
+  effectiveMonth: '',
+  paisePerPoint: 100,
+  payoutCapPercent: 20,
+  activeMinPersonalBv: 50,
+  ranks: [],
+  levels: [{ percent: 5 }],
+  compression: true,
+  placement: 'WEAKER_LEG',
+  ratio: '1:1',
+  pairBv: 100,
+  pairPaise: 1000,
+  capPaise: 0,
+  carryCapBv: 0,
+  flushAfterMonths: 0,
+  matchingPercents: '',
+  width: 3,
+  rankPercents: '',
+  generationPercents: '',
+};
+
+const listOf = (values: readonly number[] | undefined) => (values ?? []).join(', ');
+const numbersOf = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(Number);
+
+export function toFormValues(definition: EarningsPlanDefinition): PlanFormValues {
+  const values = { ...NEW_PLAN, ...definition } as PlanFormValues & Record<string, unknown>;
+  if (definition.type === 'binary') values.matchingPercents = listOf(definition.matchingPercents);
+  if (definition.type === 'breakaway') {
+    values.rankPercents = listOf(definition.rankPercents);
+    values.generationPercents = listOf(definition.generationPercents);
+  }
+  delete values.rankCaps;
+  return values;
+}
+
+/** Only the chosen type's fields; rank caps are kept as the version had them. */
+export function toPayload(values: PlanFormValues, rankCaps: BinaryPlan['rankCaps'] = []) {
+  const { type, name, effectiveMonth, paisePerPoint, payoutCapPercent, activeMinPersonalBv } =
+    values;
+  const base = { type, name, effectiveMonth, paisePerPoint, payoutCapPercent, activeMinPersonalBv };
+  const ranks = values.ranks;
+  switch (type) {
+    case 'binary':
+      return {
+        ...base,
+        ranks,
+        placement: values.placement,
+        ratio: values.ratio,
+        pairBv: values.pairBv,
+        pairPaise: values.pairPaise,
+        capPaise: values.capPaise,
+        rankCaps,
+        carryCapBv: values.carryCapBv,
+        flushAfterMonths: values.flushAfterMonths,
+        matchingPercents: numbersOf(values.matchingPercents),
+      };
+    case 'matrix':
+      return { ...base, ranks, width: values.width, levels: values.levels };
+    case 'breakaway':
+      return {
+        ...base,
+        ranks,
+        rankPercents: numbersOf(values.rankPercents),
+        generationPercents: numbersOf(values.generationPercents),
+      };
+    default:
+      return { ...base, ranks, levels: values.levels, compression: values.compression };
+  }
+}
+
+/** A version's type and its main parameters, for the list of versions. */
+export function describePlan(definition: EarningsPlanDefinition) {
+  switch (definition.type) {
+    case 'binary':
+      return `Binary: ${definition.ratio} pairs of ${definition.pairBv} BV at ₹${definition.pairPaise / 100}`;
+    case 'matrix':
+      return `Matrix ${definition.width} × ${definition.levels.length}: ${definition.levels.map((level) => `${level.percent}%`).join(' / ')}`;
+    case 'breakaway':
+      return `Breakaway: ${definition.rankPercents.map((value) => `${value}%`).join(' / ')}`;
+    default:
+      return `Unilevel: ${definition.levels.map((level) => `${level.percent}%`).join(' / ')}${definition.compression ? ', compression' : ''}`;
+  }
+}
