@@ -22,6 +22,7 @@ import { registerRateLimits } from './platform/rate-limit';
 import { registerUploads } from './platform/uploads';
 import type { Storage } from './platform/storage';
 import { createJobRunner } from './platform/jobs';
+import { getPreferredLanguage } from './modules/users';
 import { createTokenRevocations } from './modules/auth';
 import { createCompanySettingsCache } from './modules/settings';
 // Each module's HTTP face (routes/) and background jobs (jobs.ts), registered below.
@@ -80,6 +81,9 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('preferredLanguageOf', (userId: number) =>
+    getPreferredLanguage(database.db, userId),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

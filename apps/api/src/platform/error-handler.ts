@@ -7,9 +7,12 @@ import {
   type ErrorCode,
   type ErrorEnvelope,
 } from '@saathi/shared';
+import { DEFAULT_LANGUAGE, type Language } from '@saathi/shared/locales';
 import { isDatabaseUnavailable } from './db-errors';
 import { isRedisUnavailable } from './rate-limit/redis-client';
+import { CLIENT_MESSAGES, GENERIC_MESSAGES } from './error-messages';
 import { AppError, HTTP_STATUS_BY_CODE } from './errors';
+import { acceptedLanguage, translateMessage } from './message-language';
 
 interface Classified {
   code: ErrorCode;
@@ -51,13 +54,6 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_ASYNC_CONSTRAINT: 'VALIDATION_FAILED',
 };
 
-const CLIENT_MESSAGES: Partial<Record<ErrorCode, string>> = {
-  INVALID_JSON: 'The request body is not valid JSON.',
-  PAYLOAD_TOO_LARGE: 'The request is too large.',
-  UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported here.',
-  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
-};
-
 export function classifyError(error: unknown): Classified {
   if (error instanceof AppError) {
     const { code, message, fields, retryAfterSeconds } = error;
@@ -69,30 +65,41 @@ export function classifyError(error: unknown): Classified {
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: issue.message ?? 'Invalid value',
     }));
-    return { code: 'VALIDATION_FAILED', message: 'Invalid input', fields: fieldsFromPaths(issues) };
+    return {
+      code: 'VALIDATION_FAILED',
+      message: GENERIC_MESSAGES.invalidInput,
+      fields: fieldsFromPaths(issues),
+    };
   }
   if (error instanceof ZodError) {
     const issues = error.issues.map((issue) => ({
       path: issue.path.join('.'),
       message: issue.message,
     }));
-    return { code: 'VALIDATION_FAILED', message: 'Invalid input', fields: fieldsFromPaths(issues) };
+    return {
+      code: 'VALIDATION_FAILED',
+      message: GENERIC_MESSAGES.invalidInput,
+      fields: fieldsFromPaths(issues),
+    };
   }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.code === 'FST_ERR_HANDLER_TIMEOUT') return UNAVAILABLE;
   const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
-  if (mapped) return { code: mapped, message: CLIENT_MESSAGES[mapped] ?? 'Invalid request.' };
+  if (mapped) {
+    const message = (CLIENT_MESSAGES as Partial<Record<ErrorCode, string>>)[mapped];
+    return { code: mapped, message: message ?? GENERIC_MESSAGES.invalidRequest };
+  }
   if (fastifyError.statusCode === 429)
-    return { code: 'RATE_LIMITED', message: CLIENT_MESSAGES.RATE_LIMITED! };
+    return { code: 'RATE_LIMITED', message: CLIENT_MESSAGES.RATE_LIMITED };
   if (fastifyError.statusCode === 413)
-    return { code: 'PAYLOAD_TOO_LARGE', message: CLIENT_MESSAGES.PAYLOAD_TOO_LARGE! };
+    return { code: 'PAYLOAD_TOO_LARGE', message: CLIENT_MESSAGES.PAYLOAD_TOO_LARGE };
   if (fastifyError.statusCode === 415) {
-    return { code: 'UNSUPPORTED_MEDIA_TYPE', message: CLIENT_MESSAGES.UNSUPPORTED_MEDIA_TYPE! };
+    return { code: 'UNSUPPORTED_MEDIA_TYPE', message: CLIENT_MESSAGES.UNSUPPORTED_MEDIA_TYPE };
   }
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return { code: 'VALIDATION_FAILED', message: 'Invalid request.' };
+    return { code: 'VALIDATION_FAILED', message: GENERIC_MESSAGES.invalidRequest };
   }
-  return { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
+  return { code: 'INTERNAL', message: GENERIC_MESSAGES.internal };
 }
 
 export function toErrorEnvelope(classified: Classified, requestId?: string): ErrorEnvelope {
@@ -107,6 +114,32 @@ export function toErrorEnvelope(classified: Classified, requestId?: string): Err
   };
 }
 
+/**
+ * The person's language (decision 0140): the profile's when signed in and set, else the first of
+ * ours Accept-Language asks for, else English.
+ */
+async function languageOf(request: FastifyRequest, mayAskProfile: boolean): Promise<Language> {
+  const preferred =
+    mayAskProfile && request.auth
+      ? await request.server.preferredLanguageOf?.(request.auth.userId).catch(() => null)
+      : null;
+  return preferred ?? acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+}
+
+/** The message and field messages in `language`, where the catalogue knows them. */
+function inLanguage(classified: Classified, language: Language): Classified {
+  if (language === DEFAULT_LANGUAGE) return classified;
+  const fields = classified.fields
+    ? Object.fromEntries(
+        Object.entries(classified.fields).map(([path, text]) => [
+          path,
+          translateMessage(text, language),
+        ]),
+      )
+    : undefined;
+  return { ...classified, message: translateMessage(classified.message, language), fields };
+}
+
 /** The body an error leaves in: the envelope, or a plugin's wrapping of it. */
 type ErrorBody = (envelope: ErrorEnvelope, request: FastifyRequest) => unknown;
 
@@ -116,10 +149,12 @@ type ErrorBody = (envelope: ErrorEnvelope, request: FastifyRequest) => unknown;
  */
 export const createErrorHandler =
   (toBody: ErrorBody = (envelope) => envelope) =>
-  (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const classified = classifyError(error);
+  async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const found = classifyError(error);
+    // With the database down, the profile is not asked: the header alone decides.
+    const classified = inLanguage(found, await languageOf(request, found !== UNAVAILABLE));
     const status = HTTP_STATUS_BY_CODE[classified.code];
-    if (classified === UNAVAILABLE) request.log.warn({ err: error }, 'database unavailable');
+    if (found === UNAVAILABLE) request.log.warn({ err: error }, 'database unavailable');
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: classified.code }, classified.message);
     if (classified.retryAfterSeconds) {

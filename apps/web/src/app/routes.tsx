@@ -78,9 +78,9 @@ const redirectTo = (path: string) => signedIn(<Redirect to={path} replace />);
 // The account pages, below /manage in its layout.
 const managePages: PageRoute[] = [
   [ROUTES.manage.profile, english(<ProfilePage />)],
-  [ROUTES.manage.orders, english(<OrdersPage />)],
-  [`${ROUTES.manage.orders}/:number`, english(<OrderPage />)],
-  [ROUTES.manage.addresses, english(<AddressesPage />)],
+  [ROUTES.manage.orders, <OrdersPage />],
+  [`${ROUTES.manage.orders}/:number`, <OrderPage />],
+  [ROUTES.manage.addresses, <AddressesPage />],
   [ROUTES.manage.wishlist, english(<WishlistPage />)],
   [ROUTES.manage.cart, <CartPage />],
   [ROUTES.manage.businessValues, english(<BusinessValuesPage />)],
@@ -105,7 +105,7 @@ const sitePages: PageRoute[] = [
   [ROUTES.coupons, english(<CouponsPage />)],
   ['/s/:code', <ShopEntryPage />],
   ['/verify/:cardId', english(<VerifyPage />)],
-  [ROUTES.checkout, signedIn(english(<CheckoutPage />))],
+  [ROUTES.checkout, signedIn(<CheckoutPage />)],
   // The older account paths open the same pages as /manage.
   ['/profile', redirectTo(ROUTES.manage.profile)],
   ['/orders', redirectTo(ROUTES.manage.orders)],

@@ -3,6 +3,7 @@ import { COMMON_MESSAGES } from '@saathi/shared/common-messages';
 import { getAccessToken, getAuthHooks } from './auth-token';
 import { reportAnswered, reportUnavailable } from './connection-state';
 import { config, type ApiService } from './config';
+import { currentLanguage } from './i18n/i18n';
 
 /** A failed call, read from the error envelope `{success:false, error:{code, message, ...}}`. */
 export class ApiError extends Error {
@@ -123,7 +124,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The API answers errors in this language (decision 0140); a signed-in profile's choice wins.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...options.headers,
+  };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (options.auth && token) headers.Authorization = `Bearer ${token}`;

@@ -6,3 +6,4 @@ export { AddressForm } from './components/address-form';
 export { emptyAddressValues } from './components/address-form-values';
 export { getDeliveryAddressId, setDeliveryAddressId } from './delivery-address';
 export { addressKeys } from './query-keys';
+export { useAddressesT } from './messages';

@@ -3,3 +3,4 @@
 export { placeOrder } from './api/orders-api';
 export { payOnline } from './pay-online';
 export { orderKeys } from './query-keys';
+export { PAYMENT_METHOD_KEYS, useOrdersT } from './messages';

@@ -4,7 +4,14 @@ import { COMMON_MESSAGES } from '../../common-messages';
 import { PRODUCT_MAKER_ROLE_LABELS } from '../../constants';
 import { MESSAGES } from '../../messages';
 import { formatRupees } from '../../money';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '../../order-state';
 import { CART_TEXTS } from '../../schemas/cart';
+import { COUPON_TEXTS } from '../../schemas/coupons';
+import { ORDER_TEXTS } from '../../schemas/orders';
 import { SHOP_LINK_TEXTS } from '../../schemas/shop-links';
 import { WISHLIST_TEXTS } from '../../schemas/wishlist';
 import type { MessageKey } from '../catalogue';
@@ -139,11 +146,54 @@ describe('the message catalogues', () => {
       ['shopLink.inactive', SHOP_LINK_TEXTS.inactive],
       ['shopLink.copied', COMMON_MESSAGES.copied],
       ['shopLink.copyFailed', COMMON_MESSAGES.copyFailed],
+      ['checkout.placed', ORDER_TEXTS.placed],
+      ['checkout.placing', ORDER_TEXTS.placing],
+      ['checkout.placeOrder', ORDER_TEXTS.placeOrder],
+      ['checkout.enterCode', COUPON_TEXTS.enterCode],
+      ['orders.payNow', ORDER_TEXTS.payNow],
+      ['orders.cancel', ORDER_TEXTS.cancel],
+      ['orders.cancelled', ORDER_TEXTS.cancelled],
+      ['orders.cancelConfirm', ORDER_TEXTS.cancelConfirm],
+      ['orders.statusPendingPayment', ORDER_STATUS_LABELS.PENDING_PAYMENT],
+      ['orders.statusPlaced', ORDER_STATUS_LABELS.PLACED],
+      ['orders.statusConfirmed', ORDER_STATUS_LABELS.CONFIRMED],
+      ['orders.statusPacked', ORDER_STATUS_LABELS.PACKED],
+      ['orders.statusShipped', ORDER_STATUS_LABELS.SHIPPED],
+      ['orders.statusDelivered', ORDER_STATUS_LABELS.DELIVERED],
+      ['orders.statusCancelled', ORDER_STATUS_LABELS.CANCELLED],
+      ['orders.statusExpired', ORDER_STATUS_LABELS.EXPIRED],
+      ['orders.methodCod', PAYMENT_METHOD_LABELS.COD],
+      ['orders.methodRazorpay', PAYMENT_METHOD_LABELS.RAZORPAY],
+      ['orders.paymentAwaiting', PAYMENT_STATUS_LABELS.AWAITING_PAYMENT],
+      ['orders.paymentOnDelivery', PAYMENT_STATUS_LABELS.CASH_ON_DELIVERY],
+      ['orders.paymentPaid', PAYMENT_STATUS_LABELS.PAID],
+      ['orders.paymentRefundPending', PAYMENT_STATUS_LABELS.REFUND_PENDING],
+      ['orders.paymentRefunded', PAYMENT_STATUS_LABELS.REFUNDED],
+      ['orders.paymentNotPaid', PAYMENT_STATUS_LABELS.NOT_PAID],
+      ['addresses.title', MESSAGES.address.title],
+      ['addresses.addNew', MESSAGES.address.addNew],
+      ['addresses.loading', MESSAGES.address.loading],
+      ['addresses.addTitle', MESSAGES.address.addTitle],
+      ['addresses.editTitle', MESSAGES.address.editTitle],
+      ['addresses.save', MESSAGES.address.save],
+      ['addresses.update', MESSAGES.address.update],
+      ['addresses.deliverHere', MESSAGES.address.deliverHere],
+      ['addresses.edit', MESSAGES.address.edit],
+      ['addresses.delete', MESSAGES.address.delete],
+      ['addresses.default', MESSAGES.address.default],
+      ['addresses.nearby', MESSAGES.address.nearby],
+      ['addresses.pinCode', MESSAGES.address.pinCodeLabel],
+      ['addresses.pinCodeHint', MESSAGES.address.pinCodeHint],
+      ['addresses.countryIndiaOnly', MESSAGES.address.countryIndiaOnly],
+      ['addresses.saving', MESSAGES.profile.saving],
     ];
     for (const [key, text] of spec) expect(en._(key), key).toBe(text);
     expect(en._('cart.issueNotEnoughStock', { left: 3 })).toBe(CART_TEXTS.notEnoughStock(3));
     expect(
       en._('cart.issuePriceChanged', { before: formatRupees(1249.5), now: formatRupees(1260) }),
     ).toBe(CART_TEXTS.priceChanged(1249.5, 1260));
+    expect(en._('checkout.couponApplied', { code: 'DIWALI10' })).toBe(
+      COUPON_TEXTS.applied('DIWALI10'),
+    );
   });
 });

@@ -1,8 +1,8 @@
 import type { Address } from '@saathi/shared';
-import { MESSAGES } from '@saathi/shared/messages';
 import { formatPhone } from '@saathi/shared/phone';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useAddressesT } from '../messages';
 
 interface AddressCardProps {
   address: Address;
@@ -24,6 +24,7 @@ export function AddressCard({
   onEdit,
   onDelete,
 }: AddressCardProps) {
+  const t = useAddressesT();
   const nameId = `address-${address.id}-name`;
   return (
     <article
@@ -49,15 +50,15 @@ export function AddressCard({
             <h2 id={nameId} className="font-semibold break-words text-neutral-900">
               {address.name}
             </h2>
-            <Badge testId="address-type">{address.type}</Badge>
+            <Badge testId="address-type">{t('addresses.typeBadge', { type: address.type })}</Badge>
             {address.isDefault ? (
               <Badge tone="success" testId="address-default">
-                {MESSAGES.address.default}
+                {t('addresses.default')}
               </Badge>
             ) : null}
             {delivering ? (
               <Badge tone="brand" testId="address-delivering">
-                Delivering here
+                {t('addresses.delivering')}
               </Badge>
             ) : null}
           </div>
@@ -69,7 +70,7 @@ export function AddressCard({
           <p>{`${address.city}, ${address.state} - ${address.postal_code}`}</p>
           {address.landmarks.length > 0 ? (
             <p className="text-sm text-neutral-700">
-              <span className="font-semibold">{MESSAGES.address.nearby}</span>{' '}
+              <span className="font-semibold">{t('addresses.nearby')}</span>{' '}
               {address.landmarks.join(' • ')}
             </p>
           ) : null}
@@ -77,13 +78,13 @@ export function AddressCard({
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button onClick={onDeliverHere} aria-pressed={delivering}>
-          {MESSAGES.address.deliverHere}
+          {t('addresses.deliverHere')}
         </Button>
         <Button variant="secondary" onClick={onEdit}>
-          {MESSAGES.address.edit}
+          {t('addresses.edit')}
         </Button>
         <Button variant="secondary" onClick={onDelete} className="text-red-700">
-          {MESSAGES.address.delete}
+          {t('addresses.delete')}
         </Button>
       </div>
     </article>

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { ADDRESS_TYPES, addressInputSchema } from '@saathi/shared';
-import { MESSAGES } from '@saathi/shared/messages';
 import { POSTAL_CODE_LENGTH, PHONE_LENGTH } from '@saathi/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -13,6 +12,7 @@ import { applyServerErrors, digitsField, fieldError, payloadResolver } from '../
 import type { AddressPayload } from '../api/address-payload';
 import { valuesToPayload, type AddressFormValues } from './address-form-values';
 import { usePinFill } from './use-pin-fill';
+import { ADDRESS_TYPE_KEYS, useAddressesT } from '../messages';
 
 type TextKey = Exclude<keyof AddressFormValues, 'isDefault'>;
 
@@ -24,11 +24,11 @@ interface AddressFormProps {
   onClose: () => void;
 }
 
-const TYPE_LABEL = { HOME: 'Home', OFFICE: 'Office', OTHER: 'Other' } as const;
 const resolver = payloadResolver(addressInputSchema, valuesToPayload);
 
 /** The add/edit address form in a modal, validated on each change (spec part 1 §5). */
 export function AddressForm({ mode, initialValues, onSave, onClose }: AddressFormProps) {
+  const t = useAddressesT();
   const form = useForm({
     defaultValues: initialValues,
     resolver,
@@ -58,7 +58,7 @@ export function AddressForm({ mode, initialValues, onSave, onClose }: AddressFor
       open
       size="lg"
       onClose={onClose}
-      title={mode === 'add' ? MESSAGES.address.addTitle : MESSAGES.address.editTitle}
+      title={t(mode === 'add' ? 'addresses.addTitle' : 'addresses.editTitle')}
     >
       <form
         noValidate
@@ -66,9 +66,9 @@ export function AddressForm({ mode, initialValues, onSave, onClose }: AddressFor
         className="grid gap-4 sm:grid-cols-2"
         data-testid="address-form"
       >
-        {text('name', 'Name', { autoComplete: 'name' })}
+        {text('name', t('addresses.name'), { autoComplete: 'name' })}
         <TextField
-          label="Phone Number"
+          label={t('addresses.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -76,25 +76,25 @@ export function AddressForm({ mode, initialValues, onSave, onClose }: AddressFor
           {...digitsField(register('phone_number'), PHONE_LENGTH)}
           error={error('phone_number')}
         />
-        {text('email', 'Email', {
+        {text('email', t('addresses.email'), {
           type: 'email',
           autoComplete: 'email',
           className: 'sm:col-span-2',
         })}
-        {text('street_address', 'Street Address', {
+        {text('street_address', t('addresses.street'), {
           autoComplete: 'address-line1',
           className: 'sm:col-span-2',
         })}
-        {text('additional_address_line', 'Additional Address Line', {
+        {text('additional_address_line', t('addresses.additionalLine'), {
           autoComplete: 'address-line2',
           className: 'sm:col-span-2',
         })}
         <TextField
-          label={MESSAGES.address.pinCodeLabel}
+          label={t('addresses.pinCode')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={POSTAL_CODE_LENGTH}
-          hint={MESSAGES.address.pinCodeHint}
+          hint={t('addresses.pinCodeHint')}
           {...digitsField(
             register('postal_code', {
               onChange: (event: { target: HTMLInputElement }) =>
@@ -104,35 +104,40 @@ export function AddressForm({ mode, initialValues, onSave, onClose }: AddressFor
           )}
           error={error('postal_code')}
         />
-        {text('country', 'Country', {
+        {text('country', t('addresses.country'), {
           readOnly: true,
-          hint: MESSAGES.address.countryIndiaOnly,
+          hint: t('addresses.countryIndiaOnly'),
           autoComplete: 'country-name',
         })}
-        {text('city', 'City', { autoComplete: 'address-level2' })}
-        <StateSelectField {...register('state')} error={error('state')} />
-        {text('landmarks', 'Landmarks', {
+        {text('city', t('addresses.city'), { autoComplete: 'address-level2' })}
+        <StateSelectField
+          label={t('addresses.state')}
+          placeholder={t('addresses.selectState')}
+          {...register('state')}
+          error={error('state')}
+        />
+        {text('landmarks', t('addresses.landmarks'), {
           className: 'sm:col-span-2',
-          hint: 'Separate landmarks with commas, e.g. Near City Hospital, Opposite Bus Stand',
+          hint: t('addresses.landmarksHint'),
         })}
-        <SelectField label="Type" {...register('type')} error={error('type')}>
+        <SelectField label={t('addresses.type')} {...register('type')} error={error('type')}>
           {ADDRESS_TYPES.map((type) => (
             <option key={type} value={type}>
-              {TYPE_LABEL[type]}
+              {t(ADDRESS_TYPE_KEYS[type])}
             </option>
           ))}
         </SelectField>
         <CheckboxField
-          label="Make this my default address"
+          label={t('addresses.makeDefault')}
           className="self-end"
           {...register('isDefault')}
         />
         <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('addresses.cancel')}
           </Button>
-          <Button type="submit" busy={formState.isSubmitting} busyText={MESSAGES.profile.saving}>
-            {mode === 'add' ? MESSAGES.address.save : MESSAGES.address.update}
+          <Button type="submit" busy={formState.isSubmitting} busyText={t('addresses.saving')}>
+            {t(mode === 'add' ? 'addresses.save' : 'addresses.update')}
           </Button>
         </div>
       </form>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@saathi/shared';
-import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -19,14 +18,16 @@ import { AddressCard } from '../components/address-card';
 import { AddressForm } from '../components/address-form';
 import { addressToValues, emptyAddressValues } from '../components/address-form-values';
 import { getDeliveryAddressId, setDeliveryAddressId } from '../delivery-address';
+import { useAddressesT } from '../messages';
 
 type FormState = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
 
 function AddressesLoading() {
+  const t = useAddressesT();
   return (
     <div aria-busy="true" className="space-y-4">
       <p role="status" className="text-neutral-700">
-        {MESSAGES.address.loading}
+        {t('addresses.loading')}
       </p>
       <Skeleton className="h-40 w-full rounded-2xl" />
       <Skeleton className="h-40 w-full rounded-2xl" />
@@ -36,6 +37,7 @@ function AddressesLoading() {
 
 /** Delivery Address (spec part 1 §2, §4, §5, §8). */
 export default function AddressesPage() {
+  const t = useAddressesT();
   const queryClient = useQueryClient();
   const { data: addresses, isPending, isError, error, refetch, isRefetching } = useAddresses();
   const [form, setForm] = useState<FormState>(null);
@@ -87,7 +89,7 @@ export default function AddressesPage() {
     setDeliveryAddressId(id);
     setDeliveryId(id);
     setSelectedId(id);
-    toast.success('Delivery address selected');
+    toast.success(t('addresses.selected'));
   };
 
   const addOpen = form?.mode === 'add';
@@ -95,11 +97,11 @@ export default function AddressesPage() {
 
   return (
     <section>
-      <title>{MESSAGES.address.title}</title>
+      <title>{t('addresses.title')}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">{MESSAGES.address.title}</h1>
+        <h1 className="text-2xl font-semibold">{t('addresses.title')}</h1>
         <Button aria-expanded={addOpen} onClick={() => setForm(addOpen ? null : { mode: 'add' })}>
-          {MESSAGES.address.addNew}
+          {t('addresses.addNew')}
         </Button>
       </div>
       <div className="mt-6">
@@ -113,10 +115,10 @@ export default function AddressesPage() {
           />
         ) : list.length === 0 ? (
           <EmptyState
-            title="No saved addresses yet"
-            description="Add your first delivery address so your orders know where to go. It takes a minute, and you can pick it at checkout."
+            title={t('addresses.emptyTitle')}
+            description={t('addresses.emptyText')}
             action={
-              <Button onClick={() => setForm({ mode: 'add' })}>Add your first address</Button>
+              <Button onClick={() => setForm({ mode: 'add' })}>{t('addresses.addFirst')}</Button>
             }
           />
         ) : (
@@ -150,17 +152,20 @@ export default function AddressesPage() {
       ) : null}
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete this address?"
-        confirmLabel={MESSAGES.address.delete}
-        busyLabel="Deleting..."
+        title={t('addresses.deleteTitle')}
+        confirmLabel={t('addresses.delete')}
+        busyLabel={t('addresses.deleting')}
         busy={deleting}
         onConfirm={() => void remove()}
         onCancel={() => setToDelete(null)}
       >
         {toDelete ? (
           <p>
-            {toDelete.name}, {toDelete.street_address}, {toDelete.city} will be removed from your
-            saved addresses.
+            {t('addresses.deleteText', {
+              name: toDelete.name,
+              street: toDelete.street_address,
+              city: toDelete.city,
+            })}
           </p>
         ) : null}
       </ConfirmDialog>

@@ -1,5 +1,6 @@
 import type { Address } from '@saathi/shared';
 import { formatPhone } from '@saathi/shared/phone';
+import { useAddressesT } from '../../addresses';
 
 /** One saved address as a choice of the checkout's delivery step. */
 export function AddressChoice({
@@ -11,6 +12,7 @@ export function AddressChoice({
   checked: boolean;
   onChoose: () => void;
 }) {
+  const t = useAddressesT();
   return (
     <label
       data-testid="checkout-address"
@@ -28,7 +30,9 @@ export function AddressChoice({
       <span className="space-y-0.5">
         <span className="block font-semibold">
           {address.name}
-          {address.isDefault ? <span className="ml-2 text-sm text-green-800">Default</span> : null}
+          {address.isDefault ? (
+            <span className="ml-2 text-sm text-green-800">{t('addresses.default')}</span>
+          ) : null}
         </span>
         <span className="block text-sm">{formatPhone(address.phone_number)}</span>
         <span className="block text-sm">

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { COUPON_TEXTS, type AppliedCoupon } from '@saathi/shared';
+import type { AppliedCoupon } from '@saathi/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useCheckoutT } from '../checkout-messages';
 
 interface CouponFieldProps {
   /** The coupon the summary is priced with, if any. */
@@ -19,6 +20,7 @@ interface CouponFieldProps {
  * server judges the code (docs/decisions/0057); its reason shows under the box.
  */
 export function CouponField({ applied, refusal, busy, onApply, onRemove }: CouponFieldProps) {
+  const t = useCheckoutT();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
 
@@ -29,11 +31,17 @@ export function CouponField({ applied, refusal, busy, onApply, onRemove }: Coupo
         className="flex items-center justify-between gap-3 rounded-xl border border-green-200 bg-green-50 px-3 py-2"
       >
         <p className="text-sm text-green-900" role="status">
-          <span className="block font-semibold">{COUPON_TEXTS.applied(applied.code)}</span>
+          <span className="block font-semibold">
+            {t('checkout.couponApplied', { code: applied.code })}
+          </span>
           <span className="block">{applied.offer}</span>
         </p>
-        <Button variant="ghost" onClick={onRemove} aria-label={`Remove coupon ${applied.code}`}>
-          Remove
+        <Button
+          variant="ghost"
+          onClick={onRemove}
+          aria-label={t('checkout.removeCoupon', { code: applied.code })}
+        >
+          {t('checkout.remove')}
         </Button>
       </div>
     );
@@ -42,7 +50,7 @@ export function CouponField({ applied, refusal, busy, onApply, onRemove }: Coupo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
-      setMessage(COUPON_TEXTS.enterCode);
+      setMessage(t('checkout.enterCode'));
       return;
     }
     setMessage(null);
@@ -50,9 +58,14 @@ export function CouponField({ applied, refusal, busy, onApply, onRemove }: Coupo
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex items-start gap-2" aria-label="Coupon">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex items-start gap-2"
+      aria-label={t('checkout.coupon')}
+    >
       <TextField
-        label="Coupon code"
+        label={t('checkout.couponCode')}
         value={code}
         onChange={(event) => setCode(event.target.value)}
         error={message ?? (busy ? undefined : (refusal ?? undefined))}
@@ -61,8 +74,14 @@ export function CouponField({ applied, refusal, busy, onApply, onRemove }: Coupo
         spellCheck={false}
         className="flex-1"
       />
-      <Button type="submit" variant="secondary" busy={busy} busyText="Applying..." className="mt-7">
-        Apply
+      <Button
+        type="submit"
+        variant="secondary"
+        busy={busy}
+        busyText={t('checkout.applying')}
+        className="mt-7"
+      >
+        {t('checkout.apply')}
       </Button>
     </form>
   );

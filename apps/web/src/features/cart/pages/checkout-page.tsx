@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ORDER_TEXTS,
-  PAYMENT_METHOD_LABELS,
-  type Address,
-  type PaymentMethod,
-} from '@saathi/shared';
+import type { Address, PaymentMethod } from '@saathi/shared';
 import { ROUTES } from '@saathi/shared/routes';
 import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -23,7 +18,8 @@ import {
   useAddresses,
 } from '../../addresses';
 import { CouponField } from '../components/coupon-field';
-import { orderKeys, payOnline, placeOrder } from '../../orders';
+import { orderKeys, PAYMENT_METHOD_KEYS, payOnline, placeOrder, useOrdersT } from '../../orders';
+import { useCheckoutT } from '../checkout-messages';
 import { useCheckoutSummary } from '../api/checkout-api';
 import { loadCart } from '../cart-store';
 import { useSession } from '../../auth';
@@ -50,6 +46,8 @@ const newAttempt = () => crypto.randomUUID();
  * answer gets the same order; a new choice of address or payment starts a new attempt.
  */
 export default function CheckoutPage() {
+  const t = useCheckoutT();
+  const tOrders = useOrdersT();
   const { user } = useSession();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -107,7 +105,7 @@ export default function CheckoutPage() {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all() });
       queryClient.removeQueries({ queryKey: cartKeys.checkoutAll() });
       const { order, razorpay } = placed;
-      if (order.status !== 'PENDING_PAYMENT') toast.success(ORDER_TEXTS.placed);
+      if (order.status !== 'PENDING_PAYMENT') toast.success(t('checkout.placed'));
       else if (razorpay)
         await payOnline(razorpay).catch((error: unknown) => toast.error(errorMessage(error)));
       navigate(ROUTES.manage.order(order.number));
@@ -125,7 +123,7 @@ export default function CheckoutPage() {
   if (summary.isPending || addresses.isPending) {
     return (
       <div className="mx-auto max-w-5xl space-y-4 px-4 py-8" aria-busy="true">
-        <title>Checkout</title>
+        <title>{t('checkout.title')}</title>
         <Skeleton className="h-10 w-48" />
         <Skeleton className="h-48 w-full rounded-2xl" />
       </div>
@@ -135,7 +133,7 @@ export default function CheckoutPage() {
   if (failed || !summary.data) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <title>Checkout</title>
+        <title>{t('checkout.title')}</title>
         <ErrorPanel message={failed?.message} onRetry={() => void summary.refetch()} />
       </div>
     );
@@ -144,8 +142,8 @@ export default function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <title>Checkout</title>
-      <h1 className="text-3xl font-semibold">Checkout</h1>
+      <title>{t('checkout.title')}</title>
+      <h1 className="text-3xl font-semibold">{t('checkout.title')}</h1>
       {data.lines.length === 0 ? (
         <div className="mt-8">
           <EmptyCart />
@@ -156,16 +154,14 @@ export default function CheckoutPage() {
             <section aria-labelledby="delivery" className="space-y-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 id="delivery" className="text-xl font-semibold">
-                  1. Delivery address
+                  {t('checkout.deliveryAddress')}
                 </h2>
                 <Button variant="secondary" onClick={() => setIsAdding(true)}>
-                  Add a new address
+                  {t('checkout.addAddress')}
                 </Button>
               </div>
               {list.length === 0 ? (
-                <p className="text-neutral-700">
-                  Add the address the order should go to. We deliver within India.
-                </p>
+                <p className="text-neutral-700">{t('checkout.noAddress')}</p>
               ) : (
                 <div
                   role="radiogroup"
@@ -185,7 +181,7 @@ export default function CheckoutPage() {
             </section>
             <section aria-labelledby="items" className="space-y-3">
               <h2 id="items" className="text-xl font-semibold">
-                2. Items
+                {t('checkout.items')}
               </h2>
               <ul className="divide-y divide-neutral-100 rounded-2xl border border-neutral-200 bg-white px-4">
                 {data.lines.map((line) => (
@@ -195,7 +191,9 @@ export default function CheckoutPage() {
                       {line.variantLabel ? (
                         <span className="block text-sm text-neutral-700">{line.variantLabel}</span>
                       ) : null}
-                      <span className="block text-sm text-neutral-700">{`Quantity ${line.quantity}`}</span>
+                      <span className="block text-sm text-neutral-700">
+                        {t('checkout.quantity', { quantity: line.quantity })}
+                      </span>
                       {line.issue ? (
                         <span role="alert" className="block text-sm text-amber-900">
                           {line.issue.message}
@@ -208,7 +206,7 @@ export default function CheckoutPage() {
             </section>
             <section aria-labelledby="payment" className="space-y-3">
               <h2 id="payment" className="text-xl font-semibold">
-                3. Payment
+                {t('checkout.payment')}
               </h2>
               <div role="radiogroup" aria-labelledby="payment" className="space-y-2">
                 {methods.map((option) => (
@@ -223,13 +221,13 @@ export default function CheckoutPage() {
                       onChange={() => chooseMethod(option)}
                       className="size-5 accent-[var(--color-brand)]"
                     />
-                    {PAYMENT_METHOD_LABELS[option]}
+                    {tOrders(PAYMENT_METHOD_KEYS[option])}
                   </label>
                 ))}
               </div>
               {chosenMethod === 'RAZORPAY' ? (
                 <p className="text-sm text-neutral-700">
-                  {`Razorpay's secure page opens when you place the order. We hold the items for ${data.paymentWindowMinutes} minutes while you pay.`}
+                  {t('checkout.razorpayNote', { minutes: data.paymentWindowMinutes })}
                 </p>
               ) : null}
             </section>
@@ -254,21 +252,21 @@ export default function CheckoutPage() {
                 <p role="alert" className="text-sm text-amber-900">
                   {data.blockingReason}{' '}
                   <Link to={ROUTES.manage.cart} className="font-semibold underline">
-                    Review your cart
+                    {t('checkout.reviewCart')}
                   </Link>
                 </p>
               ) : null}
               {!chosenAddress ? (
-                <p className="text-sm text-neutral-700">Choose or add a delivery address.</p>
+                <p className="text-sm text-neutral-700">{t('checkout.chooseAddress')}</p>
               ) : null}
               <Button
                 className="w-full"
                 onClick={() => void place()}
                 disabled={!data.canPlaceOrder || !chosenAddress || summary.isPlaceholderData}
                 busy={isPlacing}
-                busyText={ORDER_TEXTS.placing}
+                busyText={t('checkout.placing')}
               >
-                {chosenMethod === 'RAZORPAY' ? ORDER_TEXTS.payNow : ORDER_TEXTS.placeOrder}
+                {chosenMethod === 'RAZORPAY' ? tOrders('orders.payNow') : t('checkout.placeOrder')}
               </Button>
             </CartSummary>
           </div>

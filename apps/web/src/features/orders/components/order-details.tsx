@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@saathi/shared/order-state';
 import { formatPhone } from '@saathi/shared/phone';
 import type { OrderDetail } from '@saathi/shared';
 import { formatDate, formatPrice } from '../../../lib/format';
@@ -7,6 +6,7 @@ import { OrderTotals } from './order-totals';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { Thumbnail } from '../../../components/ui/thumbnail';
+import { PAYMENT_METHOD_KEYS, PAYMENT_STATUS_KEYS, useOrdersT } from '../messages';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -19,18 +19,21 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 /** An order as placed: its lines and totals, where it goes, how it is paid, where it is now. */
 export function OrderDetails({ order, actions }: { order: OrderDetail; actions?: ReactNode }) {
+  const t = useOrdersT();
   const { address, payment } = order;
   return (
     <div className="space-y-6" data-testid="order-details">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold">{`Order ${order.number}`}</h1>
+        <h1 className="text-2xl font-semibold">{t('orders.order', { number: order.number })}</h1>
         <OrderStatusBadge status={order.status} />
-        <p className="text-neutral-700">Placed on {formatDate(order.placedAt)}</p>
+        <p className="text-neutral-700">
+          {t('orders.placedOn', { date: formatDate(order.placedAt) })}
+        </p>
       </div>
       {actions}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
-          <Panel title="Items">
+          <Panel title={t('orders.items')}>
             <ul className="divide-y divide-neutral-100">
               {order.lines.map((line) => (
                 <li key={line.id} data-testid="order-line" className="flex gap-3 py-3">
@@ -43,7 +46,11 @@ export function OrderDetails({ order, actions }: { order: OrderDetail; actions?:
                       </p>
                     ) : null}
                     <p className="text-sm text-neutral-700">
-                      {`${line.quantity} × ${formatPrice(line.unitPrice)} · ${line.points} BV each`}
+                      {t('orders.lineFigures', {
+                        quantity: line.quantity,
+                        price: formatPrice(line.unitPrice),
+                        points: line.points,
+                      })}
                     </p>
                   </div>
                   <p className="font-semibold">{formatPrice(line.lineTotal)}</p>
@@ -52,17 +59,20 @@ export function OrderDetails({ order, actions }: { order: OrderDetail; actions?:
             </ul>
             <OrderTotals order={order} />
           </Panel>
-          <Panel title="Status">
+          <Panel title={t('orders.status')}>
             <OrderTimeline status={order.status} events={order.events} />
             {order.courier ? (
               <p className="mt-4" data-testid="order-tracking">
-                {`Shipped with ${order.courier}, tracking number ${order.trackingNumber ?? ''}`}
+                {t('orders.shippedWith', {
+                  courier: order.courier,
+                  tracking: order.trackingNumber ?? '',
+                })}
               </p>
             ) : null}
           </Panel>
         </div>
         <div className="space-y-6">
-          <Panel title="Delivery address">
+          <Panel title={t('orders.deliveryAddress')}>
             <address className="space-y-1 not-italic" data-testid="order-address">
               <p className="font-semibold">{address.name}</p>
               <p>{formatPhone(address.phone)}</p>
@@ -71,25 +81,25 @@ export function OrderDetails({ order, actions }: { order: OrderDetail; actions?:
               <p>{`${address.city}, ${address.state} - ${address.postalCode}`}</p>
             </address>
           </Panel>
-          <Panel title="Payment">
+          <Panel title={t('orders.payment')}>
             <dl className="space-y-1" data-testid="order-payment">
               <div>
-                <dt className="sr-only">Method</dt>
-                <dd>{PAYMENT_METHOD_LABELS[payment.method]}</dd>
+                <dt className="sr-only">{t('orders.method')}</dt>
+                <dd>{t(PAYMENT_METHOD_KEYS[payment.method])}</dd>
               </div>
               <div>
-                <dt className="sr-only">Status</dt>
-                <dd className="font-semibold">{PAYMENT_STATUS_LABELS[payment.status]}</dd>
+                <dt className="sr-only">{t('orders.status')}</dt>
+                <dd className="font-semibold">{t(PAYMENT_STATUS_KEYS[payment.status])}</dd>
               </div>
               {payment.reference ? (
                 <div className="text-sm text-neutral-700">
-                  <dt className="inline">Payment id: </dt>
+                  <dt className="inline">{`${t('orders.paymentId')} `}</dt>
                   <dd className="inline">{payment.reference}</dd>
                 </div>
               ) : null}
               {payment.refundReference ? (
                 <div className="text-sm text-neutral-700">
-                  <dt className="inline">Refund id: </dt>
+                  <dt className="inline">{`${t('orders.refundId')} `}</dt>
                   <dd className="inline">{payment.refundReference}</dd>
                 </div>
               ) : null}

@@ -1,5 +1,6 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@saathi/shared/order-state';
+import type { OrderStatus } from '@saathi/shared/order-state';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { ORDER_STATUS_KEYS, useOrdersT } from '../messages';
 
 const TONE: Record<OrderStatus, BadgeTone> = {
   PENDING_PAYMENT: 'warning',
@@ -13,9 +14,10 @@ const TONE: Record<OrderStatus, BadgeTone> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const t = useOrdersT();
   return (
     <Badge tone={TONE[status]} testId="order-status">
-      {ORDER_STATUS_LABELS[status]}
+      {t(ORDER_STATUS_KEYS[status])}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
-import { ORDER_PROGRESS, ORDER_STATUS_LABELS, type OrderStatus } from '@saathi/shared/order-state';
+import { ORDER_PROGRESS, type OrderStatus } from '@saathi/shared/order-state';
 import type { OrderEvent } from '@saathi/shared';
+import { ORDER_STATUS_KEYS, useOrdersT } from '../messages';
 
 const when = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -12,6 +13,7 @@ const when = new Intl.DateTimeFormat('en-IN', {
  * or expired order ends where it stopped.
  */
 export function OrderTimeline({ status, events }: { status: OrderStatus; events: OrderEvent[] }) {
+  const t = useOrdersT();
   const reached = new Map(events.map((event) => [event.status, event]));
   const isStopped = status === 'CANCELLED' || status === 'EXPIRED';
   const steps: OrderStatus[] = isStopped
@@ -20,7 +22,7 @@ export function OrderTimeline({ status, events }: { status: OrderStatus; events:
       ? ['PENDING_PAYMENT', ...ORDER_PROGRESS]
       : [...ORDER_PROGRESS];
   return (
-    <ol aria-label="Order status" className="space-y-3" data-testid="order-timeline">
+    <ol aria-label={t('orders.timeline')} className="space-y-3" data-testid="order-timeline">
       {steps.map((step) => {
         const event = reached.get(step);
         return (
@@ -37,8 +39,10 @@ export function OrderTimeline({ status, events }: { status: OrderStatus; events:
             />
             <div>
               <p className={event ? 'font-semibold' : 'text-neutral-600'}>
-                {ORDER_STATUS_LABELS[step]}
-                <span className="sr-only">{event ? ', done' : ', to come'}</span>
+                {t(ORDER_STATUS_KEYS[step])}
+                <span className="sr-only">
+                  {t(event ? 'orders.stepDone' : 'orders.stepToCome')}
+                </span>
               </p>
               {event ? (
                 <p className="text-sm text-neutral-700">

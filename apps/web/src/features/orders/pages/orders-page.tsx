@@ -8,16 +8,18 @@ import { Pager } from '../../../components/ui/pager';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { useOrders } from '../api/orders-api';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { useOrdersT } from '../messages';
 import { Thumbnail } from '../../../components/ui/thumbnail';
 
 /** My orders: number, date, status, items and total, newest first. */
 export default function OrdersPage() {
+  const t = useOrdersT();
   const [page, setPage] = useState(1);
   const orders = useOrders(page);
   return (
     <section>
-      <title>My orders</title>
-      <h1 className="text-2xl font-semibold">My orders</h1>
+      <title>{t('orders.title')}</title>
+      <h1 className="text-2xl font-semibold">{t('orders.title')}</h1>
       <div className="mt-6">
         <QueryView
           query={orders}
@@ -25,12 +27,11 @@ export default function OrdersPage() {
           skeleton={{ count: 3, item: 'h-24 w-full rounded-2xl', layout: 'space-y-4' }}
           empty={{
             icon: <OrdersIcon />,
-            title: 'No orders yet',
-            description:
-              'Orders you place appear here with their status and the business value they earn.',
+            title: t('orders.emptyTitle'),
+            description: t('orders.emptyText'),
             action: (
               <Link to={ROUTES.products} className={buttonClass('primary')}>
-                Start shopping
+                {t('orders.startShopping')}
               </Link>
             ),
           }}
@@ -56,9 +57,10 @@ export default function OrdersPage() {
                         <OrderStatusBadge status={order.status} />
                       </div>
                       <p className="text-sm text-neutral-700">
-                        {`${formatDate(order.placedAt)} · ${order.itemCount} ${
-                          order.itemCount === 1 ? 'item' : 'items'
-                        }`}
+                        {t('orders.placedAtItems', {
+                          date: formatDate(order.placedAt),
+                          count: order.itemCount,
+                        })}
                       </p>
                       <p className="truncate text-sm">{order.itemNames.join(', ')}</p>
                     </div>
@@ -71,7 +73,7 @@ export default function OrdersPage() {
                   page={page}
                   pageCount={Math.ceil(data.total / data.limit)}
                   onPage={setPage}
-                  label="Order pages"
+                  label={t('orders.pages')}
                 />
               ) : null}
             </div>

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUES } from '@saathi/shared/locales/catalogues';
+import { signInNewUser } from '../../test/builders/people';
+import { createTestApp } from '../../test/test-app';
+import { API_MESSAGE_KEYS, acceptedLanguage } from '../message-language';
+
+// Decision 0140: error answers in the person's language, same shape.
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const createAddress = (headers: Record<string, string>) =>
+  testApp.app.inject({ method: 'POST', url: '/addresses', headers, payload: { name: '' } });
+
+describe('error answers by language', () => {
+  it('keeps each catalogued API text equal to the English the API writes', () => {
+    for (const [text, key] of API_MESSAGE_KEYS) expect(CATALOGUES.en[key], key).toBe(text);
+  });
+
+  it('reads the first of our languages from Accept-Language, by q', () => {
+    expect(acceptedLanguage(undefined)).toBeNull();
+    expect(acceptedLanguage('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
+    expect(acceptedLanguage('en-IN, hi;q=0.5')).toBe('en');
+    expect(acceptedLanguage('fr, hi;q=0.8')).toBe('hi');
+    expect(acceptedLanguage('en;q=0.2, hi')).toBe('hi');
+    expect(acceptedLanguage('hi;q=0, ta')).toBeNull();
+  });
+
+  it('answers in English by default and in Hindi when asked, fields included', async () => {
+    const { auth } = await signInNewUser(testApp.app, testApp.db);
+    const english = await createAddress(auth);
+    expect(english.statusCode).toBe(400);
+    expect(english.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid input',
+      fields: { name: 'Name is required', city: 'City is required' },
+    });
+
+    const hindi = await createAddress({ ...auth, 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect(hindi.statusCode).toBe(400);
+    const error = hindi.json().error;
+    expect(Object.keys(error).sort()).toEqual(Object.keys(english.json().error).sort());
+    expect(error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'जानकारी सही नहीं है',
+      fields: { name: 'नाम डालना ज़रूरी है', city: 'शहर डालना ज़रूरी है' },
+    });
+    expect(Object.keys(error.fields)).toEqual(Object.keys(english.json().error.fields));
+  });
+
+  it("takes a signed-in person's profile language over the header", async () => {
+    const { auth, user } = await signInNewUser(testApp.app, testApp.db);
+    const chosen = await testApp.app.inject({
+      method: 'PUT',
+      url: `/user/${user.id}`,
+      headers: auth,
+      payload: { preferredLanguage: 'hi' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const answer = await createAddress({ ...auth, 'accept-language': 'en' });
+    expect(answer.json().error.fields.name).toBe('नाम डालना ज़रूरी है');
+  });
+
+  it('answers a visitor in Hindi from the header alone', async () => {
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: '/addresses',
+      headers: { 'accept-language': 'hi', 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(answer.json().error.message).toMatch(/[\u0900-\u097F]/);
+  });
+});

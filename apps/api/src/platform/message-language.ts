@@ -1,0 +1,85 @@
+// The API's error answers in the person's language (issue 29, decision 0140): the same catalogues
+// as the web's, compiled here at start. Services keep writing the spec's English; the error
+// handler swaps a text it knows for its translation, so answers keep their shape.
+import { setupI18n, type I18n } from '@lingui/core';
+import { COUPON_TEXTS, MESSAGES, ORDER_TEXTS, OUTAGE_TEXTS } from '@saathi/shared';
+import {
+  DEFAULT_LANGUAGE,
+  intlLocale,
+  isLanguage,
+  LANGUAGE_CODES,
+  type AreaKey,
+  type Language,
+} from '@saathi/shared/locales';
+import { CATALOGUES } from '@saathi/shared/locales/catalogues';
+import { compileCatalogue } from '@saathi/shared/locales/compile';
+import { CLIENT_MESSAGES, GENERIC_MESSAGES } from './error-messages';
+
+const address = MESSAGES.address;
+/** Each fixed English text the API writes in an error, and its catalogue key. */
+export const API_MESSAGE_KEYS: [string, AreaKey<'api'>][] = [
+  [GENERIC_MESSAGES.invalidInput, 'api.invalidInput'],
+  [GENERIC_MESSAGES.invalidRequest, 'api.invalidRequest'],
+  [GENERIC_MESSAGES.internal, 'api.internal'],
+  [CLIENT_MESSAGES.INVALID_JSON, 'api.invalidJson'],
+  [CLIENT_MESSAGES.PAYLOAD_TOO_LARGE, 'api.tooLarge'],
+  [CLIENT_MESSAGES.UNSUPPORTED_MEDIA_TYPE, 'api.unsupportedType'],
+  [CLIENT_MESSAGES.RATE_LIMITED, 'api.rateLimited'],
+  [OUTAGE_TEXTS.unavailable, 'api.unavailable'],
+  [ORDER_TEXTS.cartEmpty, 'api.cartEmpty'],
+  [ORDER_TEXTS.addressNotFound, 'api.addressNotFound'],
+  [ORDER_TEXTS.indiaOnly, 'api.indiaOnly'],
+  [ORDER_TEXTS.pinCodeInvalid, 'api.pinCodeForDelivery'],
+  [ORDER_TEXTS.paymentUnavailable, 'api.paymentUnavailable'],
+  [ORDER_TEXTS.orderInProgress, 'api.orderInProgress'],
+  [COUPON_TEXTS.enterCode, 'api.couponEnterCode'],
+  [COUPON_TEXTS.unknown, 'api.couponUnknown'],
+  [COUPON_TEXTS.paused, 'api.couponPaused'],
+  [COUPON_TEXTS.exhausted, 'api.couponExhausted'],
+  [COUPON_TEXTS.notForTheseItems, 'api.couponNotForItems'],
+  [COUPON_TEXTS.firstOrderOnly, 'api.couponFirstOrderOnly'],
+  [COUPON_TEXTS.oneCouponOnly, 'api.couponOneOnly'],
+  [address.nameRequired, 'api.nameRequired'],
+  [address.phoneInvalid, 'api.phoneInvalid'],
+  [address.phoneRequired, 'api.phoneRequired'],
+  [address.emailInvalid, 'api.emailInvalid'],
+  [address.streetRequired, 'api.streetRequired'],
+  [address.cityRequired, 'api.cityRequired'],
+  [address.stateRequired, 'api.stateRequired'],
+  [address.pinCodeInvalid, 'api.pinCodeInvalid'],
+  [address.pinCodeRequired, 'api.pinCodeRequired'],
+  [address.countryRequired, 'api.countryRequired'],
+  [address.typeRequired, 'api.typeRequired'],
+];
+const keyOf = new Map(API_MESSAGE_KEYS);
+
+const i18nFor = new Map<Language, I18n>(
+  LANGUAGE_CODES.map((language) => [
+    language,
+    setupI18n({
+      locale: language,
+      locales: [intlLocale(language)],
+      messages: { [language]: compileCatalogue(CATALOGUES[language], 'api') },
+    }),
+  ]),
+);
+
+/** `text` in `language` when it is one the catalogue knows; otherwise as it is. */
+export function translateMessage(text: string, language: Language): string {
+  const key = keyOf.get(text);
+  return key && language !== DEFAULT_LANGUAGE ? i18nFor.get(language)!._(key) : text;
+}
+
+/** The first of our languages an Accept-Language header asks for, by its q order; else null. */
+export function acceptedLanguage(header: string | undefined): Language | null {
+  const asked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return asked.map(({ tag }) => tag).find(isLanguage) ?? null;
+}
