@@ -1,5 +1,5 @@
 import type { Permission } from '@saathi/shared/permissions';
-import { ADMIN_PATHS } from '@saathi/shared/routes';
+import { ADMIN_PATHS, ROUTES } from '@saathi/shared/routes';
 
 /**
  * The console's sections: the left navigation and the cards of the overview. Each is shown
@@ -82,6 +82,12 @@ export const ADMIN_SECTIONS: readonly {
     label: 'Leads',
     description: 'People who asked to join: call them, note what was said, export.',
     permission: 'leads.manage',
+  },
+  {
+    to: `${ROUTES.dashboard}/grievances`,
+    label: 'Grievances',
+    description: 'Grievances with their deadlines: acknowledge, reply, resolve; monthly report.',
+    permission: 'grievances.manage',
   },
   {
     to: ADMIN_PATHS.pages,
