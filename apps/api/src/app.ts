@@ -38,6 +38,8 @@ import { listProductPageLinks } from './modules/catalog';
 import { registerCatalogJobs } from './modules/catalog/jobs';
 import { contactRoutes } from './modules/contacts/routes';
 import { contentRoutes } from './modules/content/routes';
+import { grievanceRoutes } from './modules/grievances/routes';
+import { registerGrievanceJobs } from './modules/grievances/jobs';
 import { couponRoutes } from './modules/coupons/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { earningsRoutes } from './modules/earnings/routes';
@@ -132,6 +134,7 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
   await app.register(contactRoutes);
+  await app.register(grievanceRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(userDirectoryRoutes);
@@ -159,6 +162,7 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   registerBusinessValueJobs(app);
   registerWalletJobs(app);
   registerEarningsJobs(app);
+  registerGrievanceJobs(app);
 
   await registerSpa(app, config.WEB_DIST_DIR, (request) =>
     listProductPageLinks({ db: app.db, url: request.url }),

@@ -36,6 +36,12 @@ export const DEMO_COMPANY_SETTINGS: CompanySettings = {
     email: 'grievance@pragati-demo.in',
     phone: '9876543210',
   },
+  grievanceDeadlines: {
+    acknowledgeHours: 48,
+    resolveDays: 30,
+    acknowledgeWarnHours: 12,
+    resolveWarnDays: 5,
+  },
   foundedOn: '2023-07-03',
   invoicing: {
     legalName: 'Pragati Growth Marketing Private Limited (demo)',

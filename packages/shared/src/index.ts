@@ -19,6 +19,7 @@ export * from './schemas/product-facts';
 export * from './schemas/common';
 export * from './schemas/company';
 export * from './schemas/contact';
+export * from './schemas/grievances';
 export * from './schemas/dashboard';
 export * from './schemas/content';
 export * from './schemas/health';

@@ -10,6 +10,7 @@ export const PERMISSIONS = [
   'catalog.manage',
   'content.manage',
   'leads.manage',
+  'grievances.manage',
   'orders.manage',
   'users.view',
   'users.manage',
@@ -41,7 +42,14 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   CATALOG_MANAGER: ['dashboard.view', 'catalog.manage'],
   CONTENT_EDITOR: ['dashboard.view', 'content.manage'],
   ORDER_MANAGER: ['dashboard.view', 'orders.manage', 'users.view', 'requests.decide'],
-  SUPPORT: ['dashboard.view', 'users.view', 'users.manage', 'leads.manage', 'requests.decide'],
+  SUPPORT: [
+    'dashboard.view',
+    'users.view',
+    'users.manage',
+    'leads.manage',
+    'grievances.manage',
+    'requests.decide',
+  ],
   FINANCE: ['dashboard.view', 'finance.manage', 'users.view', 'requests.decide', 'audit.view'],
 };
 

@@ -103,6 +103,11 @@ const OPEN_ROUTES = [
   'POST /auth/verify-otp public',
   'POST /auth/verify-token public',
   'POST /contacts public',
+  'POST /grievances public',
+  'GET /grievances/lookup public',
+  'GET /grievances/mine signed-in',
+  // The person who filed, signed in or with the contact they gave (decision 0127).
+  'GET /grievances/:reference/attachments/:name public',
   'POST /requests signed-in',
   'POST /user/user-details signed-in',
   'PUT /addresses/:id signed-in',

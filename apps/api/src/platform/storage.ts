@@ -33,11 +33,17 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Personal documents stay out of every cache, shared or the browser's. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
-const SAFE_KEY = /^[a-z0-9-]+\/[a-z0-9-]+\.(webp|jpg|png)$/;
+const SAFE_KEY = /^[a-z0-9-]+\/[a-z0-9-]+\.(webp|jpg|png|pdf)$/;
 const SAFE_FOLDER = /^[a-z0-9-]+$/;
 /** S3 keeps private objects under this prefix, so no public key can ever reach them. */
 export const PRIVATE_PREFIX = 'private/';
-const CONTENT_TYPES = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' } as const;
+const CONTENT_TYPES = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  // Grievance attachments (private only: decision 0127).
+  pdf: 'application/pdf',
+} as const;
 
 /** A key the server could have made: one folder, a plain name, an image extension. */
 const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.startsWith(PRIVATE_PREFIX);

@@ -25,6 +25,9 @@ const CouponsAdminPage = lazy(() => import('../features/coupons/admin/pages/coup
 const CouponEditorPage = lazy(() => import('../features/coupons/admin/pages/coupon-editor-page'));
 const CouponUsagePage = lazy(() => import('../features/coupons/admin/pages/coupon-usage-page'));
 const LeadsPage = lazy(() => import('../features/leads/admin/pages/leads-page'));
+const GrievancesAdminPage = lazy(
+  () => import('../features/grievances/admin/pages/grievances-admin-page'),
+);
 const PagesListPage = lazy(() => import('../features/content/admin/pages/pages-list-page'));
 const PageEditorPage = lazy(() => import('../features/content/admin/pages/page-editor-page'));
 const PostsAdminPage = lazy(() => import('../features/posts/admin/pages/posts-admin-page'));
@@ -95,6 +98,7 @@ const pages: PageRoute[] = [
   [at('coupons/:id'), guarded('orders.manage', <CouponEditorPage />)],
   [at('coupons/:id/usage'), guarded('orders.manage', <CouponUsagePage />)],
   [at('leads'), guarded('leads.manage', <LeadsPage />)],
+  [at('grievances'), guarded('grievances.manage', <GrievancesAdminPage />)],
   [at('pages'), guarded('content.manage', <PagesListPage />)],
   [at('pages/:slug'), guarded('content.manage', <PageEditorPage />)],
   [at('posts'), guarded('content.manage', <PostsAdminPage />)],

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { CONTENT_PAGES, ROUTES } from '@saathi/shared/routes';
 import { EnglishOnly } from '../lib/i18n/english-only';
+import { GRIEVANCE_PATH } from '../features/grievances';
 import { lazyWithQuery } from '../lib/lazy-with-query';
 import { RequireAuth } from './guards/require-auth';
 import { PageSwitch, type PageRoute } from './page-switch';
@@ -45,6 +46,7 @@ const NetworkPage = lazyWithQuery(() => import('../features/network/pages/networ
 const MyRequestsPage = lazyWithQuery(() => import('../features/requests/pages/my-requests-page'));
 const EarningsPage = lazyWithQuery(() => import('../features/wallet/pages/earnings-page'));
 const ShopLinkPage = lazyWithQuery(() => import('../features/shop-link/pages/shop-link-page'));
+const GrievancesPage = lazyWithQuery(() => import('../features/grievances/pages/grievances-page'));
 const ShopEntryPage = lazyWithQuery(() => import('../features/shop-link/pages/shop-entry-page'));
 const DirectSellerPage = lazyWithQuery(
   () => import('../features/agreements/pages/direct-seller-page'),
@@ -105,6 +107,7 @@ const sitePages: PageRoute[] = [
   [ROUTES.coupons, english(<CouponsPage />)],
   ['/s/:code', <ShopEntryPage />],
   ['/verify/:cardId', english(<VerifyPage />)],
+  [GRIEVANCE_PATH, english(<GrievancesPage />)],
   [ROUTES.checkout, signedIn(<CheckoutPage />)],
   // The older account paths open the same pages as /manage.
   ['/profile', redirectTo(ROUTES.manage.profile)],

@@ -45,6 +45,23 @@ export const companySettingsSchema = z
       email: z.email().max(160),
       phone: mobile,
     }),
+    /**
+     * Grievance deadlines (Direct Selling Rules 2021 rule 4(9): acknowledge within 48 hours,
+     * redress within one month) and how long before each the officer is warned (decision 0126).
+     */
+    grievanceDeadlines: z
+      .object({
+        acknowledgeHours: z.number().int().min(1).max(48),
+        resolveDays: z.number().int().min(1).max(30),
+        acknowledgeWarnHours: z.number().int().min(0).max(47),
+        resolveWarnDays: z.number().int().min(0).max(29),
+      })
+      .default({
+        acknowledgeHours: 48,
+        resolveDays: 30,
+        acknowledgeWarnHours: 12,
+        resolveWarnDays: 5,
+      }),
     foundedOn: z.iso.date(),
     invoicing: invoicingSettingsSchema,
   })

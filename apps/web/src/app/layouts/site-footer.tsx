@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatPhone, phoneHref } from '@saathi/shared/phone';
 import { ROUTES } from '@saathi/shared/routes';
 import { useCompanySettings } from '../../features/company';
+import { GrievanceOfficer } from '../../features/grievances';
 import { useShellT } from '../../lib/i18n/shell';
 import { lazyWithQuery } from '../../lib/lazy-with-query';
 import {
@@ -115,6 +116,9 @@ export function SiteFooter() {
             </div>
           </dl>
           <p>{registration.directSellingDeclaration}</p>
+          <Suspense fallback={null}>
+            <GrievanceOfficer />
+          </Suspense>
           <p>
             © {new Date().getFullYear()} {company.name}
           </p>

@@ -90,6 +90,12 @@ export const ADMIN_SECTIONS: readonly {
     permission: 'leads.manage',
   },
   {
+    to: `${ROUTES.dashboard}/grievances`,
+    label: 'Grievances',
+    description: 'Grievances with their deadlines: acknowledge, reply, resolve; monthly report.',
+    permission: 'grievances.manage',
+  },
+  {
     to: ADMIN_PATHS.pages,
     label: 'Pages',
     description: 'The company, business, shop and policy pages.',

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { GrievanceOfficer } from '../../grievances';
 import { LeadForm } from '../../leads';
 import ContentPageView from './content-page';
 
@@ -6,6 +8,11 @@ export default function ContactPage({ slug, title }: { slug: string; title: stri
   return (
     <ContentPageView slug={slug} title={title}>
       <LeadForm />
+      <Suspense fallback={null}>
+        <div className="mt-6">
+          <GrievanceOfficer />
+        </div>
+      </Suspense>
     </ContentPageView>
   );
 }

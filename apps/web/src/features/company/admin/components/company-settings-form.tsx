@@ -68,6 +68,20 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
     />
   );
 
+  // The rules allow at most 48 hours and one month (decision 0126).
+  const deadlineField = (
+    path: `grievanceDeadlines.${keyof CompanySettings['grievanceDeadlines']}`,
+    label: string,
+  ) => (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      {...register(path, { valueAsNumber: true })}
+      error={error(path)}
+    />
+  );
+
   const addressLines = (path: 'office.addressLines' | 'invoicing.addressLines', label: string) => (
     <TextAreaField
       label={label}
@@ -167,6 +181,13 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
         {field('grievanceOfficer.designation', 'Designation')}
         {field('grievanceOfficer.email', 'Officer’s email', { type: 'email' })}
         {phoneField('grievanceOfficer.phone', 'Officer’s phone')}
+        {deadlineField('grievanceDeadlines.acknowledgeHours', 'Acknowledge within (hours)')}
+        {deadlineField('grievanceDeadlines.resolveDays', 'Resolve within (days)')}
+        {deadlineField(
+          'grievanceDeadlines.acknowledgeWarnHours',
+          'Warn before acknowledgement (hours)',
+        )}
+        {deadlineField('grievanceDeadlines.resolveWarnDays', 'Warn before resolution (days)')}
       </Group>
       <div className="rounded-xl border border-neutral-200 bg-white p-4">
         <SocialLinksEditor form={form} />

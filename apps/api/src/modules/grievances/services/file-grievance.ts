@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { CompanySettings, fileGrievanceSchema } from '@saathi/shared';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../platform/errors';
+import type { Messenger } from '../../../platform/messaging/messenger';
+import type { Storage } from '../../../platform/storage';
+import { grievanceAttachments, grievances, grievanceSerials } from '../tables';
+import { storeGrievanceFiles, type GrievanceFile } from './grievance-attachments';
+import { formatIndianTime, HOUR_MS, IST_OFFSET_MS } from './grievance-time';
+import { notifyFiler } from './notify-grievance';
+
+/** The signed-in filer's account details, which stand in for a visitor's contact fields. */
+export interface Filer {
+  userId: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+const formatReference = (year: number, serial: number) =>
+  `GRV-${year}-${String(serial).padStart(6, '0')}`;
+
+async function nextReference(db: Db, now: Date) {
+  const year = new Date(now.getTime() + IST_OFFSET_MS).getUTCFullYear();
+  const [row] = await db
+    .insert(grievanceSerials)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({
+      target: grievanceSerials.year,
+      set: { last: sql`${grievanceSerials.last} + 1` },
+    })
+    .returning({ last: grievanceSerials.last });
+  return formatReference(year, row!.last);
+}
+
+/** A visitor must say who they are and how to reach them; a signed-in person's account does. */
+function contactOf(input: z.output<typeof fileGrievanceSchema>, filer: Filer | null) {
+  if (filer) {
+    return {
+      userId: filer.userId,
+      name: input.name ?? filer.name,
+      email: input.email ?? filer.email,
+      phone: input.phone ?? filer.phone,
+    };
+  }
+  const fields: Record<string, string> = {};
+  if (!input.name) fields.name = 'Name is required';
+  if (!input.phone && !input.email) fields.phone = 'Give a phone number or an email';
+  if (Object.keys(fields).length) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid input', { fields });
+  }
+  return {
+    userId: null,
+    name: input.name!,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+  };
+}
+
+/**
+ * Files a grievance: a reference at once, deadlines fixed from the company settings, the files
+ * stored privately, and the person told by email/SMS through the outbox — all or nothing.
+ */
+export async function fileGrievance(options: {
+  db: Db;
+  messenger: Messenger;
+  storage: Storage;
+  settings: CompanySettings;
+  input: z.output<typeof fileGrievanceSchema>;
+  files: GrievanceFile[];
+  filer: Filer | null;
+}) {
+  const { db, messenger, storage, settings, input, files, filer } = options;
+  const contact = contactOf(input, filer);
+  // Files are checked and re-encoded before anything is written: a bad one refuses the whole.
+  const stored = await storeGrievanceFiles({ storage, files });
+  const now = new Date();
+  const deadlines = settings.grievanceDeadlines;
+  return db.transaction(async (tx) => {
+    const reference = await nextReference(tx, now);
+    const [row] = await tx
+      .insert(grievances)
+      .values({
+        reference,
+        category: input.category,
+        description: input.description,
+        ...contact,
+        orderNumber: input.orderNumber ?? null,
+        productName: input.productName ?? null,
+        associateCode: input.associateCode ?? null,
+        acknowledgeBy: new Date(now.getTime() + deadlines.acknowledgeHours * HOUR_MS),
+        resolveBy: new Date(now.getTime() + deadlines.resolveDays * 24 * HOUR_MS),
+        createdAt: now,
+      })
+      .returning();
+    if (stored.length) {
+      await tx
+        .insert(grievanceAttachments)
+        .values(stored.map((file) => ({ ...file, grievanceId: row!.id })));
+    }
+    await notifyFiler({
+      db: tx,
+      messenger,
+      grievance: row!,
+      subject: `Grievance ${reference} received`,
+      body: `Dear ${contact.name},\n\nWe received your grievance ${reference}. We will acknowledge it by ${formatIndianTime(row!.acknowledgeBy)} and resolve it by ${formatIndianTime(row!.resolveBy)}.\n\n${settings.grievanceOfficer.name}, ${settings.grievanceOfficer.designation}, ${settings.name}`,
+    });
+    return {
+      reference,
+      acknowledgeBy: row!.acknowledgeBy.toISOString(),
+      resolveBy: row!.resolveBy.toISOString(),
+    };
+  });
+}

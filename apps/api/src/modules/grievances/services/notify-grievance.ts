@@ -1,0 +1,35 @@
+import type { Db } from '../../../db/client';
+import type { Messenger } from '../../../platform/messaging/messenger';
+import type { grievances } from '../tables';
+
+type Contact = Pick<typeof grievances.$inferSelect, 'reference' | 'email' | 'phone'>;
+
+/**
+ * Tells the person who filed, by email and SMS to whatever they gave, in the caller's transaction
+ * (sent only if it commits). The SMS stays short: the reference and where to look.
+ */
+export async function notifyFiler(options: {
+  db: Db;
+  messenger: Messenger;
+  grievance: Contact;
+  subject: string;
+  body: string;
+}) {
+  const { db, messenger, grievance, subject, body } = options;
+  const messages = [
+    ...(grievance.email
+      ? [{ channel: 'email' as const, destination: grievance.email, subject, body }]
+      : []),
+    ...(grievance.phone
+      ? [
+          {
+            channel: 'sms' as const,
+            destination: grievance.phone,
+            subject,
+            body: `${subject}. Look it up with ${grievance.reference} on our Grievances page.`,
+          },
+        ]
+      : []),
+  ];
+  if (messages.length) await messenger.enqueueMany(messages, { db });
+}

@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import type { GrievanceView } from '@saathi/shared';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/error-message';
+import { lookUpGrievance } from '../api/grievances';
+import { GrievanceStatus } from './grievance-status';
+
+/** A visitor's lookup: the reference and the phone or email they gave. */
+export function LookUpGrievance() {
+  const [found, setFound] = useState<GrievanceView | null>(null);
+  const [problem, setProblem] = useState('');
+  const [isBusy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setProblem('');
+    try {
+      setFound(await lookUpGrievance(String(data.get('reference')), String(data.get('contact'))));
+    } catch (caught) {
+      setFound(null);
+      setProblem(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-3 sm:items-end">
+        <TextField label="Reference" name="reference" placeholder="GRV-2026-000123" required />
+        <TextField label="Phone or email you gave" name="contact" required />
+        <Button type="submit" busy={isBusy} busyText="Looking...">
+          Look up
+        </Button>
+      </form>
+      {problem ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      {found ? <GrievanceStatus grievance={found} /> : null}
+    </div>
+  );
+}
