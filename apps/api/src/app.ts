@@ -24,6 +24,7 @@ import type { Storage } from './platform/storage';
 import { createJobRunner } from './platform/jobs';
 import { createTokenRevocations } from './modules/auth';
 import { createCompanySettingsCache } from './modules/settings';
+import { listMarketingConsenters } from './modules/privacy';
 // Each module's HTTP face (routes/) and background jobs (jobs.ts), registered below.
 import { addressRoutes } from './modules/addresses/routes';
 import { associateRoutes } from './modules/associates/routes';
@@ -49,6 +50,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { registerOrderJobs } from './modules/orders/jobs';
 import { paymentRoutes } from './modules/payments/routes';
 import { registerPaymentJobs } from './modules/payments/jobs';
+import { privacyRoutes } from './modules/privacy/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { requestRoutes } from './modules/requests/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -105,6 +107,7 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
     transports: createTransports(config),
     log: app.log,
     keepCodes: isDevOutboxEnabled(config),
+    marketingConsenters: listMarketingConsenters,
   });
   app.decorate('messenger', messenger);
   app.addHook('onReady', async () => messenger.start());
@@ -144,6 +147,7 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   await app.register(walletRoutes);
   await app.register(earningsRoutes);
   await app.register(shopLinkRoutes);
+  await app.register(privacyRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   registerCatalogJobs(app);

@@ -45,3 +45,4 @@ export * from './schemas/invoicing';
 export * from './schemas/tax-documents';
 export * from './schemas/coupons';
 export * from './schemas/shop-links';
+export * from './schemas/privacy';

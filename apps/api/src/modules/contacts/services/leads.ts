@@ -148,3 +148,24 @@ export async function createContact({ db, input }: { db: Db; input: CreateContac
   });
   return { isStored: true };
 }
+
+/** The leads a person left, by their e-mail or mobile (their data export, decision 0130). */
+export async function listLeadsOfPerson(options: {
+  db: Db;
+  email: string | null;
+  mobile: string | null;
+}) {
+  const conditions: SQL[] = [];
+  if (options.email) conditions.push(sql`lower(${contacts.email}) = lower(${options.email})`);
+  // The form keeps ten digits; an account's phone may carry the country code.
+  if (options.mobile) {
+    conditions.push(sql`right(${contacts.mobile}, 10) = right(${options.mobile}, 10)`);
+  }
+  if (conditions.length === 0) return [];
+  const rows = await options.db
+    .select()
+    .from(contacts)
+    .where(or(...conditions))
+    .orderBy(desc(contacts.id));
+  return rows.map(toLead);
+}
