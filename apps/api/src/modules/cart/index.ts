@@ -5,3 +5,4 @@
 export { addToCart } from './services/add-to-cart';
 export { takeCartLines } from './services/take-cart-lines';
 export { cartLineIssue, type CartLine } from './services/cart-issues';
+export { emptyCart } from './services/empty-cart';

@@ -1,2 +1,2 @@
 /** Contacts: leads from the public "Join the business" form, and their admin screens' routes. */
-export { listLeadsOfPerson } from './services/leads';
+export { eraseLeadsOfPerson, listLeadsOfPerson } from './services/leads';

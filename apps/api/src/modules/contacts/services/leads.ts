@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   contactListQuerySchema,
   createContactSchema,
@@ -168,4 +168,16 @@ export async function listLeadsOfPerson(options: {
     .where(or(...conditions))
     .orderBy(desc(contacts.id));
   return rows.map(toLead);
+}
+
+/** The leads a person left, at their erasure (decision 0130). Answers how many went. */
+export async function eraseLeadsOfPerson(options: {
+  db: Db;
+  email: string | null;
+  mobile: string | null;
+}) {
+  const ids = (await listLeadsOfPerson(options)).map((lead) => lead.id);
+  if (ids.length === 0) return 0;
+  await options.db.delete(contacts).where(inArray(contacts.id, ids));
+  return ids.length;
 }

@@ -5,6 +5,9 @@ import { createTestCatalogue } from '../../../test/builders/products';
 import { deliverOrder, placeCodOrder } from '../../../test/builders/orders';
 import { signInNewAssociate, signInNewUser } from '../../../test/builders/people';
 import { outboxMessages } from '../../../platform/messaging/tables';
+import { listAddresses } from '../../addresses';
+import { listOrderTaxDocuments } from '../../invoices';
+import { findUserById } from '../../users';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let adminAuth: Record<string, string>;
@@ -227,5 +230,79 @@ describe('data requests', () => {
     expect(again.statusCode).toBe(409);
     const own = await testApp.app.inject({ url: '/api/privacy/requests', headers: auth });
     expect(own.json().data[0]).toMatchObject({ id: request.id, status: 'DONE' });
+  });
+});
+
+describe('erasure', () => {
+  it('removes and anonymises the person, keeps the invoice and says why, and ends sign-in', async () => {
+    const person = await signInNewUser(testApp.app, testApp.db, {
+      firstName: 'Kavya',
+      primaryPhone: '+919812300777',
+    });
+    const order = await placeCodOrder(testApp.app, person.auth, [[teaId, 1]]);
+    const lead = await testApp.app.inject({
+      method: 'POST',
+      url: '/contacts',
+      payload: {
+        name: 'Kavya',
+        mobile: '9812300777',
+        email: 'kavya.lead@example.in',
+        state: 'Karnataka',
+        pincode: '560001',
+      },
+    });
+    expect(lead.statusCode, lead.body).toBeLessThan(300);
+    await setConsent(person.auth, 'MARKETING', true);
+    const asked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/privacy/requests',
+      headers: person.auth,
+      payload: { kind: 'ERASURE' },
+    });
+    const { id } = asked.json().data;
+
+    const erased = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/privacy/requests/${id}/erase`,
+      headers: adminAuth,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const { outcome, status } = erased.json().data;
+    expect(status).toBe('DONE');
+    expect(outcome).toContain('1 address(es)');
+    expect(outcome).toContain('1 lead(s)');
+    expect(outcome).toMatch(/Kept: Orders and their tax invoices.*CGST Act s\.36/);
+
+    const user = await findUserById({ db: testApp.db, id: person.user.id });
+    expect(user).toMatchObject({
+      firstName: 'Erased person',
+      lastName: null,
+      primaryEmail: null,
+      primaryPhone: null,
+      passwordHash: null,
+      isActive: false,
+      username: `erased-${person.user.id}`,
+    });
+    expect(await listAddresses({ db: testApp.db, userId: person.user.id })).toEqual([]);
+    const documents = await listOrderTaxDocuments({ db: testApp.db, orderId: order.id });
+    expect(documents.invoice).not.toBeNull();
+
+    const signIn = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { usernameOrEmail: person.user.username, password: person.user.password },
+    });
+    expect(signIn.statusCode).toBe(401);
+    const withOldToken = await testApp.app.inject({
+      url: '/api/privacy/consents',
+      headers: person.auth,
+    });
+    expect(withOldToken.statusCode).toBe(401);
+    const again = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/privacy/requests/${id}/erase`,
+      headers: adminAuth,
+    });
+    expect(again.statusCode).toBe(409);
   });
 });

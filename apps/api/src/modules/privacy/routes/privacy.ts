@@ -13,6 +13,7 @@ import {
 } from '@saathi/shared';
 import { requirePermission, requireSignIn } from '../../../platform/auth-guard';
 import { errorResponses } from '../../../platform/error-responses';
+import { erasePersonalData } from '../../../flows/erase-personal-data';
 import { exportPersonalData } from '../../../flows/export-personal-data';
 import { listConsents, recordConsent } from '../services/consents';
 import {
@@ -185,5 +186,26 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await closeDataRequest({ db: app.db, id: request.params.id, ...request.body }),
     }),
+  );
+
+  app.post(
+    '/api/admin/privacy/requests/:id/erase',
+    {
+      ...staff,
+      schema: {
+        ...mine,
+        summary: 'Carry out an erasure request: remove or anonymise, keep what the law keeps',
+        params: dataRequestIdParamSchema,
+        response: { 200: dataRequestResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { request: closed, revocation } = await erasePersonalData({
+        db: app.db,
+        requestId: request.params.id,
+      });
+      app.tokenRevocations.apply(revocation);
+      return { success: true as const, data: closed };
+    },
   );
 };
