@@ -51,6 +51,7 @@ import { registerOrderJobs } from './modules/orders/jobs';
 import { paymentRoutes } from './modules/payments/routes';
 import { registerPaymentJobs } from './modules/payments/jobs';
 import { privacyRoutes } from './modules/privacy/routes';
+import { registerPrivacyJobs } from './modules/privacy/jobs';
 import { profileRoutes } from './modules/profiles/routes';
 import { requestRoutes } from './modules/requests/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   registerBusinessValueJobs(app);
   registerWalletJobs(app);
   registerEarningsJobs(app);
+  registerPrivacyJobs(app);
 
   await registerSpa(app, config.WEB_DIST_DIR, (request) =>
     listProductPageLinks({ db: app.db, url: request.url }),

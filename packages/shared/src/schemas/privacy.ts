@@ -141,3 +141,22 @@ export const dataRequestCloseSchema = z
   })
   .strict()
   .meta({ id: 'DataRequestClose' });
+
+/**
+ * How long each kind of data is kept when nothing else needs it (decision 0131), in days; the
+ * retention job deletes what is older. RETENTION_DAYS in the environment changes any of them.
+ */
+export const RETENTION_DEFAULT_DAYS = {
+  /** Leads never converted, from when they were left. */
+  LEADS: 365,
+  /** One-time codes (with the destination and client address), from when they were made. */
+  ONE_TIME_CODES: 30,
+  /** Refresh tokens, from when they expired. */
+  SESSIONS: 30,
+  /** Failed sign-ins, from when they happened. */
+  LOGIN_FAILURES: 30,
+  /** Cart lines untouched this long: an abandoned cart. */
+  ABANDONED_CARTS: 180,
+} as const;
+export type RetentionKind = keyof typeof RETENTION_DEFAULT_DAYS;
+export const RETENTION_KINDS = Object.keys(RETENTION_DEFAULT_DAYS) as RetentionKind[];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   contactListQuerySchema,
   createContactSchema,
@@ -180,4 +180,13 @@ export async function eraseLeadsOfPerson(options: {
   if (ids.length === 0) return 0;
   await options.db.delete(contacts).where(inArray(contacts.id, ids));
   return ids.length;
+}
+
+/** Leads never converted and left before `before` (the retention job, decision 0131). */
+export async function deleteStaleLeads({ db, before }: { db: Db; before: Date }) {
+  const rows = await db
+    .delete(contacts)
+    .where(and(ne(contacts.status, 'converted'), lt(contacts.createdAt, before)))
+    .returning({ id: contacts.id });
+  return rows.length;
 }
