@@ -45,6 +45,7 @@ const NetworkPage = lazyWithQuery(() => import('../features/network/pages/networ
 const MyRequestsPage = lazyWithQuery(() => import('../features/requests/pages/my-requests-page'));
 const EarningsPage = lazyWithQuery(() => import('../features/wallet/pages/earnings-page'));
 const ShopLinkPage = lazyWithQuery(() => import('../features/shop-link/pages/shop-link-page'));
+const PrivacyPage = lazyWithQuery(() => import('../features/privacy/pages/privacy-page'));
 const ShopEntryPage = lazyWithQuery(() => import('../features/shop-link/pages/shop-entry-page'));
 // The admin console declares its own pages (app/dashboard-routes.tsx), so they add nothing to the
 // shop's first load.
@@ -84,6 +85,7 @@ const managePages: PageRoute[] = [
   [ROUTES.manage.requests, english(<MyRequestsPage />)],
   [ROUTES.manage.earnings, english(<EarningsPage />)],
   [ROUTES.manage.shopLink, english(<ShopLinkPage />)],
+  [ROUTES.manage.privacy, english(<PrivacyPage />)],
 ];
 
 const sitePages: PageRoute[] = [

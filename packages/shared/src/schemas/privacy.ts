@@ -149,14 +149,63 @@ export const dataRequestCloseSchema = z
 export const RETENTION_DEFAULT_DAYS = {
   /** Leads never converted, from when they were left. */
   LEADS: 365,
+  // Sign-in records are logs of processing: kept at least a year (Rules 2025, r.8(3)), then gone.
   /** One-time codes (with the destination and client address), from when they were made. */
-  ONE_TIME_CODES: 30,
+  ONE_TIME_CODES: 366,
   /** Refresh tokens, from when they expired. */
-  SESSIONS: 30,
+  SESSIONS: 366,
   /** Failed sign-ins, from when they happened. */
-  LOGIN_FAILURES: 30,
+  LOGIN_FAILURES: 366,
   /** Cart lines untouched this long: an abandoned cart. */
   ABANDONED_CARTS: 180,
 } as const;
 export type RetentionKind = keyof typeof RETENTION_DEFAULT_DAYS;
 export const RETENTION_KINDS = Object.keys(RETENTION_DEFAULT_DAYS) as RetentionKind[];
+
+export const breachCreateSchema = z
+  .object({
+    /** When the company became aware of it (the 72 hours run from here). */
+    foundAt: z.iso.datetime({ offset: true }),
+    description: z.string().trim().min(10).max(4000),
+    dataKinds: z.string().trim().min(3).max(1000),
+    consequences: z.string().trim().max(2000).default(''),
+    measures: z.string().trim().max(2000).default(''),
+    /** The people affected (user ids). */
+    userIds: z
+      .array(
+        z
+          .number()
+          .int()
+          .positive()
+          .max(2 ** 31 - 1),
+      )
+      .max(100_000)
+      .default([]),
+  })
+  .strict()
+  .meta({ id: 'BreachCreate' });
+
+export const breachNoticeSchema = z.object({ whom: z.enum(['BOARD', 'PEOPLE']) }).strict();
+
+export const breachSchema = z.object({
+  id: z.number().int(),
+  foundAt: z.string(),
+  /** foundAt + BREACH_NOTICE_HOURS. */
+  noticeDueAt: z.string(),
+  description: z.string(),
+  dataKinds: z.string(),
+  consequences: z.string(),
+  measures: z.string(),
+  boardNotifiedAt: z.string().nullable(),
+  peopleNotifiedAt: z.string().nullable(),
+  userIds: z.array(z.number().int()),
+  /** The notices drafted from the record, to send as they are or edited. */
+  drafts: z.object({ board: z.string(), people: z.string() }),
+});
+export type Breach = z.infer<typeof breachSchema>;
+
+export const breachResponseSchema = z.object({ success: z.literal(true), data: breachSchema });
+export const breachesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(breachSchema),
+});

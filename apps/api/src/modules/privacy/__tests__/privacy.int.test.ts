@@ -306,3 +306,52 @@ describe('erasure', () => {
     expect(again.statusCode).toBe(409);
   });
 });
+
+describe('the breach register', () => {
+  it('records a breach with its people, drafts both notices with the 72-hour deadline, marks them sent', async () => {
+    const touched = await signInNewUser(testApp.app, testApp.db);
+    const bad = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/privacy/breaches',
+      headers: adminAuth,
+      payload: { foundAt: 'yesterday', description: 'short', dataKinds: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(
+      expect.arrayContaining(['foundAt', 'description', 'dataKinds']),
+    );
+    const recorded = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/privacy/breaches',
+      headers: adminAuth,
+      payload: {
+        foundAt: '2027-06-01T10:00:00+05:30',
+        description: 'A courier label sheet with delivery addresses was lost in transit.',
+        dataKinds: 'Names, phone numbers, delivery addresses',
+        measures: 'Labels now printed at the warehouse only',
+        userIds: [touched.user.id, touched.user.id],
+      },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const breach = recorded.json().data;
+    expect(breach.noticeDueAt).toBe('2027-06-04T04:30:00.000Z');
+    expect(breach.userIds).toEqual([touched.user.id]);
+    expect(breach.drafts.board).toContain('Data Principals affected: 1');
+    expect(breach.drafts.board).toContain('1 June 2027');
+    expect(breach.drafts.people).toContain('Names, phone numbers, delivery addresses');
+
+    const told = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/privacy/breaches/${breach.id}/notified`,
+      headers: adminAuth,
+      payload: { whom: 'BOARD' },
+    });
+    expect(told.json().data.boardNotifiedAt).not.toBeNull();
+    expect(told.json().data.peopleNotifiedAt).toBeNull();
+    const refused = await testApp.app.inject({
+      url: '/api/admin/privacy/breaches',
+      headers: touched.auth,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -34,7 +34,7 @@ const staff = { onRequest: requirePermission('users.manage') };
  * easily as given: one request), their data as a download and their requests; and the console's
  * queue of requests, each with its deadline.
  */
-export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The export as a download named for its day. */
   async function sendExport(reply: FastifyReply, userId: number) {
     const data = await exportPersonalData({ db: app.db, userId });

@@ -1,7 +1,8 @@
 import { ROUTES } from '@saathi/shared/routes';
 import type { ShellKey } from '../../../lib/i18n/shell';
 
-type ManageLink = { to: string; label: ShellKey };
+/** A menu word from the shell's catalogue, or English text for a page not translated yet. */
+type ManageLink = { to: string; label: ShellKey } | { to: string; text: string };
 
 /** The pages under /manage, in the order of the side navigation (a menu: the shell's words). */
 export const MANAGE_NAV: readonly ManageLink[] = [
@@ -12,6 +13,7 @@ export const MANAGE_NAV: readonly ManageLink[] = [
   { to: ROUTES.manage.cart, label: 'shell.cart' },
   { to: ROUTES.manage.businessValues, label: 'shell.businessValues' },
   { to: ROUTES.manage.requests, label: 'shell.myRequests' },
+  { to: ROUTES.manage.privacy, text: 'Privacy and data' },
 ];
 
 /** Associates also see their network. */

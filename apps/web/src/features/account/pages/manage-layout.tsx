@@ -26,7 +26,7 @@ export default function ManageLayout({ children }: { children: ReactNode }) {
                     }`
                   }
                 >
-                  {t(item.label)}
+                  {'label' in item ? t(item.label) : item.text}
                 </NavLink>
               </li>
             ))}
