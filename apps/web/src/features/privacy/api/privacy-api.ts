@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Consent, ConsentPurpose, DataRequest, PrivacyNotice } from '@saathi/shared';
+import type {
+  Consent,
+  ConsentPurpose,
+  ConsentSource,
+  DataRequest,
+  PrivacyNotice,
+} from '@saathi/shared';
 import { http } from '../../../lib/http';
 import { saveBlob } from '../../../lib/download';
 import { useSession } from '../../auth';
@@ -17,11 +23,15 @@ export function useConsents() {
   });
 }
 
-export const changeConsent = (purpose: ConsentPurpose, isGiven: boolean) =>
+export const changeConsent = (
+  purpose: ConsentPurpose,
+  isGiven: boolean,
+  source: ConsentSource = 'ACCOUNT_PAGE',
+) =>
   http
     .put<Envelope<Consent[]>>(
       `/api/privacy/consents/${purpose}`,
-      { isGiven, source: 'ACCOUNT_PAGE' },
+      { isGiven, source },
       { auth: true },
     )
     .then((body) => body.data);
