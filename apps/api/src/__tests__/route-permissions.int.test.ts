@@ -116,6 +116,7 @@ const OPEN_ROUTES = [
   'GET /api/privacy/consents signed-in',
   'PUT /api/privacy/consents/:purpose signed-in',
   'GET /api/privacy/export signed-in',
+  'GET /api/privacy/export.pdf signed-in',
   'GET /api/privacy/requests signed-in',
   'POST /api/privacy/requests signed-in',
 ];

@@ -27,6 +27,7 @@ export const PRIVACY_PAGE_TEXTS = {
   givenToast: 'Consent given',
   yourData: 'Your data',
   download: 'Download my data',
+  downloadPdf: 'Download as PDF',
   downloadHint:
     'A file with your profile, addresses, orders, consents and, for associates, BV and wallet.',
   requests: 'Requests',

@@ -158,6 +158,11 @@ describe('the data export', () => {
       expect.objectContaining({ purpose: 'MARKETING', isGiven: true }),
     );
 
+    const pdf = await testApp.app.inject({ url: '/api/privacy/export.pdf', headers: owner.auth });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
     const theirs = await exportOf(other.auth);
     expect(theirs.profile.id).toBe(other.user.id);
     expect(theirs.orders).toHaveLength(1);

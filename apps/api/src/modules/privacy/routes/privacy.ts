@@ -24,6 +24,7 @@ import {
   lockOpenDataRequest,
 } from '../services/data-requests';
 import { getCurrentNotice } from '../services/privacy-notice';
+import { renderPersonalDataPdf } from '../services/render-personal-data-pdf';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const mine = { tags: ['privacy'], security: [{ bearerAuth: [] }] };
@@ -102,6 +103,25 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...mine, summary: 'Everything held about me, as a JSON download' },
     },
     async (request, reply) => sendExport(reply, request.auth!.userId),
+  );
+
+  app.get(
+    '/api/privacy/export.pdf',
+    {
+      preHandler: requireSignIn,
+      schema: { ...mine, summary: 'Everything held about me, as a PDF to read' },
+    },
+    async (request, reply) => {
+      const data = await exportPersonalData({ db: app.db, userId: request.auth!.userId });
+      const pdf = await renderPersonalDataPdf(data);
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="my-data-${data.exportedAt.slice(0, 10)}.pdf"`,
+        )
+        .send(pdf);
+    },
   );
 
   app.get(

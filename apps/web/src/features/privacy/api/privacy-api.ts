@@ -62,8 +62,9 @@ export const askDataRequest = (kind: 'CORRECTION' | 'ERASURE', details: string) 
     .post<Envelope<DataRequest>>('/api/privacy/requests', { kind, details }, { auth: true })
     .then((body) => body.data);
 
-/** Everything held about me, saved as my-data-<day>.json. */
-export async function downloadMyData() {
-  const blob = await http.get<Blob>('/api/privacy/export', { auth: true, responseType: 'blob' });
-  saveBlob(blob, `my-data-${new Date().toISOString().slice(0, 10)}.json`);
+/** Everything held about me, saved as my-data-<day>.json (or .pdf, to read). */
+export async function downloadMyData(format: 'json' | 'pdf' = 'json') {
+  const path = format === 'json' ? '/api/privacy/export' : '/api/privacy/export.pdf';
+  const blob = await http.get<Blob>(path, { auth: true, responseType: 'blob' });
+  saveBlob(blob, `my-data-${new Date().toISOString().slice(0, 10)}.${format}`);
 }

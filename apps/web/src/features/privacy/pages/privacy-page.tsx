@@ -40,7 +40,8 @@ export default function PrivacyPage() {
         </h2>
         <p className="text-sm text-neutral-600">{TEXT.downloadHint}</p>
         <div>
-          <DownloadButton label={TEXT.download} onDownload={downloadMyData} />
+          <DownloadButton label={TEXT.download} onDownload={() => downloadMyData('json')} />{' '}
+          <DownloadButton label={TEXT.downloadPdf} onDownload={() => downloadMyData('pdf')} />
         </div>
       </section>
       <DataRequests />
