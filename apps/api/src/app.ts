@@ -25,6 +25,7 @@ import { createJobRunner } from './platform/jobs';
 import { getPreferredLanguage } from './modules/users';
 import { createTokenRevocations } from './modules/auth';
 import { createCompanySettingsCache } from './modules/settings';
+import { listMarketingConsenters } from './modules/privacy';
 // Each module's HTTP face (routes/) and background jobs (jobs.ts), registered below.
 import { addressRoutes } from './modules/addresses/routes';
 import { associateRoutes } from './modules/associates/routes';
@@ -53,6 +54,8 @@ import { orderRoutes } from './modules/orders/routes';
 import { registerOrderJobs } from './modules/orders/jobs';
 import { paymentRoutes } from './modules/payments/routes';
 import { registerPaymentJobs } from './modules/payments/jobs';
+import { privacyRoutes } from './modules/privacy/routes';
+import { registerPrivacyJobs } from './modules/privacy/jobs';
 import { profileRoutes } from './modules/profiles/routes';
 import { requestRoutes } from './modules/requests/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -112,6 +115,7 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
     transports: createTransports(config),
     log: app.log,
     keepCodes: isDevOutboxEnabled(config),
+    marketingConsenters: listMarketingConsenters,
   });
   app.decorate('messenger', messenger);
   app.addHook('onReady', async () => messenger.start());
@@ -153,6 +157,7 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   await app.register(earningsRoutes);
   await app.register(shopLinkRoutes);
   await app.register(directSellerRoutes);
+  await app.register(privacyRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   registerCatalogJobs(app);
@@ -163,6 +168,7 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   registerWalletJobs(app);
   registerEarningsJobs(app);
   registerGrievanceJobs(app);
+  registerPrivacyJobs(app);
 
   await registerSpa(app, config.WEB_DIST_DIR, (request) =>
     listProductPageLinks({ db: app.db, url: request.url }),

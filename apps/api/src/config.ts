@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETENTION_KINDS, type RetentionKind } from '@saathi/shared';
 import { StartupError } from './platform/errors';
 
 const booleanFromEnv = z
@@ -111,6 +112,26 @@ export const configSchema = z
       z.string().regex(/^[0-9]{9,20}$/, 'the RazorpayX account number (digits)'),
     ),
     RAZORPAYX_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+    /** Retention periods other than the defaults, e.g. "LEADS=180,ABANDONED_CARTS=90" (0131). */
+    RETENTION_DAYS: z
+      .string()
+      .default('')
+      .transform((text, context) => {
+        const days: Partial<Record<RetentionKind, number>> = {};
+        for (const pair of text.split(',').filter((each) => each.trim())) {
+          const [kind, value] = pair.split('=').map((each) => each.trim());
+          const count = Number(value);
+          if (!RETENTION_KINDS.includes(kind as RetentionKind) || !(count >= 1)) {
+            context.addIssue({
+              code: 'custom',
+              message: `"${pair}": KIND=days, kinds ${RETENTION_KINDS.join(', ')}`,
+            });
+            return z.NEVER;
+          }
+          days[kind as RetentionKind] = Math.floor(count);
+        }
+        return days;
+      }),
     /** How long an online order holds its stock waiting for the payment. */
     PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
     /** A request not answered in this time gets 503 with Retry-After (uploads get longer). */

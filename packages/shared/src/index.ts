@@ -47,3 +47,4 @@ export * from './schemas/tax-documents';
 export * from './schemas/coupons';
 export * from './schemas/shop-links';
 export * from './schemas/agreements';
+export * from './schemas/privacy';

@@ -26,6 +26,8 @@ export const ROUTES = {
     earnings: '/manage/earnings',
     /** Not in the spec: the associate's shop link and what it brought (issue 31). */
     shopLink: '/manage/shop-link',
+    /** Not in the spec: consents, the data download and data requests (issue 30, DPDP Act). */
+    privacy: '/manage/privacy',
   },
   dashboard: '/dashboard',
   adminDashboard: '/dashboard/admin',
@@ -56,6 +58,8 @@ export const ADMIN_PATHS = {
   users: `${ROUTES.dashboard}/users`,
   user: (id: number) => `${ROUTES.dashboard}/users/${id}`,
   requests: `${ROUTES.dashboard}/requests`,
+  /** Data requests and the breach register (issue 30). */
+  privacy: `${ROUTES.dashboard}/privacy`,
   audit: `${ROUTES.dashboard}/audit`,
   earnings: `${ROUTES.dashboard}/earnings`,
   taxInvoices: `${ROUTES.dashboard}/tax-invoices`,

@@ -41,9 +41,19 @@ describe('loadConfig', () => {
       'RAZORPAY_KEY_ID',
     ],
     [{ PAYMENT_WINDOW_MINUTES: '2' }, 'PAYMENT_WINDOW_MINUTES'],
+    [{ RETENTION_DAYS: 'LEADS=0' }, 'RETENTION_DAYS'],
+    [{ RETENTION_DAYS: 'FOREVER=10' }, 'RETENTION_DAYS'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+${variable}:`, 'm'));
+  });
+
+  it('reads retention periods other than the defaults', () => {
+    expect(loadConfig({ RETENTION_DAYS: 'LEADS=180, ABANDONED_CARTS=90' }).RETENTION_DAYS).toEqual({
+      LEADS: 180,
+      ABANDONED_CARTS: 90,
+    });
+    expect(loadConfig({}).RETENTION_DAYS).toEqual({});
   });
 
   it('treats an empty DATABASE_URL as not set', () => {

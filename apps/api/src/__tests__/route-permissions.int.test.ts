@@ -122,6 +122,14 @@ const OPEN_ROUTES = [
   'GET /api/wallet/:id/tds-certificate signed-in',
   'GET /api/kyc/documents/:name signed-in',
   'POST /api/kyc/documents signed-in',
+  // A person's own privacy and data (decisions 0128, 0130).
+  'GET /api/privacy/notice public',
+  'GET /api/privacy/consents signed-in',
+  'PUT /api/privacy/consents/:purpose signed-in',
+  'GET /api/privacy/export signed-in',
+  'GET /api/privacy/export.pdf signed-in',
+  'GET /api/privacy/requests signed-in',
+  'POST /api/privacy/requests signed-in',
 ];
 
 const routeKey = (route: RouteAccess) => `${route.method} ${route.url} ${route.access}`;

@@ -47,6 +47,7 @@ const UserAdminPage = lazy(() => import('../features/users/admin/pages/user-admi
 const RequestsQueuePage = lazy(
   () => import('../features/requests/admin/pages/requests-queue-page'),
 );
+const PrivacyAdminPage = lazy(() => import('../features/privacy/admin/pages/privacy-admin-page'));
 const AuditLogPage = lazy(() => import('../features/audit/admin/pages/audit-log-page'));
 const WalletAdminPage = lazy(() => import('../features/wallet/admin/pages/wallet-admin-page'));
 const EarningsAdminPage = lazy(
@@ -106,6 +107,7 @@ const pages: PageRoute[] = [
   [at('posts/:id'), guarded('content.manage', <PostEditorPage />)],
   [at('media'), guarded('content.manage', <MediaAdminPage />)],
   [at('audit'), guarded('audit.view', <AuditLogPage />)],
+  [at('privacy'), guarded('users.manage', <PrivacyAdminPage />)],
   [at('earnings'), guarded('finance.manage', <EarningsAdminPage />)],
   [at('tax-invoices'), guarded('finance.manage', <TaxDocumentsAdminPage />)],
   [at('associates'), guarded('network.manage', <AssociatesAdminPage />)],

@@ -47,6 +47,7 @@ const MyRequestsPage = lazyWithQuery(() => import('../features/requests/pages/my
 const EarningsPage = lazyWithQuery(() => import('../features/wallet/pages/earnings-page'));
 const ShopLinkPage = lazyWithQuery(() => import('../features/shop-link/pages/shop-link-page'));
 const GrievancesPage = lazyWithQuery(() => import('../features/grievances/pages/grievances-page'));
+const PrivacyPage = lazyWithQuery(() => import('../features/privacy/pages/privacy-page'));
 const ShopEntryPage = lazyWithQuery(() => import('../features/shop-link/pages/shop-entry-page'));
 const DirectSellerPage = lazyWithQuery(
   () => import('../features/agreements/pages/direct-seller-page'),
@@ -91,6 +92,7 @@ const managePages: PageRoute[] = [
   [ROUTES.manage.earnings, english(<EarningsPage />)],
   [ROUTES.manage.shopLink, english(<ShopLinkPage />)],
   ['/manage/direct-seller', english(<DirectSellerPage />)],
+  [ROUTES.manage.privacy, english(<PrivacyPage />)],
 ];
 
 const sitePages: PageRoute[] = [

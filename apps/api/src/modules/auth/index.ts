@@ -18,3 +18,4 @@ export {
   revokeAccessTokens,
   type Revocation,
 } from './services/token-revocations';
+export { deleteOldSignInRecords } from './services/delete-old-records';

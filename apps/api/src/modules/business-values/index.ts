@@ -20,5 +20,6 @@ export {
   sumOrdersBusinessValue,
 } from './services/figures';
 export { businessValueUserSection } from './services/user-section';
+export { getBvPoints } from './services/get-bv-points';
 export { fillDemoLedger } from './demo/large-ledger';
 export { fillDemoMonthSales } from './demo/month-sales';

@@ -5,3 +5,5 @@
 export { addToCart } from './services/add-to-cart';
 export { takeCartLines } from './services/take-cart-lines';
 export { cartLineIssue, type CartLine } from './services/cart-issues';
+export { emptyCart } from './services/empty-cart';
+export { deleteAbandonedCartLines } from './services/delete-abandoned-carts';

@@ -16,7 +16,7 @@ export {
   readOrderLines,
   recordLatePayment,
 } from './services/move-order';
-export { getOrderForShopper, toPlacedOrderDetail } from './services/read-orders';
+export { getOrderForShopper, listShopperOrders, toPlacedOrderDetail } from './services/read-orders';
 export { orderMessage, type OrderNotice } from './services/order-messages';
 export {
   countOrdersByStatus,

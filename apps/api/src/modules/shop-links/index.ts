@@ -7,3 +7,4 @@
  */
 export { shopLinkCodeFrom } from './services/attribution-cookie';
 export { recordShopLinkSignUp } from './services/shop-sign-ups';
+export { getShopLinkFigures } from './services/shop-link-figures';

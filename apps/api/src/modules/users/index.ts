@@ -43,3 +43,4 @@ export {
   setStaffRoles,
   setUserActive,
 } from './services/admin-writes';
+export { anonymiseUser, ERASED_PERSON_NAME } from './services/anonymise-user';

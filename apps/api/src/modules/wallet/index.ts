@@ -15,7 +15,7 @@ export {
   releasePayout,
 } from './services/payouts';
 export { getPayoutRules } from './services/payout-settings';
-export { getPaymentSummary } from './services/history';
+export { getPaymentSummary, listPaymentHistory } from './services/history';
 export { getOwnAssociate } from './services/access';
 export { assertOwnKycDocuments, KYC_FOLDER, kycDocumentKey } from './services/kyc-documents';
 export {

@@ -26,7 +26,7 @@ export async function readOutboxBacklog(db: Db, now = new Date()): Promise<Outbo
     .groupBy(outboxMessages.status);
   const backlog: OutboxBacklog = { pending: 0, sending: 0, failed: 0, oldestWaitingSeconds: 0 };
   for (const row of rows) {
-    if (row.status === 'sent') continue;
+    if (row.status === 'sent' || row.status === 'dropped') continue;
     backlog[row.status] = row.messages;
     if (row.status !== 'failed' && row.oldest) {
       const age = (now.getTime() - new Date(row.oldest).getTime()) / 1000;

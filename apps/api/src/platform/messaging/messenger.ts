@@ -22,6 +22,8 @@ const storeMessage = preparedPerDb((db) =>
       subject: sql.placeholder('subject'),
       body: sql.placeholder('body'),
       code: sql.placeholder('code'),
+      category: sql.placeholder('category'),
+      userId: sql.placeholder('userId'),
     })
     .prepare('outbox_store_message'),
 );
@@ -45,8 +47,30 @@ export function createMessenger(options: {
   transports: Record<OutgoingMessage['channel'], Transport | undefined>;
   log: FastifyBaseLogger;
   keepCodes: boolean;
+  /**
+   * Of these people, those who consent to marketing now (the privacy module answers). Without
+   * it no marketing message is stored or sent.
+   */
+  marketingConsenters?: (options: { db: Db; userIds: number[] }) => Promise<Set<number>>;
 }): Messenger {
   const { db, transports, log, keepCodes } = options;
+
+  /** The messages that may go: every service one, and marketing ones to consenting people. */
+  async function keepAllowed<T extends { category?: string | null; userId?: number | null }>(
+    messages: T[],
+    inDb: Db,
+  ) {
+    const userIds = messages.flatMap((message) =>
+      message.category === 'marketing' && message.userId != null ? [message.userId] : [],
+    );
+    const consenting =
+      userIds.length > 0 && options.marketingConsenters
+        ? await options.marketingConsenters({ db: inDb, userIds })
+        : new Set<number>();
+    return messages.filter(
+      (message) => message.category !== 'marketing' || consenting.has(message.userId ?? -1),
+    );
+  }
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let isStopping = false;
@@ -81,7 +105,8 @@ export function createMessenger(options: {
     const transport = transports[row.channel];
     try {
       if (!transport) throw new Error(`No ${row.channel} transport is configured`);
-      await transport.send(row);
+      const { channel, destination, subject, body } = row;
+      await transport.send({ channel, destination, subject, body });
       await db
         .update(outboxMessages)
         .set({
@@ -114,7 +139,16 @@ export function createMessenger(options: {
     let sent = 0;
     for (;;) {
       const rows = await claimDue();
-      await Promise.all(rows.map(deliver));
+      // A consent withdrawn after a marketing message was stored stops it here (decision 0129).
+      const allowed = new Set(await keepAllowed(rows, db));
+      const dropped = rows.filter((row) => !allowed.has(row)).map((row) => row.id);
+      if (dropped.length > 0) {
+        await db
+          .update(outboxMessages)
+          .set({ status: 'dropped', lastError: 'No marketing consent' })
+          .where(inArray(outboxMessages.id, dropped));
+      }
+      await Promise.all([...allowed].map(deliver));
       sent += rows.length;
       if (rows.length < BATCH_SIZE || isStopping) return sent;
     }
@@ -128,22 +162,30 @@ export function createMessenger(options: {
 
   return {
     async enqueue(message, enqueueOptions) {
-      await storeMessage(enqueueOptions?.db ?? db).execute({
+      const inDb = enqueueOptions?.db ?? db;
+      if ((await keepAllowed([message], inDb)).length === 0) return;
+      await storeMessage(inDb).execute({
         channel: message.channel,
         destination: message.destination,
         subject: message.subject,
         body: message.body,
         code: message.code ?? null,
+        category: message.category ?? 'service',
+        userId: message.userId ?? null,
       });
     },
     async enqueueMany(messages, enqueueOptions) {
-      if (messages.length === 0) return;
-      await (enqueueOptions?.db ?? db).insert(outboxMessages).values(
-        messages.map(({ channel, destination, subject, body }) => ({
+      const inDb = enqueueOptions?.db ?? db;
+      const allowed = await keepAllowed(messages, inDb);
+      if (allowed.length === 0) return;
+      await inDb.insert(outboxMessages).values(
+        allowed.map(({ channel, destination, subject, body, category, userId }) => ({
           channel,
           destination,
           subject,
           body,
+          category: category ?? 'service',
+          userId: userId ?? null,
         })),
       );
     },

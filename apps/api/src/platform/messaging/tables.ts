@@ -16,8 +16,15 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     /** Shown by the dev outbox; cleared after delivery in production. */
     code: text('code'),
+    /**
+     * 'marketing' messages go only to people whose marketing consent stands, checked when stored
+     * and again when sent (decision 0129); every other message serves an account or an order.
+     */
+    category: text('category').$type<'service' | 'marketing'>().notNull().default('service'),
+    /** The person a marketing message is for (whose consent is checked); null for others. */
+    userId: integer('user_id'),
     status: text('status')
-      .$type<'pending' | 'sending' | 'sent' | 'failed'>()
+      .$type<'pending' | 'sending' | 'sent' | 'failed' | 'dropped'>()
       .notNull()
       .default('pending'),
     transport: text('transport'),

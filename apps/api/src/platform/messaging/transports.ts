@@ -7,6 +7,9 @@ export interface OutgoingMessage {
   destination: string;
   subject: string;
   body: string;
+  /** A marketing message needs its person's consent (decision 0129); the default is 'service'. */
+  category?: 'service' | 'marketing';
+  userId?: number;
 }
 
 export interface Transport {

@@ -24,6 +24,12 @@ export const ADMIN_SECTIONS: readonly {
     permission: 'requests.decide',
   },
   {
+    to: ADMIN_PATHS.privacy,
+    label: 'Privacy',
+    description: 'Data requests to answer by their deadline, and the breach register.',
+    permission: 'users.manage',
+  },
+  {
     to: ADMIN_PATHS.orders,
     label: 'Orders',
     description: 'Confirm, pack and ship orders; cancellations, refunds, CSV export.',

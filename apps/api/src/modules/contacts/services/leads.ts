@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   contactListQuerySchema,
   createContactSchema,
@@ -147,4 +147,46 @@ export async function createContact({ db, input }: { db: Db; input: CreateContac
     pincode: input.pincode ?? null,
   });
   return { isStored: true };
+}
+
+/** The leads a person left, by their e-mail or mobile (their data export, decision 0130). */
+export async function listLeadsOfPerson(options: {
+  db: Db;
+  email: string | null;
+  mobile: string | null;
+}) {
+  const conditions: SQL[] = [];
+  if (options.email) conditions.push(sql`lower(${contacts.email}) = lower(${options.email})`);
+  // The form keeps ten digits; an account's phone may carry the country code.
+  if (options.mobile) {
+    conditions.push(sql`right(${contacts.mobile}, 10) = right(${options.mobile}, 10)`);
+  }
+  if (conditions.length === 0) return [];
+  const rows = await options.db
+    .select()
+    .from(contacts)
+    .where(or(...conditions))
+    .orderBy(desc(contacts.id));
+  return rows.map(toLead);
+}
+
+/** The leads a person left, at their erasure (decision 0130). Answers how many went. */
+export async function eraseLeadsOfPerson(options: {
+  db: Db;
+  email: string | null;
+  mobile: string | null;
+}) {
+  const ids = (await listLeadsOfPerson(options)).map((lead) => lead.id);
+  if (ids.length === 0) return 0;
+  await options.db.delete(contacts).where(inArray(contacts.id, ids));
+  return ids.length;
+}
+
+/** Leads never converted and left before `before` (the retention job, decision 0131). */
+export async function deleteStaleLeads({ db, before }: { db: Db; before: Date }) {
+  const rows = await db
+    .delete(contacts)
+    .where(and(ne(contacts.status, 'converted'), lt(contacts.createdAt, before)))
+    .returning({ id: contacts.id });
+  return rows.length;
 }

@@ -14,6 +14,7 @@ export const MANAGE_NAV: readonly ManageLink[] = [
   { to: ROUTES.manage.cart, label: 'shell.cart' },
   { to: ROUTES.manage.businessValues, label: 'shell.businessValues' },
   { to: ROUTES.manage.requests, label: 'shell.myRequests' },
+  { to: ROUTES.manage.privacy, text: 'Privacy and data' },
 ];
 
 /** Associates also see their network. */

@@ -23,6 +23,7 @@ import { useCheckoutT } from '../checkout-messages';
 import { useCheckoutSummary } from '../api/checkout-api';
 import { loadCart } from '../cart-store';
 import { useSession } from '../../auth';
+import { CollectionNotice } from '../../privacy';
 import { AddressChoice } from '../components/address-choice';
 import { CartSummary } from '../components/cart-summary';
 import { EmptyCart } from '../components/empty-cart';
@@ -179,6 +180,7 @@ export default function CheckoutPage() {
                 </div>
               )}
             </section>
+            <CollectionNotice point="CHECKOUT" isMarketingAsked />
             <section aria-labelledby="items" className="space-y-3">
               <h2 id="items" className="text-xl font-semibold">
                 {t('checkout.items')}

@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Breach, DataRequest } from '@saathi/shared';
+import { QueryView } from '../../../../components/admin/query-view';
+import { Button } from '../../../../components/ui/button';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
+import { TextField } from '../../../../components/ui/text-field';
+import { toast } from '../../../../components/ui/toast';
+import { errorMessage } from '../../../../lib/error-message';
+import {
+  closeDataRequest,
+  eraseForRequest,
+  markBreachNotified,
+  recordBreach,
+  useBreaches,
+  useDataRequestQueue,
+} from '../../api/privacy-admin-api';
+import { REQUEST_LABELS } from '../../messages';
+import { privacyKeys } from '../../query-keys';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Console › Privacy: the data requests to answer and the breach register (decisions 0130, 0131). */
+export default function PrivacyAdminPage() {
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="text-2xl font-bold">Privacy</h1>
+      <RequestQueue />
+      <BreachRegister />
+    </div>
+  );
+}
+
+function RequestQueue() {
+  const queue = useDataRequestQueue();
+  return (
+    <section aria-labelledby="privacy-queue" className="flex flex-col gap-2">
+      <h2 id="privacy-queue" className="text-lg font-semibold">
+        Data requests
+      </h2>
+      <QueryView
+        query={queue}
+        isEmpty={(list) => list.length === 0}
+        empty={{ title: 'No open requests' }}
+      >
+        {(list) => (
+          <ul className="flex flex-col gap-2">
+            {list.map((request) => (
+              <RequestRow key={request.id} request={request} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function RequestRow({ request }: { request: DataRequest }) {
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState('');
+  const act = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+      await queryClient.invalidateQueries({ queryKey: privacyKeys.queue });
+      toast.success('Request closed');
+    } catch (caught) {
+      toast.error(errorMessage(caught));
+    }
+  };
+  return (
+    <li className="rounded-lg border border-neutral-200 p-3 text-sm">
+      <p className="font-medium">
+        {REQUEST_LABELS[request.kind]} · person {request.userId} · due {when(request.dueAt)}
+      </p>
+      {request.details ? <p className="text-neutral-700">{request.details}</p> : null}
+      <div className="mt-2 flex flex-wrap items-end gap-2">
+        {request.kind === 'ERASURE' ? (
+          <Button onClick={() => void act(() => eraseForRequest(request.id))}>Erase now</Button>
+        ) : (
+          <>
+            <TextField
+              label="What was done"
+              value={outcome}
+              onChange={(event) => setOutcome(event.target.value)}
+            />
+            <Button onClick={() => void act(() => closeDataRequest(request.id, 'DONE', outcome))}>
+              Done
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function BreachRegister() {
+  const breaches = useBreaches();
+  return (
+    <section aria-labelledby="privacy-breaches" className="flex flex-col gap-3">
+      <h2 id="privacy-breaches" className="text-lg font-semibold">
+        Breach register
+      </h2>
+      <BreachForm />
+      <QueryView
+        query={breaches}
+        isEmpty={(list) => list.length === 0}
+        empty={{ title: 'No breaches recorded' }}
+      >
+        {(list) => (
+          <ul className="flex flex-col gap-3">
+            {list.map((breach) => (
+              <BreachCard key={breach.id} breach={breach} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function BreachForm() {
+  const queryClient = useQueryClient();
+  const [fields, setFields] = useState({
+    foundAt: '',
+    description: '',
+    dataKinds: '',
+    consequences: '',
+    measures: '',
+    userIds: '',
+  });
+  const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields({ ...fields, [key]: event.target.value });
+  const submit = async () => {
+    try {
+      await recordBreach({
+        ...fields,
+        foundAt: new Date(fields.foundAt).toISOString(),
+        userIds: fields.userIds
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map(Number),
+      });
+      await queryClient.invalidateQueries({ queryKey: privacyKeys.breaches });
+      toast.success('Breach recorded');
+    } catch (caught) {
+      toast.error(errorMessage(caught));
+    }
+  };
+  return (
+    <details className="rounded-lg border border-neutral-200 p-3">
+      <summary className="cursor-pointer font-semibold">Record a breach</summary>
+      <div className="mt-2 grid gap-2">
+        <TextField
+          label="Found at"
+          type="datetime-local"
+          value={fields.foundAt}
+          onChange={set('foundAt')}
+        />
+        <TextAreaField
+          label="What happened"
+          value={fields.description}
+          onChange={set('description')}
+        />
+        <TextField label="Data kinds" value={fields.dataKinds} onChange={set('dataKinds')} />
+        <TextAreaField
+          label="Likely consequences"
+          value={fields.consequences}
+          onChange={set('consequences')}
+        />
+        <TextAreaField label="Measures" value={fields.measures} onChange={set('measures')} />
+        <TextField
+          label="People affected (user ids)"
+          value={fields.userIds}
+          onChange={set('userIds')}
+        />
+        <div>
+          <Button onClick={() => void submit()}>Record</Button>
+        </div>
+      </div>
+    </details>
+  );
+}
+
+function BreachCard({ breach }: { breach: Breach }) {
+  const queryClient = useQueryClient();
+  const mark = async (whom: 'BOARD' | 'PEOPLE') => {
+    try {
+      await markBreachNotified(breach.id, whom);
+      await queryClient.invalidateQueries({ queryKey: privacyKeys.breaches });
+    } catch (caught) {
+      toast.error(errorMessage(caught));
+    }
+  };
+  const notices = [
+    {
+      whom: 'BOARD' as const,
+      title: 'To the Data Protection Board',
+      sentAt: breach.boardNotifiedAt,
+    },
+    {
+      whom: 'PEOPLE' as const,
+      title: `To the ${breach.userIds.length} people affected`,
+      sentAt: breach.peopleNotifiedAt,
+    },
+  ];
+  return (
+    <li className="rounded-lg border border-neutral-200 p-3 text-sm">
+      <p className="font-medium">
+        Found {when(breach.foundAt)} · notices due by {when(breach.noticeDueAt)}
+      </p>
+      <p>{breach.description}</p>
+      {notices.map((notice) => (
+        <details key={notice.whom} className="mt-2">
+          <summary className="cursor-pointer">
+            {notice.title}: {notice.sentAt ? `sent ${when(notice.sentAt)}` : 'not sent'}
+          </summary>
+          <pre className="mt-1 font-sans whitespace-pre-wrap">
+            {notice.whom === 'BOARD' ? breach.drafts.board : breach.drafts.people}
+          </pre>
+          {notice.sentAt ? null : (
+            <Button variant="secondary" onClick={() => void mark(notice.whom)}>
+              Mark as sent
+            </Button>
+          )}
+        </details>
+      ))}
+    </li>
+  );
+}
