@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { EARNINGS_TIME_ZONE, type EarningsPlanDefinition } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { sqlArray } from '../../../db/rows';
+import { genealogyAt } from '../../associates';
 
 /** A month's bounds as timestamps: months begin at midnight India time. */
 export function monthBounds(month: string) {
@@ -18,7 +19,8 @@ const ancestorsOf = (alias: string) =>
 /**
  * Computes one month's earnings under a plan into a period's lines and summaries, set-based
  * (decision 0071). The month's confirmed order BV per associate is read once into a temporary
- * table; every other step joins it with the genealogy's stored paths:
+ * table with each buyer's path as the tree stood at the month's end, whatever moved later
+ * (decision 0132); every other step works from those paths:
  *  1. level commissions: each buyer's ancestors from the path, nearest first — with compression
  *     only the active ones count as levels — one line per (beneficiary, level, buyer) and kind
  *     (confirmed credits pay LEVEL_COMMISSION; confirmed debits of orders, i.e. corrections that
@@ -53,7 +55,7 @@ export async function computeMonth(options: {
       where t.status = 'CONFIRMED' and t.order_id is not null
         and t.created_at >= ${start} and t.created_at < ${end}
       group by t.associate_id) s
-    join associates a on a.id = s.associate_id
+    join ${await genealogyAt(db, end)} a on a.id = s.associate_id
     where nlevel(a.path) > 1 ${scope}`);
   await db.execute(sql`analyze earn_buyers`);
   await insertLevelLines({ db, periodId, plan, scope, beneficiary: scopeId });
