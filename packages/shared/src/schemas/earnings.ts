@@ -6,7 +6,8 @@ import { successEnvelope } from './common';
 
 export const EARNINGS_MAX_LEVELS = 10;
 export const EARNINGS_MAX_RANKS = 12;
-export const EARNINGS_KINDS = ['LEVEL_COMMISSION', 'RANK_BONUS', 'ADJUSTMENT'] as const;
+/** CLAWBACK: a share paid in a committed month, taken back after its order was returned (0133). */
+export const EARNINGS_KINDS = ['LEVEL_COMMISSION', 'RANK_BONUS', 'ADJUSTMENT', 'CLAWBACK'] as const;
 export type EarningsKind = (typeof EARNINGS_KINDS)[number];
 export const EARNINGS_PERIOD_STATUSES = ['DRAFT', 'COMMITTED'] as const;
 export type EarningsPeriodStatus = (typeof EARNINGS_PERIOD_STATUSES)[number];
@@ -219,3 +220,16 @@ export const earningsReviewResponseSchema = successEnvelope(earningsReviewSchema
 export const earningsPeriodsResponseSchema = successEnvelope(z.array(earningsPeriodSchema));
 export const earningsPeriodResponseSchema = successEnvelope(earningsPeriodSchema);
 export const rankProgressResponseSchema = successEnvelope(rankProgressSchema.nullable());
+
+/** A commission taken back after its order was returned (decision 0133), as the earner sees it. */
+export const clawbackSchema = z.object({
+  /** The month whose closing took it back (YYYY-MM). */
+  month: z.string(),
+  orderNumber: z.string(),
+  level: z.number().int().nullable(),
+  points: z.number().int(),
+  /** Negative. */
+  amountPaise: z.number().int(),
+});
+export type Clawback = z.infer<typeof clawbackSchema>;
+export const clawbacksResponseSchema = successEnvelope(z.array(clawbackSchema));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EarningsReview } from '@saathi/shared';
 import { createTestApp } from '../../test/test-app';
+import { createAssociateChain } from '../../test/builders/associate-chain';
 import { createTestAssociate, signInNewUser } from '../../test/builders/people';
 import { deliveredSale } from '../../test/builders/business-values';
 import { confirmDueBusinessValue } from '../../modules/business-values';
@@ -20,9 +21,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   admin = (await signInNewUser(testApp.app, testApp.db, { roles: ['ADMIN', 'FINANCE'] })).auth;
   // root ─ A ─ B ─ C, and root ─ X; everyone has been placed since January.
-  tree.A = await createTestAssociate(testApp.db, { firstName: 'Asha' });
-  tree.B = await createTestAssociate(testApp.db, { sponsor: tree.A.node, firstName: 'Bala' });
-  tree.C = await createTestAssociate(testApp.db, { sponsor: tree.B.node, firstName: 'Chitra' });
+  Object.assign(tree, await createAssociateChain(testApp.db, ['Asha', 'Bala', 'Chitra']));
   tree.X = await createTestAssociate(testApp.db, { firstName: 'Xavier' });
   await testApp.db.execute(sql`update associate_placements set valid_from = '2026-01-01T00:00Z'`);
   for (const [who, points] of [

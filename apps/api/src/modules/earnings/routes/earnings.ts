@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  clawbacksResponseSchema,
   earningsMonthParamSchema,
   earningsPeriodResponseSchema,
   earningsPeriodsResponseSchema,
@@ -17,6 +18,7 @@ import { requirePermission, requireSignIn } from '../../../platform/auth-guard';
 import { commitEarningsPeriod } from '../../../flows/commit-earnings-period';
 import { getCompanySettings } from '../../settings';
 import { creditCommissions } from '../../wallet';
+import { listClawbacks } from '../services/list-clawbacks';
 import { computeDraft, listPeriods } from '../services/periods';
 import { createPlan, getPlan, listPlans, updatePlan } from '../services/plans';
 import { getRankProgress, getReview, simulatePlan } from '../services/simulate';
@@ -224,5 +226,19 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getRankProgress({ db: app.db, userId: request.auth!.userId })),
+  );
+
+  app.get(
+    '/api/earnings/clawbacks',
+    {
+      preHandler: requireSignIn,
+      schema: {
+        tags,
+        summary: "The signed-in associate's commissions taken back after returns, by order",
+        security,
+        response: { 200: clawbacksResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await listClawbacks({ db: app.db, userId: request.auth!.userId })),
   );
 };

@@ -3,6 +3,7 @@ import { EARNINGS_TIME_ZONE, type EarningsPlanDefinition } from '@saathi/shared'
 import type { Db } from '../../../db/client';
 import { sqlArray } from '../../../db/rows';
 import { genealogyAt } from '../../associates';
+import { insertClawbackLines, isClawedBack } from './clawbacks';
 
 /** A month's bounds as timestamps: months begin at midnight India time. */
 export function monthBounds(month: string) {
@@ -24,7 +25,8 @@ const ancestorsOf = (alias: string) =>
  *  1. level commissions: each buyer's ancestors from the path, nearest first — with compression
  *     only the active ones count as levels — one line per (beneficiary, level, buyer) and kind
  *     (confirmed credits pay LEVEL_COMMISSION; confirmed debits of orders, i.e. corrections that
- *     arrived in this month, take the same shares back as ADJUSTMENT);
+ *     arrived in this month, take the same shares back as ADJUSTMENT — unless their BV paid in an
+ *     earlier committed month: those take back what it paid, as CLAWBACK lines, decision 0133);
  *  2. group BV from the same paths, the highest rank each earner qualifies for, RANK_BONUS lines
  *     and one summary per earner.
  * "Active" = the associate's status is ACTIVE and the month's personal BV reaches the plan's
@@ -50,7 +52,8 @@ export async function computeMonth(options: {
     from (
       select t.associate_id,
              coalesce(sum(t.points) filter (where t.type = 'CREDIT'), 0)::bigint as credit,
-             coalesce(sum(t.points) filter (where t.type = 'DEBIT'), 0)::bigint as debit
+             coalesce(sum(t.points) filter (
+               where t.type = 'DEBIT' and not ${isClawedBack(start)}), 0)::bigint as debit
       from bv_transactions t
       where t.status = 'CONFIRMED' and t.order_id is not null
         and t.created_at >= ${start} and t.created_at < ${end}
@@ -59,6 +62,7 @@ export async function computeMonth(options: {
     where nlevel(a.path) > 1 ${scope}`);
   await db.execute(sql`analyze earn_buyers`);
   await insertLevelLines({ db, periodId, plan, scope, beneficiary: scopeId });
+  await insertClawbackLines({ db, periodId, start, end, beneficiary: scopeId });
   await insertSummaries({ db, periodId, plan, beneficiary: scopeId });
   await db.execute(sql`
     update earnings_periods p
@@ -163,7 +167,8 @@ async function insertSummaries(options: {
     lines as (
       select associate_id as id,
              coalesce(sum(amount_paise) filter (where kind = 'LEVEL_COMMISSION'), 0)::bigint as level,
-             coalesce(sum(amount_paise) filter (where kind = 'ADJUSTMENT'), 0)::bigint as adjustment
+             coalesce(sum(amount_paise) filter (where kind in ('ADJUSTMENT', 'CLAWBACK')), 0)::bigint
+               as adjustment
       from earnings_lines where period_id = ${periodId} group by 1),
     people as (
       select pe.* from (

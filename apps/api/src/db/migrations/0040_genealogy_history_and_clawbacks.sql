@@ -14,6 +14,7 @@ CREATE INDEX "associate_placements_parent_idx" ON "associate_placements" USING b
 CREATE INDEX "associate_placements_associate_idx" ON "associate_placements" USING btree ("associate_id","valid_from");--> statement-breakpoint
 CREATE INDEX "associate_placements_closed_idx" ON "associate_placements" USING btree ("valid_to") WHERE "associate_placements"."valid_to" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "associate_placements_open_idx" ON "associate_placements" USING btree ("associate_id") WHERE "associate_placements"."valid_to" is null;--> statement-breakpoint
+ALTER TABLE "earnings_lines" ADD COLUMN "source_order_id" integer;--> statement-breakpoint
 -- Every associate's placement as it stands, valid since they joined (decision 0132).
 INSERT INTO "associate_placements" ("associate_id", "parent_id", "sponsor_id", "path", "valid_from")
 SELECT "id", "parent_id", "sponsor_id", "path", "joined_at" FROM "associates";
