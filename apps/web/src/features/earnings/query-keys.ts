@@ -2,6 +2,7 @@
 export const earningsKeys = {
   all: () => ['earnings'] as const,
   progress: () => ['earnings', 'progress'] as const,
+  clawbacks: () => ['earnings', 'clawbacks'] as const,
   plans: () => ['earnings', 'plans'] as const,
   periods: () => ['earnings', 'periods'] as const,
   review: (month: string) => ['earnings', 'review', month] as const,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  Clawback,
   EarningsPeriod,
   EarningsPlan,
   EarningsPlanDefinition,
@@ -18,6 +19,15 @@ export function useRankProgress() {
     queryKey: earningsKeys.progress(),
     queryFn: async () =>
       (await http.get<{ data: RankProgress | null }>('/api/earnings/progress', core)).data,
+  });
+}
+
+/** GET /api/earnings/clawbacks: commissions taken back after returns, by order (decision 0133). */
+export function useClawbacks() {
+  return useQuery({
+    queryKey: earningsKeys.clawbacks(),
+    queryFn: async () =>
+      (await http.get<{ data: Clawback[] }>('/api/earnings/clawbacks', core)).data,
   });
 }
 
