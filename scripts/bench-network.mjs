@@ -148,6 +148,17 @@ async function measureNetwork({ base, database, emit, timeGets }) {
     'network-upline-sampled-nodes',
     sampled.map((node) => `/associates/upstream/${node.id}`),
   );
+  // "As of" a date (decision 0132) reads the placement history instead: today's date in India
+  // time, so every node exists and the read takes the history's path.
+  const asOf = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  await timed(
+    'network-downline-page-as-of-sampled-nodes',
+    sampled.map((node) => `/associates/downstream/${node.id}?limit=20&asOf=${asOf}`),
+  );
+  await timed(
+    'network-downline-page-as-of-largest-nodes',
+    largest.map((node) => `/associates/downstream/${node.id}?limit=20&asOf=${asOf}`),
+  );
   const parents = [...largest, ...sampled.filter((node) => node.hasChildren)];
   await timed(
     'network-tree-level-of-children',

@@ -53,4 +53,5 @@ export const DEMO_COMPANY_SETTINGS: CompanySettings = {
     invoicePrefix: 'PGM',
     creditNotePrefix: 'PGM',
   },
+  sponsorNoticeUplineDepth: 0,
 };

@@ -64,6 +64,11 @@ export const companySettingsSchema = z
       }),
     foundedOn: z.iso.date(),
     invoicing: invoicingSettingsSchema,
+    /**
+     * Sponsors in the loop (decision 0134): besides the sponsor, how many levels of the sponsor's
+     * upline hear of a join, a rank reached or a rank set by an admin (0 = the sponsor only).
+     */
+    sponsorNoticeUplineDepth: z.number().int().min(0).max(5).default(0),
   })
   .strict()
   .refine((settings) => settings.registration.gstin.slice(0, 2) === settings.invoicing.stateCode, {

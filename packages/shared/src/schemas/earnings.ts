@@ -6,10 +6,12 @@ import { successEnvelope } from './common';
 
 export const EARNINGS_MAX_LEVELS = 10;
 export const EARNINGS_MAX_RANKS = 12;
+/** CLAWBACK: a share paid in a committed month, taken back after its order was returned (0133). */
 export const EARNINGS_KINDS = [
   'LEVEL_COMMISSION',
   'RANK_BONUS',
   'ADJUSTMENT',
+  'CLAWBACK',
   'BINARY_PAIR',
   'MATCHING_BONUS',
   'MATRIX_LEVEL',
@@ -412,3 +414,16 @@ export const earningsPeriodResponseSchema = successEnvelope(earningsPeriodSchema
 export const rankProgressResponseSchema = successEnvelope(rankProgressSchema.nullable());
 /** null: not an associate, or no binary plan in force this month. */
 export const binaryLegsResponseSchema = successEnvelope(binaryLegsSchema.nullable());
+
+/** A commission taken back after its order was returned (decision 0133), as the earner sees it. */
+export const clawbackSchema = z.object({
+  /** The month whose closing took it back (YYYY-MM). */
+  month: z.string(),
+  orderNumber: z.string(),
+  level: z.number().int().nullable(),
+  points: z.number().int(),
+  /** Negative. */
+  amountPaise: z.number().int(),
+});
+export type Clawback = z.infer<typeof clawbackSchema>;
+export const clawbacksResponseSchema = successEnvelope(z.array(clawbackSchema));

@@ -64,8 +64,15 @@ export const treeNodeSchema: z.ZodType<TreeNode> = networkNodeSchema
   })
   .meta({ id: 'TreeNode' });
 
+/**
+ * The genealogy as it stood at the end of this day, India time (decision 0132); absent = today's.
+ * Counters on the cards (BV, members) stay today's: only who sat where is historical.
+ */
+const asOf = z.iso.date('Use a date like 2026-04-01').optional();
+
 export const treeQuerySchema = z
   .object({
+    asOf,
     depth: z.coerce.number().int().min(1).max(TREE_DEPTH_MAX).default(2),
     limit: z.coerce.number().int().min(1).max(TREE_CHILDREN_LIMIT_MAX).default(20),
     /** Children of the requested node after this child id (the next page of one level). */
@@ -92,6 +99,7 @@ export const downlineQuerySchema = z
     level: z.coerce.number().int().min(1).max(10_000).optional(),
     q: searchText,
     sort: z.enum(DOWNLINE_SORTS).default('tree'),
+    asOf,
   })
   .strict();
 export type DownlineQuery = z.input<typeof downlineQuerySchema>;

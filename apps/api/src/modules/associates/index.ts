@@ -16,6 +16,7 @@ export {
 } from './services/find-associates';
 export { createAssociate } from './services/place-associate';
 export { moveSubtree } from './services/move-subtree';
+export { genealogyAt } from './services/placement-history';
 export { addConfirmedBusinessValue } from './services/confirmed-bv';
 export { lockGenealogy } from './services/genealogy-lock';
 export { toNetworkNode } from './services/node-cards';

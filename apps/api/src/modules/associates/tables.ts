@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AssociateStatus } from '@saathi/shared';
@@ -82,6 +83,40 @@ export const customerReferrals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('customer_referrals_sponsor_idx').on(table.sponsorId, table.createdAt)],
+);
+
+/**
+ * The genealogy as it stood (decision 0132): one row per associate per stretch of time in which
+ * its placement (parent, sponsor and so its path) did not change, [valid_from, valid_to); the open
+ * row (valid_to null) mirrors `associates`. Written with every placement and move, in the same
+ * transaction; the past tree at T is the rows with valid_from <= T < valid_to.
+ */
+export const associatePlacements = pgTable(
+  'associate_placements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    associateId: integer('associate_id')
+      .notNull()
+      .references(() => associates.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    sponsorId: integer('sponsor_id'),
+    path: ltree('path').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+  },
+  (table) => [
+    // As-of downline pages: the same btree range as today's, the few closed rows filtered out.
+    index('associate_placements_path_idx').on(table.path),
+    index('associate_placements_parent_idx').on(table.parentId, table.associateId),
+    index('associate_placements_associate_idx').on(table.associateId, table.validFrom),
+    // Only closed rows: "did anything move after T?" is one probe of a small index.
+    index('associate_placements_closed_idx')
+      .on(table.validTo)
+      .where(sql`${table.validTo} is not null`),
+    uniqueIndex('associate_placements_open_idx')
+      .on(table.associateId)
+      .where(sql`${table.validTo} is null`),
+  ],
 );
 
 /** For other modules' foreign keys only (the business-value ledger). */

@@ -89,6 +89,8 @@ export const earningsLines = pgTable(
     kind: text('kind').$type<EarningsKind>().notNull(),
     level: smallint('level'),
     sourceAssociateId: integer('source_associate_id'),
+    /** CLAWBACK lines: the returned order whose paid share is taken back (decision 0133). */
+    sourceOrderId: integer('source_order_id'),
     points: bigint('points', { mode: 'number' }).notNull(),
     rateBp: integer('rate_bp'),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),

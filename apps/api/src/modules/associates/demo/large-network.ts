@@ -103,6 +103,11 @@ export async function growDemoNetwork(options: {
       options.onProgress?.(placed);
     }
   }
+  // Their placement history (decision 0132): valid since each joined.
+  await db.execute(sql`
+    insert into associate_placements (associate_id, parent_id, sponsor_id, path, valid_from)
+    select id, parent_id, sponsor_id, path, joined_at from associates
+    where id > ${base} and id <= ${base + count}`);
   await rebuildTreeCounters({ db });
   return { placed, maxDepth: Math.max(...byDepth.keys()) };
 }

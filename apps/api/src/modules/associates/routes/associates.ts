@@ -14,6 +14,7 @@ import { requirePermission } from '../../../platform/auth-guard';
 import { makeAssociate } from '../../../flows/make-associate';
 import { moveAssociate } from '../../../flows/move-associate';
 import { listAssociates, updateAssociate } from '../services/admin-associates';
+import { getCompanySettings } from '../../settings';
 
 const errors = errorResponses(400, 401, 403, 404);
 const withConflict = { ...errors, ...errorResponses(409) };
@@ -79,6 +80,10 @@ export const associateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         changes: request.body,
         actorUserId: request.auth!.userId,
+        notices: {
+          messenger: app.messenger,
+          company: (await getCompanySettings({ db: app.db })).name,
+        },
       }),
     }),
   );

@@ -7,6 +7,8 @@ import { recordAudit } from '../../audit';
 import { searchUserIds } from '../../users';
 import { associates, customerReferrals } from '../tables';
 import { toNetworkNode, toNetworkNodes } from './node-cards';
+import type { Messenger } from '../../../platform/messaging/messenger';
+import { tellSponsorsOfRanks } from './sponsor-notices';
 
 /** A search over the whole company looks at this many matching people at most. */
 const SEARCH_MATCHES_MAX = 5_000;
@@ -55,14 +57,27 @@ export async function listAssociates(options: {
   };
 }
 
-/** PUT /associates/{id} (admins): rank and status, audited. */
+/** GOLD_PARTNER → Gold Partner, for a message. */
+const rankInWords = (code: string) =>
+  code
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/**
+ * PUT /associates/{id} (admins): rank and status, audited. A rank set by hand is told to the
+ * sponsor (and the upline the company chose) in the same transaction, as a closing's ranks are
+ * (decision 0134).
+ */
 export async function updateAssociate(options: {
   db: Db;
   id: number;
   changes: { rank?: string; status?: AssociateStatus };
   actorUserId: number;
+  notices?: { messenger: Messenger; company: string };
 }) {
-  const { id, changes, actorUserId } = options;
+  const { id, changes, actorUserId, notices } = options;
   return options.db.transaction(async (db) => {
     const [before] = await db.select().from(associates).where(eq(associates.id, id)).for('update');
     if (!before) throw notFound('Associate');
@@ -80,6 +95,10 @@ export async function updateAssociate(options: {
       before: { rank: before.rank, status: before.status },
       after: { rank: after!.rank, status: after!.status },
     });
+    if (notices && after!.rank !== before.rank) {
+      const rises = [{ associateId: id, rankName: rankInWords(after!.rank), isSetByAdmin: true }];
+      await tellSponsorsOfRanks({ db, ...notices, month: '', rises });
+    }
     return toNetworkNode(db, after!, 1);
   });
 }

@@ -6,6 +6,7 @@ import { searchUserIds } from '../../users';
 import { associateLevelCounts, associates, type AssociateRow } from '../tables';
 import { toNetworkNode, toNetworkNodes } from './node-cards';
 import { depthOf, subtreeEnd } from './paths';
+import { endOfDay, nodeAsOf, pageDownlineAsOf } from './read-as-of';
 import { getVisibleAssociate, type Viewer } from './visibility';
 
 /**
@@ -57,7 +58,7 @@ export async function listLevelCounts(db: Db, associateId: number) {
  * total and the members per level. Without a search the total comes from the kept counts, and
  * the default sort (genealogy order) reads the page straight off the path index.
  */
-export async function listDownline(options: {
+interface DownlineRequest {
   db: Db;
   viewer: Viewer;
   id: number;
@@ -66,11 +67,16 @@ export async function listDownline(options: {
   level?: number;
   q?: string;
   sort: DownlineSort;
-}): Promise<DownlinePage> {
+}
+
+export async function listDownline(
+  options: DownlineRequest & { asOf?: string },
+): Promise<DownlinePage> {
   const { db, page, limit, level, sort } = options;
+  const query = options.q?.trim();
+  if (options.asOf) return listDownlineAsOf({ ...options, at: endOfDay(options.asOf), q: query });
   const top = await getVisibleAssociate(options);
   const baseDepth = depthOf(top.path);
-  const query = options.q?.trim();
   const conditions = [belowNode(top)];
   if (level) conditions.push(sql`nlevel(${associates.path}) = ${baseDepth + level}`);
   if (query) conditions.push(await searchCondition(db, top, query));
@@ -103,6 +109,20 @@ export async function listDownline(options: {
     total,
     levels,
   };
+}
+
+/** The downline as it stood at `at` (decision 0132): today's read stays as it was. */
+async function listDownlineAsOf(options: DownlineRequest & { at: SQL }): Promise<DownlinePage> {
+  const { db, page, limit, at } = options;
+  const top = await nodeAsOf(db, await getVisibleAssociate(options), at);
+  const baseDepth = depthOf(top.path);
+  const search = options.q ? await searchCondition(db, top, options.q) : undefined;
+  const { items, levels, total } = await pageDownlineAsOf(db, { ...options, top, search });
+  const [cards, node] = await Promise.all([
+    toNetworkNodes(db, items, baseDepth),
+    toNetworkNode(db, top),
+  ]);
+  return { node, items: cards, page, limit, total, levels };
 }
 
 /** Every member below the node (ids), for reads other modules make over a downline. */

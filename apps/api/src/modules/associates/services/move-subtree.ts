@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../../platform/errors';
 import { associates } from '../tables';
 import { lockGenealogy } from './genealogy-lock';
 import { isWithin, subtreeEnd } from './paths';
+import { closePlacements, openPlacements } from './placement-history';
 import { getAssociateRow } from './visibility';
 import { readLevelHistogram, shiftAncestorCounters } from './tree-counters';
 
@@ -17,7 +18,8 @@ const cycle = () =>
  * Places the node `id` and its whole downline under `parentId`, in one transaction (the caller's):
  * under the genealogy lock it re-reads both nodes, refuses the company's node and any parent in
  * the node's own downline (a cycle), rewrites the subtree's paths in one statement and moves the
- * kept counters (members, levels, group BV) from the old ancestors to the new ones.
+ * kept counters (members, levels, group BV) from the old ancestors to the new ones; the subtree's
+ * placement history closes its rows and opens new ones at the move's time (decision 0132).
  */
 export async function moveSubtree(options: { db: Db; id: number; parentId: number }) {
   const { id, parentId } = options;
@@ -52,6 +54,7 @@ export async function moveSubtree(options: { db: Db; id: number; parentId: numbe
       groupBv: movedBv,
       sign: 1,
     });
+    await closePlacements({ db, path: node.path });
     await db.execute(sql`
     update associates
     set path = ${parent.path}::ltree || subpath(path, nlevel(${node.path}::ltree) - 1)
@@ -61,6 +64,7 @@ export async function moveSubtree(options: { db: Db; id: number; parentId: numbe
       .set({ parentId: parent.id })
       .where(eq(associates.id, node.id))
       .returning();
+    await openPlacements({ db, path: after!.path });
     return { before: node, after: after!, movedMembers: node.downlineCount + 1 };
   });
 }

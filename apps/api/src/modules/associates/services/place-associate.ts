@@ -5,6 +5,7 @@ import { queryRows } from '../../../db/rows';
 import { associates, type AssociateRow } from '../tables';
 import { lockGenealogy } from './genealogy-lock';
 import { labelOf } from './paths';
+import { openPlacements } from './placement-history';
 import { shiftAncestorCounters } from './tree-counters';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I: codes are read aloud
@@ -59,6 +60,7 @@ export async function createAssociate(options: {
         ...(rank ? { rank } : {}),
       })
       .returning();
+    await openPlacements({ db, path, since: created!.joinedAt });
     if (parent) {
       await shiftAncestorCounters({
         db,

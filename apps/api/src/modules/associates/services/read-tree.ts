@@ -5,6 +5,7 @@ import { queryRows, sqlArray } from '../../../db/rows';
 import { associates, type AssociateRow } from '../tables';
 import { toNetworkNodes } from './node-cards';
 import { depthOf } from './paths';
+import { childrenAsOf, endOfDay, nodeAsOf } from './read-as-of';
 import { getVisibleAssociate, type Viewer } from './visibility';
 
 /** Beyond this many nodes in one answer the deeper levels are left for the client to expand. */
@@ -38,9 +39,13 @@ export async function getTree(options: {
   depth: number;
   limit: number;
   after?: number;
+  asOf?: string;
 }): Promise<TreeNode> {
   const { db, depth, limit } = options;
-  const top = await getVisibleAssociate(options);
+  // As of a date (decision 0132): who sat where then, read from the placement history.
+  const at = options.asOf ? endOfDay(options.asOf) : undefined;
+  const visible = await getVisibleAssociate(options);
+  const top = at ? await nodeAsOf(db, visible, at) : visible;
   const baseDepth = depthOf(top.path);
   const rowsByParent = new Map<number, AssociateRow[]>();
   let frontier = [top];
@@ -57,7 +62,10 @@ export async function getTree(options: {
       .slice(0, budget)
       .map((row) => row.id);
     if (parents.length === 0) break;
-    const rows = await childrenOf(db, parents, limit, level === 1 ? (options.after ?? 0) : 0);
+    const after = level === 1 ? (options.after ?? 0) : 0;
+    const rows = at
+      ? await childrenAsOf(db, { parentIds: parents, limit, after, at })
+      : await childrenOf(db, parents, limit, after);
     for (const parentId of parents) rowsByParent.set(parentId, []);
     const next: AssociateRow[] = [];
     for (const row of rows) {

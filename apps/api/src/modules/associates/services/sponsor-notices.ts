@@ -1,9 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Messenger } from '../../../platform/messaging/messenger';
+import { getCompanySettings } from '../../settings';
 import { getMessageDestinations, getUserViews } from '../../users';
 import { associates } from '../tables';
 import { displayName } from './find-associates';
+import { idsOfPath } from './paths';
 
 // Sponsors in the loop (issue 31, decision 0121): the sponsor hears through the outbox (e-mail or
 // SMS at the address they sign in with) when someone joins under them and when a member they
@@ -17,6 +19,47 @@ const nameOf = async (db: Db, userIds: number[]) => {
   };
 };
 
+interface Recipient {
+  userId: number;
+  /** Null for the sponsor; else the sponsor's name (an upline member hears whose member it is). */
+  via: string | null;
+}
+
+/**
+ * Who hears of a sponsor's member (decision 0134): the sponsor and, up to the company's
+ * `sponsorNoticeUplineDepth`, the sponsor's placement upline nearest first — never the company's
+ * node (the top of every path) — each with their message address.
+ */
+async function recipientsOf(db: Db, sponsorIds: number[]) {
+  const byId = new Map<number, Recipient[]>();
+  if (sponsorIds.length === 0) return byId;
+  const depth = (await getCompanySettings({ db })).sponsorNoticeUplineDepth;
+  const sponsors = await db
+    .select({ id: associates.id, userId: associates.userId, path: associates.path })
+    .from(associates)
+    .where(inArray(associates.id, sponsorIds));
+  const uplineOf = (path: string) => idsOfPath(path).slice(1, -1).reverse().slice(0, depth);
+  const uplineIds = [...new Set(sponsors.flatMap((sponsor) => uplineOf(sponsor.path)))];
+  const upline = uplineIds.length
+    ? await db
+        .select({ id: associates.id, userId: associates.userId })
+        .from(associates)
+        .where(inArray(associates.id, uplineIds))
+    : [];
+  const userOf = new Map(upline.map((row) => [row.id, row.userId] as const));
+  const nameOfUser = await nameOf(db, depth > 0 ? sponsors.map((sponsor) => sponsor.userId) : []);
+  for (const sponsor of sponsors) {
+    // The company's own node (a path of one label) has no one to tell.
+    if (!sponsor.path.includes('.')) continue;
+    const via = nameOfUser(sponsor.userId);
+    byId.set(sponsor.id, [
+      { userId: sponsor.userId, via: null },
+      ...uplineOf(sponsor.path).map((id) => ({ userId: userOf.get(id)!, via })),
+    ]);
+  }
+  return byId;
+}
+
 /** Someone joined under this sponsor: an associate placed under them, or a customer they referred. */
 export async function tellSponsorOfNewMember(options: {
   db: Db;
@@ -28,31 +71,50 @@ export async function tellSponsorOfNewMember(options: {
   isViaLink: boolean;
 }) {
   const { db, messenger, company, memberUserId } = options;
-  const [sponsor] = await db.select().from(associates).where(eq(associates.id, options.sponsorId));
-  if (!sponsor || sponsor.parentId === null) return;
-  const to = (await getMessageDestinations({ db, ids: [sponsor.userId] })).get(sponsor.userId);
-  if (!to) return;
-  const name = (await nameOf(db, [memberUserId]))(memberUserId);
+  const recipients = (await recipientsOf(db, [options.sponsorId])).get(options.sponsorId) ?? [];
+  // A customer's orders credit the sponsor alone: the upline hears of associates only.
+  const told = options.isAssociate ? recipients : recipients.filter((r) => r.via === null);
+  const ids = told.map((recipient) => recipient.userId);
+  const [destinations, nameOfUser] = await Promise.all([
+    getMessageDestinations({ db, ids }),
+    nameOf(db, [memberUserId]),
+  ]);
+  const name = nameOfUser(memberUserId);
   const how = options.isViaLink ? 'through your shop link' : 'with your referral code';
-  await messenger.enqueue(
-    options.isAssociate
-      ? {
+  const messages = told.flatMap(({ userId, via }) => {
+    const to = destinations.get(userId);
+    if (!to) return [];
+    if (via !== null) {
+      return [
+        {
           ...to,
           subject: `${company}: ${name} joined your network`,
-          body: `${name} joined ${company} as an associate ${how} and is now in your network. You can see them under My network.`,
-        }
-      : {
-          ...to,
-          subject: `${company}: ${name} signed up ${how}`,
-          body: `${name} signed up at ${company} as a customer ${how}. The business value of their orders is credited to you.`,
+          body: `${name} joined ${company} as an associate, sponsored by ${via} in your network. You can see them under My network.`,
         },
-    { db },
-  );
+      ];
+    }
+    return [
+      options.isAssociate
+        ? {
+            ...to,
+            subject: `${company}: ${name} joined your network`,
+            body: `${name} joined ${company} as an associate ${how} and is now in your network. You can see them under My network.`,
+          }
+        : {
+            ...to,
+            subject: `${company}: ${name} signed up ${how}`,
+            body: `${name} signed up at ${company} as a customer ${how}. The business value of their orders is credited to you.`,
+          },
+    ];
+  });
+  await messenger.enqueueMany(messages, { db });
 }
 
 export interface RankRise {
   associateId: number;
   rankName: string;
+  /** An admin set the rank by hand (decision 0134), rather than a closing. */
+  isSetByAdmin?: boolean;
 }
 
 /**
@@ -63,7 +125,7 @@ export async function tellSponsorsOfRanks(options: {
   db: Db;
   messenger: Messenger;
   company: string;
-  /** The month in words, "April 2026". */
+  /** The month in words, "April 2026" (not used for a rank set by an admin). */
   month: string;
   rises: RankRise[];
 }) {
@@ -81,36 +143,37 @@ export async function tellSponsorsOfRanks(options: {
   const sponsorIds = [...new Set(members.map((member) => member.sponsorId))].filter(
     (id): id is number => id !== null,
   );
-  const sponsors = sponsorIds.length
-    ? await db
-        .select({ id: associates.id, userId: associates.userId, parentId: associates.parentId })
-        .from(associates)
-        .where(inArray(associates.id, sponsorIds))
-    : [];
-  const sponsorById = new Map(
-    sponsors.filter((sponsor) => sponsor.parentId !== null).map((sponsor) => [sponsor.id, sponsor]),
-  );
+  const recipients = await recipientsOf(db, sponsorIds);
   const [destinations, nameOfUser] = await Promise.all([
-    getMessageDestinations({ db, ids: [...sponsorById.values()].map((sponsor) => sponsor.userId) }),
+    getMessageDestinations({
+      db,
+      ids: [...recipients.values()].flat().map((recipient) => recipient.userId),
+    }),
     nameOf(
       db,
       members.map((member) => member.userId),
     ),
   ]);
   const memberById = new Map(members.map((member) => [member.id, member]));
-  const messages = rises.flatMap(({ associateId, rankName }) => {
+  const messages = rises.flatMap(({ associateId, rankName, isSetByAdmin }) => {
     const member = memberById.get(associateId);
-    const sponsor = member?.sponsorId ? sponsorById.get(member.sponsorId) : undefined;
-    const to = sponsor && destinations.get(sponsor.userId);
-    if (!member || !to) return [];
+    if (!member?.sponsorId) return [];
     const name = nameOfUser(member.userId);
-    return [
-      {
-        ...to,
-        subject: `${company}: ${name} reached ${rankName}`,
-        body: `${name}, whom you sponsored at ${company}, reached the rank ${rankName} in ${month}.`,
-      },
-    ];
+    const how = isSetByAdmin
+      ? `was given the rank ${rankName} by ${company}`
+      : `reached the rank ${rankName} in ${month}`;
+    return (recipients.get(member.sponsorId) ?? []).flatMap(({ userId, via }) => {
+      const to = destinations.get(userId);
+      if (!to) return [];
+      const who = via === null ? 'whom you sponsored' : `sponsored by ${via} in your network`;
+      return [
+        {
+          ...to,
+          subject: `${company}: ${name} ${isSetByAdmin ? 'is now' : 'reached'} ${rankName}`,
+          body: `${name}, ${who} at ${company}, ${how}.`,
+        },
+      ];
+    });
   });
   await messenger.enqueueMany(messages, { db });
   return messages.length;

@@ -71,18 +71,29 @@ describe('cancelling part of an order line’s BV', () => {
     });
   });
 
-  it('leaves BV already confirmed alone and still lets the rest confirm when due', async () => {
+  it('debits BV already confirmed once (decision 0133) and still lets the rest confirm when due', async () => {
     const confirmedOrder = 7_000_002;
     const confirmed = await creditedLine(confirmedOrder);
     await confirmDueBusinessValue({ db: testApp.db, now: new Date(Date.now() + 400 * DAY) });
-    expect(
-      await cancelOrderLinePoints({
+    const returnConfirmed = () =>
+      cancelOrderLinePoints({
         db: testApp.db,
         orderLineId: confirmed.orderLineId,
         points: 3,
         source: 'return-line:4',
-      }),
-    ).toEqual({ cancelledPoints: 0, remainingPoints: 0 });
+      });
+    const raced = await Promise.all([returnConfirmed(), returnConfirmed()]);
+    expect(raced.map((result) => result.cancelledPoints).sort()).toEqual([0, 3]);
+    const rows = await listOrderBusinessValue({ db: testApp.db, orderId: confirmedOrder });
+    expect(rows.map((row) => [row.type, row.status, row.points, row.amountPaise])).toContainEqual([
+      'DEBIT',
+      'CONFIRMED',
+      3,
+      10_000,
+    ]);
+    expect(await bvPoints(confirmed.buyer.user.id, confirmed.buyer.auth)).toMatchObject({
+      confirmedPoints: 12,
+    });
 
     const partOrder = 7_000_003;
     const part = await creditedLine(partOrder);

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bvPending, bvTransactions } from '../tables';
 import { applyBalanceChanges } from './balances';
+import { reverseConfirmedLinePoints } from './reverse-confirmed-points';
 
 /**
  * A return's step, in the caller's transaction: cancels `points` of an order line's open PENDING
  * entry (the units given back). The ledger stays append-only: a CANCELLED row settles the entry
  * with the points cancelled, and what is left opens a new PENDING entry (`source`, unique) with
- * the same due date. An entry already confirmed (its return window passed) or settled by a
- * concurrent writer is left alone and nothing is cancelled.
+ * the same due date. Units whose BV was already confirmed (its return window passed) are debited
+ * instead (`reverseConfirmedLinePoints`, decision 0133).
  */
 export async function cancelOrderLinePoints(options: {
   db: Db;
@@ -25,7 +26,11 @@ export async function cancelOrderLinePoints(options: {
       .delete(bvPending)
       .where(eq(bvPending.orderLineId, orderLineId))
       .returning();
-    if (!open || points <= 0) return { cancelledPoints: 0, remainingPoints: 0 };
+    if (points <= 0) return { cancelledPoints: 0, remainingPoints: 0 };
+    if (!open) {
+      const reversed = await reverseConfirmedLinePoints({ db, orderLineId, points, source, now });
+      return { cancelledPoints: reversed, remainingPoints: 0 };
+    }
     const [entry] = await db
       .select()
       .from(bvTransactions)

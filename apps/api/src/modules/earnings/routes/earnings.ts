@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   binaryLegsResponseSchema,
+  clawbacksResponseSchema,
   earningsMonthParamSchema,
   earningsPeriodResponseSchema,
   earningsPeriodsResponseSchema,
@@ -18,6 +19,7 @@ import { requirePermission, requireSignIn } from '../../../platform/auth-guard';
 import { commitEarningsPeriod } from '../../../flows/commit-earnings-period';
 import { getCompanySettings } from '../../settings';
 import { creditCommissions } from '../../wallet';
+import { listClawbacks } from '../services/list-clawbacks';
 import { computeDraft, listPeriods } from '../services/periods';
 import { getBinaryLegs } from '../services/binary-legs';
 import { createPlan, getPlan, listPlans, updatePlan } from '../services/plans';
@@ -240,5 +242,19 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getBinaryLegs({ db: app.db, userId: request.auth!.userId })),
+  );
+
+  app.get(
+    '/api/earnings/clawbacks',
+    {
+      preHandler: requireSignIn,
+      schema: {
+        tags,
+        summary: "The signed-in associate's commissions taken back after returns, by order",
+        security,
+        response: { 200: clawbacksResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await listClawbacks({ db: app.db, userId: request.auth!.userId })),
   );
 };

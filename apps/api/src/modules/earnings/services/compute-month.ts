@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { EARNINGS_TIME_ZONE, type EarningsPlanDefinition, type UnilevelPlan } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { sqlArray } from '../../../db/rows';
+import { genealogyAt } from '../../associates';
+import { insertClawbackLines, isClawedBack } from './clawbacks';
 
 /** A month's bounds as timestamps: months begin at midnight India time. */
 export function monthBounds(month: string) {
@@ -18,11 +20,13 @@ export const ancestorsOf = (alias: string) =>
 /**
  * Computes one month's earnings under a plan into a period's lines and summaries, set-based
  * (decision 0071). The month's confirmed order BV per associate is read once into a temporary
- * table; every other step joins it with the genealogy's stored paths:
+ * table with each buyer's path as the tree stood at the month's end, whatever moved later
+ * (decision 0132); every other step works from those paths:
  *  1. level commissions: each buyer's ancestors from the path, nearest first — with compression
  *     only the active ones count as levels — one line per (beneficiary, level, buyer) and kind
  *     (confirmed credits pay LEVEL_COMMISSION; confirmed debits of orders, i.e. corrections that
- *     arrived in this month, take the same shares back as ADJUSTMENT);
+ *     arrived in this month, take the same shares back as ADJUSTMENT — unless their BV paid in an
+ *     earlier committed month: those take back what it paid, as CLAWBACK lines, decision 0133);
  *  2. group BV from the same paths, the highest rank each earner qualifies for, RANK_BONUS lines
  *     and one summary per earner.
  * "Active" = the associate's status is ACTIVE and the month's personal BV reaches the plan's
@@ -48,15 +52,17 @@ export async function computeMonth(options: {
     from (
       select t.associate_id,
              coalesce(sum(t.points) filter (where t.type = 'CREDIT'), 0)::bigint as credit,
-             coalesce(sum(t.points) filter (where t.type = 'DEBIT'), 0)::bigint as debit
+             coalesce(sum(t.points) filter (
+               where t.type = 'DEBIT' and not ${isClawedBack(start)}), 0)::bigint as debit
       from bv_transactions t
       where t.status = 'CONFIRMED' and t.order_id is not null
         and t.created_at >= ${start} and t.created_at < ${end}
       group by t.associate_id) s
-    join associates a on a.id = s.associate_id
+    join ${await genealogyAt(db, end)} a on a.id = s.associate_id
     where nlevel(a.path) > 1 ${scope}`);
   await db.execute(sql`analyze earn_buyers`);
   await insertLevelLines({ db, periodId, plan, scope, beneficiary: scopeId });
+  await insertClawbackLines({ db, periodId, start, end, beneficiary: scopeId });
   await insertSummaries({ db, periodId, plan, beneficiary: scopeId });
   await db.execute(sql`
     update earnings_periods p
@@ -161,7 +167,8 @@ async function insertSummaries(options: {
     lines as (
       select associate_id as id,
              coalesce(sum(amount_paise) filter (where kind = 'LEVEL_COMMISSION'), 0)::bigint as level,
-             coalesce(sum(amount_paise) filter (where kind = 'ADJUSTMENT'), 0)::bigint as adjustment
+             coalesce(sum(amount_paise) filter (where kind in ('ADJUSTMENT', 'CLAWBACK')), 0)::bigint
+               as adjustment
       from earnings_lines where period_id = ${periodId} group by 1),
     people as (
       select pe.* from (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
   BinaryLegs,
+  Clawback,
   EarningsPeriod,
   EarningsPlan,
   EarningsPlanDefinition,
@@ -28,6 +29,15 @@ export function useBinaryLegs() {
     queryKey: earningsKeys.binary(),
     queryFn: async () =>
       (await http.get<{ data: BinaryLegs | null }>('/api/earnings/binary', core)).data,
+  });
+}
+
+/** GET /api/earnings/clawbacks: commissions taken back after returns, by order (decision 0133). */
+export function useClawbacks() {
+  return useQuery({
+    queryKey: earningsKeys.clawbacks(),
+    queryFn: async () =>
+      (await http.get<{ data: Clawback[] }>('/api/earnings/clawbacks', core)).data,
   });
 }
 

@@ -9,11 +9,41 @@ import { UplineBreadcrumbs } from './upline-breadcrumbs';
 import { useGenealogy } from './use-genealogy';
 
 /**
- * The tree from `rootId` (the associate's own node, or any node for an admin): search, upline
- * breadcrumbs of the chosen node, the visual tree, and the chosen node's card.
+ * The tree from `rootId` (the associate's own node, or any node for an admin), today's or as it
+ * stood at the end of a chosen day (decision 0132).
  */
 export function NetworkTreeView({ rootId, ownId }: { rootId: number; ownId?: number }) {
-  const genealogy = useGenealogy(rootId);
+  const [asOf, setAsOf] = useState('');
+  return (
+    <div className="space-y-4">
+      <label className="flex flex-wrap items-center gap-2 text-sm">
+        <span>As of</span>
+        <input
+          type="date"
+          className="rounded border border-neutral-300 px-2 py-1"
+          value={asOf}
+          max={new Date().toISOString().slice(0, 10)}
+          onChange={(event) => setAsOf(event.target.value)}
+        />
+        {asOf ? (
+          <button type="button" className="underline" onClick={() => setAsOf('')}>
+            Today
+          </button>
+        ) : (
+          <span className="text-neutral-600">today</span>
+        )}
+      </label>
+      <TreeAt key={asOf} rootId={rootId} ownId={ownId} asOf={asOf || undefined} />
+    </div>
+  );
+}
+
+/**
+ * Search, upline breadcrumbs of the chosen node, the visual tree and the chosen node's card; in a
+ * past tree, search and breadcrumbs (today's paths) are left out.
+ */
+function TreeAt({ rootId, ownId, asOf }: { rootId: number; ownId?: number; asOf?: string }) {
+  const genealogy = useGenealogy(rootId, asOf);
   const { start, reveal } = genealogy;
   const [selectedId, setSelectedId] = useState(rootId);
   const [error, setError] = useState<string | null>(null);
@@ -46,8 +76,12 @@ export function NetworkTreeView({ rootId, ownId }: { rootId: number; ownId?: num
   if (error) return <ErrorPanel message={error} />;
   return (
     <div className="space-y-4">
-      <TreeSearch rootId={rootId} onPick={(node) => void show(node)} />
-      <UplineBreadcrumbs nodeId={selectedId} ownId={ownId} onOpen={(node) => void show(node)} />
+      {asOf ? null : (
+        <>
+          <TreeSearch rootId={rootId} onPick={(node) => void show(node)} />
+          <UplineBreadcrumbs nodeId={selectedId} ownId={ownId} onOpen={(node) => void show(node)} />
+        </>
+      )}
       <GenealogyTree
         ref={treeRef}
         rootId={rootId}

@@ -39,9 +39,10 @@ function absorb(map: Map<number, LoadedNode>, tree: TreeNode, isOpen: boolean) {
 /**
  * The genealogy as far as the viewer has opened it: levels load on demand (50 children a time),
  * and `reveal` opens the path down to any node of the downline (from the upline path), so a
- * search result can be shown in place.
+ * search result can be shown in place. With `asOf` (YYYY-MM-DD) the tree is the one that stood at
+ * the end of that day (decision 0132).
  */
-export function useGenealogy(rootId: number) {
+export function useGenealogy(rootId: number, asOf?: string) {
   const [nodes, setNodes] = useState<LoadedTree>(new Map());
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -57,21 +58,21 @@ export function useGenealogy(rootId: number) {
     async (id: number, after?: number) => {
       setBusyId(id);
       try {
-        const tree = await getTree(id, { depth: 1, limit: CHILDREN_PAGE, after });
+        const tree = await getTree(id, { depth: 1, limit: CHILDREN_PAGE, after, asOf });
         update((map) => absorb(map, tree, true));
       } finally {
         setBusyId(null);
       }
     },
-    [update],
+    [update, asOf],
   );
 
   const start = useCallback(async () => {
-    const tree = await getTree(rootId, { depth: 2, limit: CHILDREN_PAGE });
+    const tree = await getTree(rootId, { depth: 2, limit: CHILDREN_PAGE, asOf });
     const map = new Map<number, LoadedNode>();
     absorb(map, tree, true);
     setNodes(map);
-  }, [rootId]);
+  }, [rootId, asOf]);
 
   const toggle = useCallback(
     async (id: number) => {

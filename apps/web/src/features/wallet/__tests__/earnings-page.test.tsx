@@ -63,6 +63,10 @@ describe('Earnings & payouts', () => {
         if (pathname === '/api/nodePaymentHistory/summary/42')
           return json({ success: true, data: summary });
         if (pathname === '/api/kyc') return json({ success: true, data: kyc });
+        if (pathname === '/api/earnings/clawbacks') {
+          const clawback = { month: '2026-04', orderNumber: 'PGM-2026-000777', level: 1 };
+          return json({ success: true, data: [{ ...clawback, points: 40, amountPaise: -400 }] });
+        }
         if (pathname === '/api/nodePaymentHistory/42') {
           historyQueries.push(search);
           return json({ success: true, data: { items: [entry], page: 1, limit: 10, total: 1 } });
@@ -78,6 +82,9 @@ describe('Earnings & payouts', () => {
     const row = await screen.findByTestId('payment-row');
     expect(within(row).getByText('Paid · UTR HDFCN52026112212345')).toBeInTheDocument();
     expect(historyQueries[0]).toBe('?page=1&limit=10&history=all');
+    // A commission taken back after a return, with its order (decision 0133).
+    const takenBack = await screen.findByRole('region', { name: 'Taken back after returns' });
+    expect(within(takenBack).getByText('PGM-2026-000777')).toBeInTheDocument();
 
     const amount = screen.getByLabelText('Amount to withdraw (₹)');
     await user.type(amount, '12.345');

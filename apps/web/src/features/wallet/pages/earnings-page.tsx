@@ -2,6 +2,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../auth';
+import { ClawbacksPanel } from '../../earnings';
 import { useKyc, useWalletSummary } from '../api/wallet';
 import { KycPanel } from '../components/kyc-panel';
 import { PaymentHistory } from '../components/payment-history';
@@ -38,6 +39,7 @@ function Earnings({ associateId }: { associateId: number }) {
         <PaymentHistory associateId={associateId} />
       </section>
       <StatementPanel associateId={associateId} />
+      <ClawbacksPanel />
       <TdsCertificatePanel associateId={associateId} />
     </div>
   );
