@@ -32,30 +32,13 @@ const ProductDetailsPage = lazyWithQuery(
 );
 const CheckoutPage = lazyWithQuery(() => import('../features/cart/pages/checkout-page'));
 const CouponsPage = lazyWithQuery(() => import('../features/coupons/pages/coupons-page'));
-const CartPage = lazyWithQuery(() => import('../features/cart/pages/cart-page'));
-const ManageLayout = lazyWithQuery(() => import('../features/account/pages/manage-layout'));
-const ProfilePage = lazyWithQuery(() => import('../features/account/pages/profile-page'));
-const OrdersPage = lazyWithQuery(() => import('../features/orders/pages/orders-page'));
-const OrderPage = lazyWithQuery(() => import('../features/orders/pages/order-page'));
-const AddressesPage = lazyWithQuery(() => import('../features/addresses/pages/addresses-page'));
-const WishlistPage = lazyWithQuery(() => import('../features/wishlist/pages/wishlist-page'));
-const BusinessValuesPage = lazyWithQuery(
-  () => import('../features/business-values/pages/business-values-page'),
-);
-const NetworkPage = lazyWithQuery(() => import('../features/network/pages/network-page'));
-const MyRequestsPage = lazyWithQuery(() => import('../features/requests/pages/my-requests-page'));
-const EarningsPage = lazyWithQuery(() => import('../features/wallet/pages/earnings-page'));
-const ShopLinkPage = lazyWithQuery(() => import('../features/shop-link/pages/shop-link-page'));
 const GrievancesPage = lazyWithQuery(() => import('../features/grievances/pages/grievances-page'));
-const PrivacyPage = lazyWithQuery(() => import('../features/privacy/pages/privacy-page'));
 const ShopEntryPage = lazyWithQuery(() => import('../features/shop-link/pages/shop-entry-page'));
-const DirectSellerPage = lazyWithQuery(
-  () => import('../features/agreements/pages/direct-seller-page'),
-);
 const VerifyPage = lazyWithQuery(() => import('../features/agreements/pages/verify-page'));
-// The admin console declares its own pages (app/dashboard-routes.tsx), so they add nothing to the
-// shop's first load.
+// The admin console and the account pages declare their own pages (app/dashboard-routes.tsx,
+// app/manage-routes.tsx), so they add nothing to the shop's first load.
 const DashboardRoutes = lazyWithQuery(() => import('./dashboard-routes'));
+const ManageRoutes = lazyWithQuery(() => import('./manage-routes'));
 
 /** A page not translated yet: English whatever the language chosen (issue 29, decision 0118). */
 const english = (page: ReactNode) => <EnglishOnly>{page}</EnglishOnly>;
@@ -77,23 +60,6 @@ function contentElement({ slug, title }: { slug: string; title: string }) {
 /** A page for signed-in people only. */
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 const redirectTo = (path: string) => signedIn(<Redirect to={path} replace />);
-
-// The account pages, below /manage in its layout.
-const managePages: PageRoute[] = [
-  [ROUTES.manage.profile, english(<ProfilePage />)],
-  [ROUTES.manage.orders, <OrdersPage />],
-  [`${ROUTES.manage.orders}/:number`, <OrderPage />],
-  [ROUTES.manage.addresses, <AddressesPage />],
-  [ROUTES.manage.wishlist, english(<WishlistPage />)],
-  [ROUTES.manage.cart, <CartPage />],
-  [ROUTES.manage.businessValues, english(<BusinessValuesPage />)],
-  [ROUTES.manage.network, english(<NetworkPage />)],
-  [ROUTES.manage.requests, english(<MyRequestsPage />)],
-  [ROUTES.manage.earnings, english(<EarningsPage />)],
-  [ROUTES.manage.shopLink, english(<ShopLinkPage />)],
-  ['/manage/direct-seller', english(<DirectSellerPage />)],
-  [ROUTES.manage.privacy, english(<PrivacyPage />)],
-];
 
 const sitePages: PageRoute[] = [
   [ROUTES.home, <HomePage />],
@@ -117,14 +83,7 @@ const sitePages: PageRoute[] = [
   ['/wishlist', redirectTo(ROUTES.manage.wishlist)],
   ['/address', redirectTo(ROUTES.manage.addresses)],
   ['/manage', redirectTo(ROUTES.manage.profile)],
-  [
-    '/manage/*',
-    signedIn(
-      <ManageLayout>
-        <PageSwitch pages={managePages} fallback={<NotFoundPage />} />
-      </ManageLayout>,
-    ),
-  ],
+  ['/manage/*', signedIn(<ManageRoutes />)],
 ];
 
 export function AppRoutes() {

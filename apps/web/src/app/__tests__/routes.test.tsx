@@ -45,12 +45,12 @@ describe('routes', () => {
     'serves %s from the page %s',
     async (path, slug) => {
       const { fetchMock } = renderApp(encodeURI(path), {
-        fetch: (url) => (url === `/api/pages/${slug}` ? page(slug) : undefined),
+        fetch: (url) => (url === `/api/pages/${slug}?language=en` ? page(slug) : undefined),
       });
       expect(
         await screen.findByRole('heading', { level: 1, name: `Title of ${slug}` }, LAZY_PAGE),
       ).toBeInTheDocument();
-      expect(fetchMock).toHaveBeenCalledWith(`/api/pages/${slug}`, expect.anything());
+      expect(fetchMock).toHaveBeenCalledWith(`/api/pages/${slug}?language=en`, expect.anything());
     },
   );
 
@@ -59,7 +59,9 @@ describe('routes', () => {
     ['/shop/gallery', 'gallery'],
     ['/SHOP/BLOG', 'blog'],
   ])('matches %s case-insensitively', async (path, slug) => {
-    renderApp(path, { fetch: (url) => (url === `/api/pages/${slug}` ? page(slug) : undefined) });
+    renderApp(path, {
+      fetch: (url) => (url === `/api/pages/${slug}?language=en` ? page(slug) : undefined),
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: `Title of ${slug}` }),
     ).toBeInTheDocument();
@@ -76,7 +78,8 @@ describe('content page', () => {
     const body =
       '## Who we are\n\nWe **care**.\n\n<img src=x onerror="alert(1)">\n\n<script>alert(2)</script>\n\n[bad](javascript:alert(3))';
     const { container } = renderApp('/about/ourteam', {
-      fetch: (url) => (url === '/api/pages/our-team' ? page('our-team', body) : undefined),
+      fetch: (url) =>
+        url === '/api/pages/our-team?language=en' ? page('our-team', body) : undefined,
     });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Who we are' }),
@@ -92,7 +95,7 @@ describe('content page', () => {
     let calls = 0;
     renderApp('/about/ourteam', {
       fetch: (url) => {
-        if (url !== '/api/pages/our-team') return undefined;
+        if (url !== '/api/pages/our-team?language=en') return undefined;
         calls += 1;
         return calls === 1
           ? json({ success: false, error: { code: 'INTERNAL', message: 'Server error' } }, 500)

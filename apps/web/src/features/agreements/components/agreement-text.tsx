@@ -1,5 +1,5 @@
 import type { AgreementVersion } from '@saathi/shared';
-import { MarkdownBody } from '../../content';
+import { MarkdownBody } from '../../../components/ui/markdown';
 
 /** The agreement's words in a scrolling box, so the button to accept stays in reach. */
 export function AgreementText({ agreement }: { agreement: AgreementVersion }) {

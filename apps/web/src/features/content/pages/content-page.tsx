@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/http';
 import { NotFoundPage } from '../../errors';
 import { useContentPage } from '../api/get-content-page';
 import { LastUpdated } from '../components/last-updated';
-import { MarkdownBody } from '../components/markdown';
+import { MarkdownBody } from '../../../components/ui/markdown';
 
 function ContentSkeleton() {
   return (

@@ -8,7 +8,7 @@ import { MediaSection } from '../../media';
 import { useContentPage } from '../api/get-content-page';
 import { CompanyFacts } from '../components/company-facts';
 import { LastUpdated } from '../components/last-updated';
-import { MarkdownBody } from '../components/markdown';
+import { MarkdownBody } from '../../../components/ui/markdown';
 
 /**
  * /about/ourcompany (spec part 1 §1, §2): a banner, the company's text (ethics, mission, vision

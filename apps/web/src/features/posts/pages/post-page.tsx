@@ -4,7 +4,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
-import { MarkdownBody } from '../../content';
+import { MarkdownBody } from '../../../components/ui/markdown';
 import { NotFoundPage } from '../../errors';
 import { usePost } from '../api/get-post';
 import { POST_LIST_PATH } from '../post-paths';

@@ -1,6 +1,6 @@
 import { useDeferredValue, type Ref } from 'react';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
-import { MarkdownBody } from '../../components/markdown';
+import { MarkdownBody } from '../../../../components/ui/markdown';
 
 interface MarkdownEditorProps {
   value: string;
