@@ -27,6 +27,7 @@ const OPEN_ROUTES = [
   'GET /api/auth-config public',
   'GET /api/earnings/progress signed-in',
   'GET /api/id-cards/self.:format signed-in',
+  'GET /api/earnings/binary signed-in',
   'GET /api/earnings/clawbacks signed-in',
   'GET /api/brands public',
   'GET /api/business-value-settings public',
