@@ -8,6 +8,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
+import { isApiError } from '../../../lib/http';
 import { useFieldMessage } from '../../../lib/i18n/field-messages';
 import { useSession } from '../../auth';
 import {
@@ -142,7 +143,8 @@ function DataRequests() {
       toast.success(t('privacy.asked', { date: formatDate(asked.dueAt) }));
       setDetails('');
     } catch (caught) {
-      setError(errorMessage(caught));
+      // The box's own message ("Say what should be corrected") rather than the request's.
+      setError((isApiError(caught) && caught.fields?.details) || errorMessage(caught));
     }
   };
   return (
