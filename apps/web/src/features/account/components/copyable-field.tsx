@@ -14,14 +14,15 @@ export function CopyableField({
 }) {
   const t = useProfileT();
   return (
-    <div className="flex items-start justify-between gap-2 rounded-xl border border-neutral-200 p-4">
-      <div className="min-w-0">
-        <dt className="text-sm text-neutral-600">{label}</dt>
-        <dd className="mt-1 font-semibold break-words">{value || t('profile.notSpecified')}</dd>
-      </div>
-      {value ? (
-        <CopyValueButton value={copyValue ?? value} label={t('profile.copyField', { label })} />
-      ) : null}
+    // The button sits in the <dd>: a <dl>'s groups hold only <dt> and <dd> (axe).
+    <div className="rounded-xl border border-neutral-200 p-4">
+      <dt className="text-sm text-neutral-600">{label}</dt>
+      <dd className="mt-1 flex items-start justify-between gap-2 font-semibold">
+        <span className="min-w-0 break-words">{value || t('profile.notSpecified')}</span>
+        {value ? (
+          <CopyValueButton value={copyValue ?? value} label={t('profile.copyField', { label })} />
+        ) : null}
+      </dd>
     </div>
   );
 }

@@ -22,23 +22,22 @@ export function InviteAssociates({ associate }: { associate: AssociateData }) {
         {associate.rank ? ` ${t('profile.yourRank', { rank: formatRank(associate.rank) })}` : ''}
       </p>
       <dl className="mt-4 space-y-3">
-        <div className="flex items-center justify-between gap-2 rounded-xl bg-neutral-50 p-3">
-          <div className="min-w-0">
-            <dt className="text-sm text-neutral-600">{t('profile.ownCode')}</dt>
-            <dd className="font-semibold" data-testid="own-referral-code">
-              {associate.referralCode}
-            </dd>
-          </div>
-          <CopyValueButton value={associate.referralCode} label={t('profile.copyOwnCode')} />
+        {/* Each copy button sits in its <dd>: a <dl>'s groups hold only <dt> and <dd> (axe). */}
+        <div className="rounded-xl bg-neutral-50 p-3">
+          <dt className="text-sm text-neutral-600">{t('profile.ownCode')}</dt>
+          <dd className="flex items-center justify-between gap-2 font-semibold">
+            <span data-testid="own-referral-code">{associate.referralCode}</span>
+            <CopyValueButton value={associate.referralCode} label={t('profile.copyOwnCode')} />
+          </dd>
         </div>
-        <div className="flex items-center justify-between gap-2 rounded-xl bg-neutral-50 p-3">
-          <div className="min-w-0">
-            <dt className="text-sm text-neutral-600">{t('profile.signupLink')}</dt>
-            <dd className="font-semibold break-all" data-testid="referral-link">
+        <div className="rounded-xl bg-neutral-50 p-3">
+          <dt className="text-sm text-neutral-600">{t('profile.signupLink')}</dt>
+          <dd className="flex items-center justify-between gap-2 font-semibold">
+            <span className="min-w-0 break-all" data-testid="referral-link">
               {link}
-            </dd>
-          </div>
-          <CopyValueButton value={link} label={t('profile.copySignupLink')} />
+            </span>
+            <CopyValueButton value={link} label={t('profile.copySignupLink')} />
+          </dd>
         </div>
       </dl>
     </section>
