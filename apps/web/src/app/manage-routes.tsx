@@ -28,19 +28,19 @@ const PrivacyPage = lazy(() => import('../features/privacy/pages/privacy-page'))
 const english = (page: ReactNode) => <EnglishOnly>{page}</EnglishOnly>;
 
 const pages: PageRoute[] = [
-  [ROUTES.manage.profile, english(<ProfilePage />)],
+  [ROUTES.manage.profile, <ProfilePage />],
   [ROUTES.manage.orders, <OrdersPage />],
   [`${ROUTES.manage.orders}/:number`, <OrderPage />],
   [ROUTES.manage.addresses, <AddressesPage />],
-  [ROUTES.manage.wishlist, english(<WishlistPage />)],
+  [ROUTES.manage.wishlist, <WishlistPage />],
   [ROUTES.manage.cart, <CartPage />],
   [ROUTES.manage.businessValues, english(<BusinessValuesPage />)],
   [ROUTES.manage.network, english(<NetworkPage />)],
-  [ROUTES.manage.requests, english(<MyRequestsPage />)],
+  [ROUTES.manage.requests, <MyRequestsPage />],
   [ROUTES.manage.earnings, english(<EarningsPage />)],
   [ROUTES.manage.shopLink, english(<ShopLinkPage />)],
-  ['/manage/direct-seller', english(<DirectSellerPage />)],
-  [ROUTES.manage.privacy, english(<PrivacyPage />)],
+  ['/manage/direct-seller', <DirectSellerPage />],
+  [ROUTES.manage.privacy, <PrivacyPage />],
 ];
 
 /** The account pages in their layout (signed-in people only: routes.tsx guards them). */

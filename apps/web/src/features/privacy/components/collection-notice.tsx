@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { useSession } from '../../auth';
 import { changeConsent, useConsents, usePrivacyNotice } from '../api/privacy-api';
-import { PURPOSE_LABELS } from '../messages';
+import { usePrivacyT } from '../messages';
 import { privacyKeys } from '../query-keys';
 
 /**
@@ -22,15 +22,17 @@ export function CollectionNotice({
   point: ConsentSource;
   isMarketingAsked?: boolean;
 }) {
+  const t = usePrivacyT();
   const notice = usePrivacyNotice();
   const items = notice.data?.points[point] ?? [];
   return (
     <section
-      aria-label="How we use what you give here"
+      aria-label={t('privacy.howWeUse')}
       className="rounded-2xl border border-neutral-200 bg-white p-4 text-sm"
     >
-      <p className="font-semibold">How we use what you give here</p>
-      <ul className="mt-1 list-disc pl-5 text-neutral-700">
+      <p className="font-semibold">{t('privacy.howWeUse')}</p>
+      {/* What is collected and why: the company's notice, in English until it writes others. */}
+      <ul lang="en" className="mt-1 list-disc pl-5 text-neutral-700">
         {items.map((item) => (
           <li key={item.collected}>
             {item.collected}: {item.purpose}
@@ -38,7 +40,7 @@ export function CollectionNotice({
         ))}
       </ul>
       <Link href={ROUTES.manage.privacy} className="mt-1 inline-block text-brand underline">
-        Read the full privacy notice
+        {t('privacy.notice')}
       </Link>
       {isMarketingAsked ? <MarketingChoice source={point} /> : null}
     </section>
@@ -46,6 +48,7 @@ export function CollectionNotice({
 }
 
 function MarketingChoice({ source }: { source: ConsentSource }) {
+  const t = usePrivacyT();
   const { user } = useSession();
   const consents = useConsents();
   const queryClient = useQueryClient();
@@ -60,7 +63,7 @@ function MarketingChoice({ source }: { source: ConsentSource }) {
   };
   return (
     <CheckboxField
-      label={`${PURPOSE_LABELS.MARKETING} (optional; withdraw any time)`}
+      label={t('privacy.marketingOptional')}
       checked={isGiven}
       disabled={!consents.data}
       onChange={(event) => void change(event.target.checked)}
