@@ -23,9 +23,7 @@ export function BvSummary({
   return (
     <div className="space-y-4">
       <div className="inline-flex flex-col rounded-xl bg-brand px-5 py-3 text-white">
-        <span className="text-sm font-semibold opacity-90">
-          {t('businessValues.estimatedValue')}
-        </span>
+        <span className="text-sm font-semibold">{t('businessValues.estimatedValue')}</span>
         <span data-testid="bv-estimated-value" className="text-2xl font-bold">
           {points(data.totalPoints)}
         </span>
