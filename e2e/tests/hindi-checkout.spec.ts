@@ -82,7 +82,7 @@ test('a shopper signs up, orders with cash on delivery, sees the order and its B
   // The order's 12 BV, pending, on the Business Values page in Hindi.
   await page.goto('/manage/business-values');
   await expect(page.getByRole('heading', { name: 'व्यवसाय मूल्य (BV)', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('bv-found')).toHaveText('1 लेन-देन मिले');
+  await expect(page.getByTestId('bv-found')).toHaveText('1 लेन-देन मिला');
   await expect(page.getByTestId('bv-transaction')).toContainText('+12');
   await expect(page.getByTestId('bv-transaction')).toContainText('पेंडिंग');
   expect(await seriousViolations(page), 'business values: axe').toEqual([]);

@@ -508,7 +508,7 @@ const hi: Catalogue = {
   'businessValues.tabConfirmed': 'कन्फ़र्म',
   'businessValues.tabCancelled': 'रद्द',
   'businessValues.tabTransactions': '{tab} लेन-देन',
-  'businessValues.count': '{count} लेन-देन मिले',
+  'businessValues.count': '{count, plural, one {{count} लेन-देन मिला} other {{count} लेन-देन मिले}}',
   'businessValues.export': 'एक्सपोर्ट करें',
   'businessValues.exporting': 'एक्सपोर्ट हो रहा है...',
   'businessValues.refresh': 'ताज़ा करें',
@@ -612,7 +612,7 @@ const hi: Catalogue = {
   'earnings.carriedIn': 'पिछला बचा',
   'earnings.thisMonth': 'इस महीने',
   'earnings.lastClosing':
-    '{month}: {pairs} जोड़ियाँ, बाइनरी आय {binary}, मैचिंग बोनस {matching}; आगे ले जाया गया: बाएँ {left} और दाएँ {right}।',
+    '{month}: {pairs, plural, one {{pairs} जोड़ी} other {{pairs} जोड़ियाँ}}, बाइनरी आय {binary}, मैचिंग बोनस {matching}; आगे ले जाया गया: बाएँ {left} और दाएँ {right}।',
   'earnings.clawbacksTitle': 'रिटर्न के बाद वापस लिया गया',
   'earnings.clawbacksText':
     'कमाई सिर्फ़ बिक्री से होती है: अगर किसी महीने का भुगतान हो जाने के बाद ऑर्डर लौटाया जाता है, तो उसके अंकों से मिला कमीशन अगले महीने वापस ले लिया जाता है।',

@@ -75,7 +75,7 @@ describe("the associate's screens in Hindi (issue 29, decision 0152)", () => {
     expect(await screen.findByText('अनुमानित मूल्य (₹)')).toBeVisible();
     expect(screen.getByText('कन्फ़र्म अंक')).toBeVisible();
     expect(screen.getByRole('tab', { name: /पेंडिंग/ })).toBeVisible();
-    expect(screen.getByTestId('bv-found')).toHaveTextContent('1 लेन-देन मिले');
+    expect(screen.getByTestId('bv-found')).toHaveTextContent('1 लेन-देन मिला');
     const row = screen.getByTestId('bv-transaction');
     expect(row).toHaveTextContent('जमा');
     expect(row).toHaveTextContent('+12');
