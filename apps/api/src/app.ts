@@ -22,7 +22,6 @@ import { registerRateLimits } from './platform/rate-limit';
 import { registerUploads } from './platform/uploads';
 import type { Storage } from './platform/storage';
 import { createJobRunner } from './platform/jobs';
-import { getPreferredLanguage } from './modules/users';
 import { createTokenRevocations } from './modules/auth';
 import { createCompanySettingsCache } from './modules/settings';
 import { listMarketingConsenters } from './modules/privacy';
@@ -86,9 +85,6 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('preferredLanguageOf', (userId: number) =>
-    getPreferredLanguage(database.db, userId),
-  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

@@ -2,6 +2,7 @@
 // as the web's, compiled here at start. Services keep writing the spec's English; the error
 // handler swaps a text it knows for its translation, so answers keep their shape.
 import { setupI18n, type I18n } from '@lingui/core';
+import type { FastifyRequest } from 'fastify';
 import { COUPON_TEXTS, MESSAGES, ORDER_TEXTS, OUTAGE_TEXTS } from '@saathi/shared';
 import {
   DEFAULT_LANGUAGE,
@@ -83,3 +84,13 @@ export function acceptedLanguage(header: string | undefined): Language | null {
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return asked.map(({ tag }) => tag).find(isLanguage) ?? null;
 }
+
+/**
+ * The person's language (decisions 0140, 0154): the profile's when signed in and set (carried by
+ * the access token, a later change learnt from the sessions' memory: no query), else the first of
+ * ours Accept-Language asks for, else English.
+ */
+export const languageOf = (request: FastifyRequest): Language =>
+  request.auth?.language ??
+  acceptedLanguage(request.headers['accept-language']) ??
+  DEFAULT_LANGUAGE;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUES } from '@saathi/shared/locales/catalogues';
 import { signInNewUser } from '../../test/builders/people';
@@ -61,6 +62,33 @@ describe('error answers by language', () => {
     expect(chosen.statusCode, chosen.body).toBe(200);
     const answer = await createAddress({ ...auth, 'accept-language': 'en' });
     expect(answer.json().error.fields.name).toBe('नाम डालना ज़रूरी है');
+  });
+
+  // Decision 0154: the language rides in the access token; a change outranks older tokens.
+  it('reads the language from the token, not the database, and a change at once', async () => {
+    const { auth, user } = await signInNewUser(testApp.app, testApp.db);
+    const signedInHindi = await testApp.app.accessTokens.sign({
+      userId: user.id,
+      roles: ['CUSTOMER'],
+      sessionId: randomUUID(),
+      language: 'hi',
+    });
+    const hindiToken = { authorization: `Bearer ${signedInHindi}` };
+    // The profile has no language: only the token says Hindi.
+    expect((await createAddress(hindiToken)).json().error.message).toBe('जानकारी सही नहीं है');
+
+    const setLanguage = (language: string) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/user/${user.id}`,
+        headers: auth,
+        payload: { preferredLanguage: language },
+      });
+    expect((await setLanguage('en')).statusCode).toBe(200);
+    // The same token, signed with Hindi: the change shows in the next error answer.
+    expect((await createAddress(hindiToken)).json().error.message).toBe('Invalid input');
+    expect((await setLanguage('hi')).statusCode).toBe(200);
+    expect((await createAddress(auth)).json().error.message).toBe('जानकारी सही नहीं है');
   });
 
   it('answers a visitor in Hindi from the header alone', async () => {
