@@ -1,6 +1,7 @@
 // The API's error answers in the person's language (issue 29, decision 0140): the same catalogues
 // as the web's, compiled here at start. Services keep writing the spec's English; the error
-// handler swaps a text it knows for its translation, so answers keep their shape.
+// handler swaps a text it knows for its translation, so answers keep their shape. The outbox's
+// texts are written from the catalogue in the recipient's language (decision 0155).
 import { setupI18n, type I18n } from '@lingui/core';
 import type { FastifyRequest } from 'fastify';
 import { COUPON_TEXTS, MESSAGES, ORDER_TEXTS, OUTAGE_TEXTS } from '@saathi/shared';
@@ -60,7 +61,12 @@ const i18nFor = new Map<Language, I18n>(
     setupI18n({
       locale: language,
       locales: [intlLocale(language)],
-      messages: { [language]: compileCatalogue(CATALOGUES[language], 'api') },
+      messages: {
+        [language]: {
+          ...compileCatalogue(CATALOGUES[language], 'api'),
+          ...compileCatalogue(CATALOGUES[language], 'messages'),
+        },
+      },
     }),
   ]),
 );
@@ -69,6 +75,15 @@ const i18nFor = new Map<Language, I18n>(
 export function translateMessage(text: string, language: Language): string {
   const key = keyOf.get(text);
   return key && language !== DEFAULT_LANGUAGE ? i18nFor.get(language)!._(key) : text;
+}
+
+/** An outbox text (area `messages`) in the recipient's language, its placeholders filled. */
+export type MessageText = (key: AreaKey<'messages'>, values?: Record<string, unknown>) => string;
+
+/** The outbox's texts in `language` (null: English, the person chose none). */
+export function messagesIn(language: Language | null): MessageText {
+  const i18n = i18nFor.get(language ?? DEFAULT_LANGUAGE)!;
+  return (key, values) => i18n._(key, values);
 }
 
 /** The first of our languages an Accept-Language header asks for, by its q order; else null. */

@@ -505,6 +505,37 @@ const en = {
   'api.pinCodeRequired': 'PIN code is required',
   'api.countryRequired': 'Country is required',
   'api.typeRequired': 'Type is required',
+  // messages: the outbox's SMS and e-mail, in the recipient's language (decision 0155). English is
+  // the words the API always sent; the payment method in a placed order's total is lower-cased.
+  'messages.codeSubject': 'Your {company} verification code',
+  'messages.codeBody':
+    '{code} is your {company} code to {purpose, select, register {complete your registration} login {sign in} other {create your account and sign in}}. It expires in {minutes} minutes. Never share it: {company} staff will never ask for it.',
+  'messages.greeting': 'Namaste {name},',
+  'messages.orderPlacedSubject': 'Order {number} placed',
+  'messages.orderPlacedThanks': 'Thank you for your order {number}.',
+  'messages.orderPlacedTotal':
+    'Total {total} ({method, select, COD {cash on delivery} other {upi, cards and netbanking (razorpay)}}), {count} item(s).',
+  'messages.orderPlacedNext': 'We will tell you when it ships.',
+  'messages.orderShippedSubject': 'Order {number} shipped',
+  'messages.orderShipped': 'Your order {number} is on its way with {courier}.',
+  'messages.orderTracking': 'Tracking number: {tracking}.',
+  'messages.orderDeliveredSubject': 'Order {number} delivered',
+  'messages.orderDelivered':
+    'Your order {number} has been delivered. Thank you for shopping with us.',
+  'messages.orderCancelledSubject': 'Order {number} cancelled',
+  'messages.orderCancelled': 'Your order {number} has been cancelled.',
+  'messages.orderRefund':
+    'A refund of {total} is on its way to the account you paid from (5–7 working days).',
+  'messages.grievanceReceivedSubject': 'Grievance {reference} received',
+  'messages.grievanceReceived':
+    'Dear {name},\n\nWe received your grievance {reference}. We will acknowledge it by {acknowledgeBy} and resolve it by {resolveBy}.\n\n{officer}, {designation}, {company}',
+  'messages.grievanceSms': '{subject}. Look it up with {reference} on our Grievances page.',
+  'messages.requestDecidedSubject':
+    'Your {company} request was {verdict, select, approved {approved} other {not approved}}',
+  'messages.requestDecided':
+    'Your request "{kind}" (no. {id}) was {verdict, select, approved {approved} other {not approved}}.',
+  'messages.requestReason': 'Reason: {reason}',
+  'messages.requestSeeIt': 'See it under My requests in your {company} account.',
 } as const;
 
 export default en;

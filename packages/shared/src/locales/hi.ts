@@ -493,6 +493,35 @@ const hi: Catalogue = {
   'api.pinCodeRequired': 'पिन कोड डालना ज़रूरी है',
   'api.countryRequired': 'देश डालना ज़रूरी है',
   'api.typeRequired': 'प्रकार चुनना ज़रूरी है',
+  // messages: the outbox's SMS and e-mail, in the recipient's language (decision 0155).
+  'messages.codeSubject': 'आपका {company} वेरिफ़िकेशन कोड',
+  'messages.codeBody':
+    '{code} आपका {company} कोड है, {purpose, select, register {अपना रजिस्ट्रेशन पूरा करने} login {साइन इन करने} other {अपना खाता बनाकर साइन इन करने}} के लिए। यह {minutes} मिनट में खत्म हो जाएगा। इसे किसी को न बताएँ: {company} का कोई कर्मचारी इसे कभी नहीं माँगेगा।',
+  'messages.greeting': 'नमस्ते {name},',
+  'messages.orderPlacedSubject': 'ऑर्डर {number} दर्ज हो गया',
+  'messages.orderPlacedThanks': 'आपके ऑर्डर {number} के लिए धन्यवाद।',
+  'messages.orderPlacedTotal':
+    'कुल {total} ({method, select, COD {कैश ऑन डिलीवरी} other {UPI, कार्ड और नेटबैंकिंग (Razorpay)}}), {count} आइटम।',
+  'messages.orderPlacedNext': 'ऑर्डर भेजे जाने पर हम आपको बताएँगे।',
+  'messages.orderShippedSubject': 'ऑर्डर {number} भेज दिया गया',
+  'messages.orderShipped': 'आपका ऑर्डर {number} {courier} से आपके पास आ रहा है।',
+  'messages.orderTracking': 'ट्रैकिंग नंबर: {tracking}।',
+  'messages.orderDeliveredSubject': 'ऑर्डर {number} डिलीवर हो गया',
+  'messages.orderDelivered': 'आपका ऑर्डर {number} डिलीवर हो गया है। हमसे खरीदारी करने के लिए धन्यवाद।',
+  'messages.orderCancelledSubject': 'ऑर्डर {number} रद्द हो गया',
+  'messages.orderCancelled': 'आपका ऑर्डर {number} रद्द कर दिया गया है।',
+  'messages.orderRefund':
+    '{total} का रिफ़ंड उसी खाते में भेजा जा रहा है जिससे आपने भुगतान किया था (5–7 कामकाजी दिन)।',
+  'messages.grievanceReceivedSubject': 'शिकायत {reference} मिल गई',
+  'messages.grievanceReceived':
+    'प्रिय {name},\n\nहमें आपकी शिकायत {reference} मिल गई है। हम {acknowledgeBy} तक इसकी पावती देंगे और {resolveBy} तक इसका समाधान करेंगे।\n\n{officer}, {designation}, {company}',
+  'messages.grievanceSms': '{subject}। हमारे शिकायत पेज पर {reference} डालकर इसे देखें।',
+  'messages.requestDecidedSubject':
+    'आपका {company} अनुरोध {verdict, select, approved {मंज़ूर हो गया} other {मंज़ूर नहीं हुआ}}',
+  'messages.requestDecided':
+    'आपका अनुरोध "{kind}" (नंबर {id}) {verdict, select, approved {मंज़ूर हो गया} other {मंज़ूर नहीं हुआ}}।',
+  'messages.requestReason': 'कारण: {reason}',
+  'messages.requestSeeIt': 'इसे अपने {company} खाते में "मेरे अनुरोध" में देखें।',
 };
 
 export default hi;
