@@ -536,6 +536,8 @@ const en = {
     'Your request "{kind}" (no. {id}) was {verdict, select, approved {approved} other {not approved}}.',
   'messages.requestReason': 'Reason: {reason}',
   'messages.requestSeeIt': 'See it under My requests in your {company} account.',
+  // Texts inside successful answers that a screen shows as they come (decision 0155).
+  'messages.passwordUpdated': 'Password updated successfully',
   // console: the admin console's frame (navigation, header) and its shared list widgets.
   'console.overview': 'Overview',
   'console.navigation': 'Dashboard',

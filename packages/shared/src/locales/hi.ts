@@ -522,6 +522,8 @@ const hi: Catalogue = {
     'आपका अनुरोध "{kind}" (नंबर {id}) {verdict, select, approved {मंज़ूर हो गया} other {मंज़ूर नहीं हुआ}}।',
   'messages.requestReason': 'कारण: {reason}',
   'messages.requestSeeIt': 'इसे अपने {company} खाते में "मेरे अनुरोध" में देखें।',
+  // Texts inside successful answers that a screen shows as they come (decision 0155).
+  'messages.passwordUpdated': 'पासवर्ड बदल दिया गया',
   // console: the admin console's frame (navigation, header) and its shared list widgets.
   'console.overview': 'सारांश',
   'console.navigation': 'डैशबोर्ड',

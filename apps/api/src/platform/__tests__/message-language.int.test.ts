@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUES } from '@saathi/shared/locales/catalogues';
 import { signInNewUser } from '../../test/builders/people';
 import { createTestApp } from '../../test/test-app';
-import { API_MESSAGE_KEYS, acceptedLanguage } from '../message-language';
+import { API_MESSAGE_KEYS, SUCCESS_MESSAGES, acceptedLanguage } from '../message-language';
 
 // Decision 0140: error answers in the person's language, same shape.
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -89,6 +89,24 @@ describe('error answers by language', () => {
     expect((await createAddress(hindiToken)).json().error.message).toBe('Invalid input');
     expect((await setLanguage('hi')).statusCode).toBe(200);
     expect((await createAddress(auth)).json().error.message).toBe('जानकारी सही नहीं है');
+  });
+
+  it("says a successful answer's message in the person's language, the same shape", async () => {
+    const { auth, user } = await signInNewUser(testApp.app, testApp.db, {
+      preferredLanguage: 'hi',
+    });
+    const changed = await testApp.app.inject({
+      method: 'PUT',
+      url: '/user/update/password',
+      headers: auth,
+      payload: {
+        currentPassword: user.password,
+        newPassword: 'NewSecret9',
+        confirmPassword: 'NewSecret9',
+      },
+    });
+    expect(changed.json()).toEqual({ success: true, message: 'पासवर्ड बदल दिया गया', error: null });
+    expect(SUCCESS_MESSAGES.passwordUpdated).toBe(CATALOGUES.en['messages.passwordUpdated']);
   });
 
   it('answers a visitor in Hindi from the header alone', async () => {
