@@ -161,4 +161,33 @@ test.describe('Hindi on a 1366 px desktop', () => {
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   });
+
+  // Decision 0156: the console's frame and its orders page follow the staff member's language.
+  test('an admin who chose Hindi sees the orders page in Hindi', async ({ page, request }) => {
+    const staff = await createCustomer(request, 'Meera Joshi');
+    const me = (
+      await (await request.get('/user/me', { headers: await bearerFor(request, staff) })).json()
+    ).data;
+    const made = await request.put(`/admin/users/${me.id}/roles`, {
+      headers: await adminBearer(request),
+      data: { roles: ['ADMIN'] },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    const saved = await request.put(`/user/${me.id}`, {
+      headers: await bearerFor(request, staff),
+      data: { preferredLanguage: 'hi' },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+
+    await signIn(page, staff);
+    await page.goto('/dashboard/orders');
+    await expect(page.getByRole('heading', { name: 'ऑर्डर', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'डैशबोर्ड' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeVisible();
+    await expect(
+      page.getByTestId('orders-table').or(page.getByText('अभी कोई ऑर्डर नहीं है')),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expectSound(page, 'console-orders-hi-1366');
+  });
 });

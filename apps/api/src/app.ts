@@ -5,6 +5,7 @@ import { JSON_BODY_LIMIT_BYTES } from '@saathi/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { handleError } from './platform/error-handler';
+import { registerSuccessLanguage } from './platform/message-language';
 import { registerOpenApi } from './platform/openapi';
 import { generateRequestId } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -22,7 +23,6 @@ import { registerRateLimits } from './platform/rate-limit';
 import { registerUploads } from './platform/uploads';
 import type { Storage } from './platform/storage';
 import { createJobRunner } from './platform/jobs';
-import { getPreferredLanguage } from './modules/users';
 import { createTokenRevocations } from './modules/auth';
 import { createCompanySettingsCache } from './modules/settings';
 import { listMarketingConsenters } from './modules/privacy';
@@ -86,12 +86,10 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('preferredLanguageOf', (userId: number) =>
-    getPreferredLanguage(database.db, userId),
-  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  registerSuccessLanguage(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

@@ -66,7 +66,12 @@ export async function cancelOrder(options: {
         after: { status: after.status, paymentStatus: after.paymentStatus, reason: reason ?? null },
       });
     }
-    const message = orderMessage({ order: after, notice: 'cancelled', companyName: company.name });
+    const message = await orderMessage({
+      db: tx,
+      order: after,
+      notice: 'cancelled',
+      companyName: company.name,
+    });
     if (message) await messenger.enqueue(message, { db: tx });
     return after;
   });

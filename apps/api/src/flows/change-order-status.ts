@@ -61,7 +61,8 @@ export async function changeOrderStatus(options: {
       after: { ...fields(after), note: input.note ?? null },
     });
     const notice = NOTICES[input.status];
-    const message = notice && orderMessage({ order: after, notice, companyName: company.name });
+    const message =
+      notice && (await orderMessage({ db: tx, order: after, notice, companyName: company.name }));
     if (message) await messenger.enqueue(message, { db: tx });
     return after;
   });

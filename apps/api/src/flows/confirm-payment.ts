@@ -136,7 +136,12 @@ export async function applyCapturedPayment(options: {
       buyerUserId: order.userId,
     });
     const company = await getCompanySettings({ db });
-    const message = orderMessage({ order: after, notice: 'placed', companyName: company.name });
+    const message = await orderMessage({
+      db,
+      order: after,
+      notice: 'placed',
+      companyName: company.name,
+    });
     if (message) await messenger.enqueue(message, { db });
     // Issued once the caller's transaction commits (invoicePlacedOrder).
     await requestOrderInvoice({ db, orderId });

@@ -8,6 +8,7 @@ import {
 } from '@saathi/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/errors';
+import { messagesIn } from '../platform/message-language';
 import type { Messenger } from '../platform/messaging/messenger';
 import { recordAudit } from '../modules/audit';
 import type { Revocation } from '../modules/auth';
@@ -28,7 +29,10 @@ function assertMayDecide(decider: Decider, type: string) {
   }
 }
 
-/** The requester hears of the decision at the address they sign in with. */
+/**
+ * The requester hears of the decision at the address they sign in with, in their profile's
+ * language (decision 0155); the kind keeps its English name, as My requests shows it.
+ */
 function decisionMessage(options: {
   company: string;
   requester: UserRow;
@@ -39,14 +43,16 @@ function decisionMessage(options: {
   const to = messageDestinationOf(requester);
   if (!to) return null;
   const kind = REQUEST_TYPE_INFO[request.type as RequestType]?.label ?? request.type;
-  const verdict = request.status === 'APPROVED' ? 'approved' : 'not approved';
+  const verdict = request.status === 'APPROVED' ? 'approved' : 'not';
+  const t = messagesIn(requester.preferredLanguage);
   return {
     ...to,
-    subject: `Your ${company} request was ${verdict}`,
-    body:
-      `Your request "${kind}" (no. ${request.id}) was ${verdict}.` +
-      (reason ? ` Reason: ${reason}` : '') +
-      ` See it under My requests in your ${company} account.`,
+    subject: t('messages.requestDecidedSubject', { company, verdict }),
+    body: [
+      t('messages.requestDecided', { kind, id: request.id, verdict }),
+      ...(reason ? [t('messages.requestReason', { reason })] : []),
+      t('messages.requestSeeIt', { company }),
+    ].join(' '),
   };
 }
 

@@ -239,7 +239,12 @@ async function placeInTransaction(
       lines: order.lines,
       beneficiary,
     });
-    const message = orderMessage({ order, notice: 'placed', companyName: company.name });
+    const message = await orderMessage({
+      db: tx,
+      order,
+      notice: 'placed',
+      companyName: company.name,
+    });
     if (message) await messenger.enqueue(message, { db: tx });
     await requestOrderInvoice({ db: tx, orderId: order.id });
   }

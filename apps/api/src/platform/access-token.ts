@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@saathi/shared';
+import { isLanguage, type Language } from '@saathi/shared/locales';
 import type { Config } from '../config';
 
 const ISSUER = 'saathi';
@@ -17,10 +18,17 @@ export interface AccessClaims {
   sessionId: string;
   /** When it was signed, in milliseconds (JWT `iat` has whole seconds): revocations compare it. */
   issuedAtMs: number;
+  /**
+   * The language on the profile when the token was signed (decision 0154): error answers read it
+   * instead of the database. A later change outranks it (modules/auth, token-revocations.ts).
+   */
+  language: Language | null;
 }
 
 export interface AccessTokens {
-  sign(claims: Omit<AccessClaims, 'issuedAtMs'>): Promise<string>;
+  sign(
+    claims: Omit<AccessClaims, 'issuedAtMs' | 'language'> & { language?: Language | null },
+  ): Promise<string>;
   /** The claims of a valid token, or null for anything expired, forged or malformed. */
   verify(token: string): Promise<AccessClaims | null>;
 }
@@ -36,8 +44,13 @@ export function createAccessTokens(config: Config): AccessTokens {
   // checked on every request (auth-guard), so a cached token is no stronger than a fresh one.
   const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   return {
-    sign: ({ userId, roles, sessionId }) =>
-      new SignJWT({ roles, sid: sessionId, iatms: Date.now() })
+    sign: ({ userId, roles, sessionId, language }) =>
+      new SignJWT({
+        roles,
+        sid: sessionId,
+        iatms: Date.now(),
+        ...(language ? { lng: language } : {}),
+      })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -78,6 +91,7 @@ export function createAccessTokens(config: Config): AccessTokens {
         roles: payload.roles as Role[],
         sessionId: payload.sid,
         issuedAtMs: payload.iatms,
+        language: isLanguage(payload.lng) ? payload.lng : null,
       };
       return { claims, expiresAtMs: payload.exp * 1000 };
     } catch {

@@ -22,6 +22,8 @@ declare module 'fastify' {
  */
 export interface AccessRevocations {
   refusalFor(claims: AccessClaims): string | null;
+  /** The profile's language now: the token's, unless it changed since (decision 0154). */
+  languageFor(claims: AccessClaims): AccessClaims['language'];
 }
 
 export interface RouteAccess {
@@ -60,7 +62,10 @@ export function registerAuth(
     if (!token) return done();
     accessTokens.verify(token).then((claims) => {
       request.authRefusal = claims ? revocations.refusalFor(claims) : null;
-      request.auth = request.authRefusal ? null : claims;
+      if (!claims || request.authRefusal) return done();
+      const language = revocations.languageFor(claims);
+      // Verified claims are shared by requests with the same token: a change gets a copy.
+      request.auth = language === claims.language ? claims : { ...claims, language };
       done();
     }, done);
   });

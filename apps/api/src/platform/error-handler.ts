@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from './db-errors';
 import { isRedisUnavailable } from './rate-limit/redis-client';
 import { CLIENT_MESSAGES, GENERIC_MESSAGES } from './error-messages';
 import { AppError, HTTP_STATUS_BY_CODE } from './errors';
-import { acceptedLanguage, translateMessage } from './message-language';
+import { languageOf, translateMessage } from './message-language';
 
 interface Classified {
   code: ErrorCode;
@@ -114,18 +114,6 @@ export function toErrorEnvelope(classified: Classified, requestId?: string): Err
   };
 }
 
-/**
- * The person's language (decision 0140): the profile's when signed in and set, else the first of
- * ours Accept-Language asks for, else English.
- */
-async function languageOf(request: FastifyRequest, mayAskProfile: boolean): Promise<Language> {
-  const preferred =
-    mayAskProfile && request.auth
-      ? await request.server.preferredLanguageOf?.(request.auth.userId).catch(() => null)
-      : null;
-  return preferred ?? acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
-}
-
 /** The message and field messages in `language`, where the catalogue knows them. */
 function inLanguage(classified: Classified, language: Language): Classified {
   if (language === DEFAULT_LANGUAGE) return classified;
@@ -149,10 +137,9 @@ type ErrorBody = (envelope: ErrorEnvelope, request: FastifyRequest) => unknown;
  */
 export const createErrorHandler =
   (toBody: ErrorBody = (envelope) => envelope) =>
-  async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const found = classifyError(error);
-    // With the database down, the profile is not asked: the header alone decides.
-    const classified = inLanguage(found, await languageOf(request, found !== UNAVAILABLE));
+    const classified = inLanguage(found, languageOf(request));
     const status = HTTP_STATUS_BY_CODE[classified.code];
     if (found === UNAVAILABLE) request.log.warn({ err: error }, 'database unavailable');
     else if (status >= 500) request.log.error({ err: error }, 'request failed');

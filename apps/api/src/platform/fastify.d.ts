@@ -1,4 +1,3 @@
-import type { Language } from '@saathi/shared/locales';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { JobRunner } from './jobs';
@@ -16,7 +15,5 @@ declare module 'fastify' {
     razorpay: PaymentGateway | null;
     /** RazorpayX when configured (RAZORPAYX_*); null: finance records bank transfers by UTR. */
     payoutGateway: PayoutGateway | null;
-    /** The language a signed-in person chose on their profile, for error answers (0140). */
-    preferredLanguageOf?: (userId: number) => Promise<Language | null>;
   }
 }

@@ -1,7 +1,9 @@
 // The API's error answers in the person's language (issue 29, decision 0140): the same catalogues
 // as the web's, compiled here at start. Services keep writing the spec's English; the error
-// handler swaps a text it knows for its translation, so answers keep their shape.
+// handler swaps a text it knows for its translation, so answers keep their shape. The outbox's
+// texts are written from the catalogue in the recipient's language (decision 0155).
 import { setupI18n, type I18n } from '@lingui/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COUPON_TEXTS, MESSAGES, ORDER_TEXTS, OUTAGE_TEXTS } from '@saathi/shared';
 import {
   DEFAULT_LANGUAGE,
@@ -59,7 +61,12 @@ const i18nFor = new Map<Language, I18n>(
     setupI18n({
       locale: language,
       locales: [intlLocale(language)],
-      messages: { [language]: compileCatalogue(CATALOGUES[language], 'api') },
+      messages: {
+        [language]: {
+          ...compileCatalogue(CATALOGUES[language], 'api'),
+          ...compileCatalogue(CATALOGUES[language], 'messages'),
+        },
+      },
     }),
   ]),
 );
@@ -68,6 +75,37 @@ const i18nFor = new Map<Language, I18n>(
 export function translateMessage(text: string, language: Language): string {
   const key = keyOf.get(text);
   return key && language !== DEFAULT_LANGUAGE ? i18nFor.get(language)!._(key) : text;
+}
+
+/** Texts inside successful answers that a screen shows as they come ("message"), and their keys. */
+export const SUCCESS_MESSAGES = {
+  passwordUpdated: 'Password updated successfully',
+} as const;
+const successKeyOf = new Map<string, AreaKey<'messages'>>([
+  [SUCCESS_MESSAGES.passwordUpdated, 'messages.passwordUpdated'],
+]);
+
+/**
+ * A successful answer's `message` in the person's language (decision 0155), when the table knows
+ * it; the answer's shape is unchanged. Runs before every JSON answer is serialised: a Map lookup.
+ */
+export function registerSuccessLanguage(app: FastifyInstance) {
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    const message = (payload as { message?: unknown } | null)?.message;
+    const key = typeof message === 'string' ? successKeyOf.get(message) : undefined;
+    const language = key ? languageOf(request) : DEFAULT_LANGUAGE;
+    if (!key || language === DEFAULT_LANGUAGE) return done(null, payload);
+    done(null, { ...(payload as object), message: i18nFor.get(language)!._(key) });
+  });
+}
+
+/** An outbox text (area `messages`) in the recipient's language, its placeholders filled. */
+export type MessageText = (key: AreaKey<'messages'>, values?: Record<string, unknown>) => string;
+
+/** The outbox's texts in `language` (null: English, the person chose none). */
+export function messagesIn(language: Language | null): MessageText {
+  const i18n = i18nFor.get(language ?? DEFAULT_LANGUAGE)!;
+  return (key, values) => i18n._(key, values);
 }
 
 /** The first of our languages an Accept-Language header asks for, by its q order; else null. */
@@ -83,3 +121,13 @@ export function acceptedLanguage(header: string | undefined): Language | null {
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return asked.map(({ tag }) => tag).find(isLanguage) ?? null;
 }
+
+/**
+ * The person's language (decisions 0140, 0154): the profile's when signed in and set (carried by
+ * the access token, a later change learnt from the sessions' memory: no query), else the first of
+ * ours Accept-Language asks for, else English.
+ */
+export const languageOf = (request: FastifyRequest): Language =>
+  request.auth?.language ??
+  acceptedLanguage(request.headers['accept-language']) ??
+  DEFAULT_LANGUAGE;

@@ -7,6 +7,7 @@ import DashboardLayout from '../features/admin/pages/dashboard-layout';
 import NoAccessPage from '../features/errors/pages/no-access-page';
 import NotFoundPage from '../features/errors/pages/not-found-page';
 import { usePermission } from '../features/admin';
+import { EnglishOnly } from '../lib/i18n/english-only';
 import { PageSwitch, type PageRoute } from './page-switch';
 
 // The console composed: the admin feature's shell (layout, overview) comes with this chunk, which
@@ -75,45 +76,53 @@ function RequirePermission({
 const guarded = (permission: Permission, element: ReactNode) => (
   <RequirePermission permission={permission}>{element}</RequirePermission>
 );
+/**
+ * A console page not translated yet (decision 0156): English whatever the choice, while the
+ * frame around it (navigation, header) follows it.
+ */
+const english = (element: ReactNode) => <EnglishOnly>{element}</EnglishOnly>;
 
 // Each page by its path below /dashboard.
 const at = (path: string) => `${ROUTES.dashboard}/${path}`;
 const pages: PageRoute[] = [
-  [at(''), <DashboardHomePage />],
+  [at(''), english(<DashboardHomePage />)],
   // The spec's "admin dashboard area": the people the admins look after.
   [at('admin'), <Redirect to={ADMIN_PATHS.users} replace />],
-  [at('users'), guarded('users.view', <UsersAdminPage />)],
-  [at('users/:id'), guarded('users.view', <UserAdminPage />)],
-  [at('requests'), guarded('requests.decide', <RequestsQueuePage />)],
-  [at('wallet'), guarded('finance.manage', <WalletAdminPage />)],
-  [at('products'), guarded('catalog.manage', <ProductsAdminPage />)],
-  [at('products/new'), guarded('catalog.manage', <ProductEditorPage key="new" />)],
-  [at('products/:id'), guarded('catalog.manage', <ProductEditorPage />)],
-  [at('categories'), guarded('catalog.manage', <CategoriesAdminPage />)],
-  [at('brands'), guarded('catalog.manage', <BrandsAdminPage />)],
-  [at('stock'), guarded('catalog.manage', <StockAdminPage />)],
+  [at('users'), english(guarded('users.view', <UsersAdminPage />))],
+  [at('users/:id'), english(guarded('users.view', <UserAdminPage />))],
+  [at('requests'), english(guarded('requests.decide', <RequestsQueuePage />))],
+  [at('wallet'), english(guarded('finance.manage', <WalletAdminPage />))],
+  [at('products'), english(guarded('catalog.manage', <ProductsAdminPage />))],
+  [at('products/new'), english(guarded('catalog.manage', <ProductEditorPage key="new" />))],
+  [at('products/:id'), english(guarded('catalog.manage', <ProductEditorPage />))],
+  [at('categories'), english(guarded('catalog.manage', <CategoriesAdminPage />))],
+  [at('brands'), english(guarded('catalog.manage', <BrandsAdminPage />))],
+  [at('stock'), english(guarded('catalog.manage', <StockAdminPage />))],
   [at('orders'), guarded('orders.manage', <OrdersAdminPage />)],
   [at('orders/:number'), guarded('orders.manage', <OrderAdminPage />)],
-  [at('coupons'), guarded('orders.manage', <CouponsAdminPage />)],
-  [at('coupons/new'), guarded('orders.manage', <CouponEditorPage key="new" />)],
-  [at('coupons/:id'), guarded('orders.manage', <CouponEditorPage />)],
-  [at('coupons/:id/usage'), guarded('orders.manage', <CouponUsagePage />)],
-  [at('leads'), guarded('leads.manage', <LeadsPage />)],
-  [at('grievances'), guarded('grievances.manage', <GrievancesAdminPage />)],
-  [at('pages'), guarded('content.manage', <PagesListPage />)],
-  [at('pages/:slug'), guarded('content.manage', <PageEditorPage />)],
-  [at('posts'), guarded('content.manage', <PostsAdminPage />)],
-  [at('posts/new'), guarded('content.manage', <PostEditorPage key="new" />)],
-  [at('posts/:id'), guarded('content.manage', <PostEditorPage />)],
-  [at('media'), guarded('content.manage', <MediaAdminPage />)],
-  [at('audit'), guarded('audit.view', <AuditLogPage />)],
-  [at('privacy'), guarded('users.manage', <PrivacyAdminPage />)],
-  [at('earnings'), guarded('finance.manage', <EarningsAdminPage />)],
-  [at('tax-invoices'), guarded('finance.manage', <TaxDocumentsAdminPage />)],
-  [at('associates'), guarded('network.manage', <AssociatesAdminPage />)],
-  [at('associates/:id'), guarded('network.manage', <AssociateAdminPage key="associate" />)],
-  [at('settings'), guarded('settings.manage', <CompanySettingsPage />)],
-  [at('agreements'), guarded('settings.manage', <AgreementsAdminPage />)],
+  [at('coupons'), english(guarded('orders.manage', <CouponsAdminPage />))],
+  [at('coupons/new'), english(guarded('orders.manage', <CouponEditorPage key="new" />))],
+  [at('coupons/:id'), english(guarded('orders.manage', <CouponEditorPage />))],
+  [at('coupons/:id/usage'), english(guarded('orders.manage', <CouponUsagePage />))],
+  [at('leads'), english(guarded('leads.manage', <LeadsPage />))],
+  [at('grievances'), english(guarded('grievances.manage', <GrievancesAdminPage />))],
+  [at('pages'), english(guarded('content.manage', <PagesListPage />))],
+  [at('pages/:slug'), english(guarded('content.manage', <PageEditorPage />))],
+  [at('posts'), english(guarded('content.manage', <PostsAdminPage />))],
+  [at('posts/new'), english(guarded('content.manage', <PostEditorPage key="new" />))],
+  [at('posts/:id'), english(guarded('content.manage', <PostEditorPage />))],
+  [at('media'), english(guarded('content.manage', <MediaAdminPage />))],
+  [at('audit'), english(guarded('audit.view', <AuditLogPage />))],
+  [at('privacy'), english(guarded('users.manage', <PrivacyAdminPage />))],
+  [at('earnings'), english(guarded('finance.manage', <EarningsAdminPage />))],
+  [at('tax-invoices'), english(guarded('finance.manage', <TaxDocumentsAdminPage />))],
+  [at('associates'), english(guarded('network.manage', <AssociatesAdminPage />))],
+  [
+    at('associates/:id'),
+    english(guarded('network.manage', <AssociateAdminPage key="associate" />)),
+  ],
+  [at('settings'), english(guarded('settings.manage', <CompanySettingsPage />))],
+  [at('agreements'), english(guarded('settings.manage', <AgreementsAdminPage />))],
 ];
 
 /**
@@ -122,7 +131,7 @@ const pages: PageRoute[] = [
  */
 export default function DashboardRoutes() {
   const may = usePermission();
-  if (!may('dashboard.view')) return <NoAccessPage />;
+  if (!may('dashboard.view')) return english(<NoAccessPage />);
   return (
     <DashboardLayout>
       <PageSwitch pages={pages} fallback={<NotFoundPage />} />

@@ -92,7 +92,7 @@ export function AppRoutes() {
       <Switch>
         {/* The console declares its pages below /dashboard itself; its chunk checks the staff
             permission. */}
-        <Route path={`${ROUTES.dashboard}/*?`}>{signedIn(english(<DashboardRoutes />))}</Route>
+        <Route path={`${ROUTES.dashboard}/*?`}>{signedIn(<DashboardRoutes />)}</Route>
         <Route>
           <SiteLayout>
             <PageSwitch pages={sitePages} fallback={<NotFoundPage />} />

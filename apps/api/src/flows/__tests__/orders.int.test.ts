@@ -114,7 +114,11 @@ describe('checkout and cash on delivery', () => {
     expect(cart.json().cartItems).toEqual([]);
     const [message] = await outboxFor(shopper.user.primaryEmail!);
     expect(message!.subject).toContain(`Order ${order.number} placed`);
-    expect(message!.body).toContain('₹351.23');
+    // The words it always had (decision 0155: English unchanged).
+    expect(message!.body).toContain(
+      `\n\nThank you for your order ${order.number}.\n` +
+        'Total ₹351.23 (cash on delivery), 4 item(s).\nWe will tell you when it ships.\n\n— ',
+    );
 
     // Numbers follow each other within the year.
     const next = await readyShopper();
@@ -274,6 +278,38 @@ describe('checkout and cash on delivery', () => {
 });
 
 describe('after the order', () => {
+  it('tells a Hindi-preferring shopper of their order in Hindi (decision 0155)', async () => {
+    const shopper = await readyShopper();
+    const chosen = await inject({
+      method: 'PUT',
+      url: `/user/${shopper.user.id}`,
+      headers: shopper.auth,
+      payload: { preferredLanguage: 'hi' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const placed = await placeOrder(testApp.app, shopper.auth, {
+      addressId: shopper.addressId,
+      paymentMethod: 'COD',
+    });
+    const { id, number } = placed.json().data.order;
+    const [told] = await outboxFor(shopper.user.primaryEmail!);
+    expect(told!.subject).toMatch(new RegExp(`: ऑर्डर ${number} दर्ज हो गया$`));
+    expect(told!.body).toMatch(/^नमस्ते /);
+    expect(told!.body).toContain(
+      `आपके ऑर्डर ${number} के लिए धन्यवाद।\nकुल ₹351.23 (कैश ऑन डिलीवरी), 4 आइटम।`,
+    );
+    const cancel = await inject({
+      method: 'POST',
+      url: `/api/orders/${id}/cancel`,
+      headers: shopper.auth,
+      payload: {},
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const [cancelled] = await outboxFor(shopper.user.primaryEmail!);
+    expect(cancelled!.subject).toMatch(new RegExp(`: ऑर्डर ${number} रद्द हो गया$`));
+    expect(cancelled!.body).toContain(`आपका ऑर्डर ${number} रद्द कर दिया गया है।`);
+  });
+
   it('lets the shopper cancel before shipping: stock back once, told, second cancel refused', async () => {
     const shopper = await readyShopper();
     const before = await stockOf(soapId);

@@ -264,6 +264,24 @@ describe('identity change, rejection and withdrawal', () => {
       reason: 'Sponsor did not confirm',
     });
     expect((await approve(first)).statusCode).toBe(409);
+    const [toldNo] = await outboxFor(customer.user.primaryEmail!);
+    expect(toldNo).toEqual({
+      ...toldNo,
+      subject: 'Your Pragati Growth Marketing request was not approved',
+      body:
+        `Your request "Become an associate" (no. ${first}) was not approved. Reason: Sponsor did ` +
+        'not confirm See it under My requests in your Pragati Growth Marketing account.',
+    });
+    // In the language of the requester's profile (decision 0155).
+    await call('PUT', `/user/${customer.user.id}`, customer.auth, { preferredLanguage: 'hi' });
+    const inHindi = await ask();
+    await call('PUT', `/requests/${inHindi}/reject`, admin.auth, { reason: 'पहचान अधूरी' });
+    const [toldHindi] = await outboxFor(customer.user.primaryEmail!);
+    expect(toldHindi!.subject).toBe('आपका Pragati Growth Marketing अनुरोध मंज़ूर नहीं हुआ');
+    expect(toldHindi!.body).toBe(
+      `आपका अनुरोध "Become an associate" (नंबर ${inHindi}) मंज़ूर नहीं हुआ। कारण: पहचान अधूरी ` +
+        'इसे अपने Pragati Growth Marketing खाते में "मेरे अनुरोध" में देखें।',
+    );
 
     const second = await ask();
     expect((await call('PUT', `/requests/${second}/cancel`, other.auth)).statusCode).toBe(403);
@@ -273,6 +291,7 @@ describe('identity change, rejection and withdrawal', () => {
     const own = await call('GET', `/requests/user/${customer.user.id}`, customer.auth);
     expect(own.json().data.items.map((item: { status: string }) => item.status)).toEqual([
       'CANCELLED',
+      'REJECTED',
       'REJECTED',
     ]);
     expect((await call('GET', `/requests/user/${customer.user.id}`, other.auth)).statusCode).toBe(

@@ -14,7 +14,9 @@ export {
   startSession,
 } from './services/sessions';
 export {
+  announceLanguageChange,
   createTokenRevocations,
+  type LanguageChange,
   revokeAccessTokens,
   type Revocation,
 } from './services/token-revocations';

@@ -28,6 +28,7 @@ export {
 export { hashNewPassword, recordCodeSignIn, setPassword } from './services/set-password';
 export { updateProfile } from './services/update-profile';
 export { getPreferredLanguage } from './services/get-preferred-language';
+export { listChangedLanguages } from './services/list-changed-languages';
 export { searchUserIds } from './services/search-users';
 export { addUserRole } from './services/add-role';
 export { createDemoMembers } from './demo/demo-members';

@@ -16,6 +16,13 @@ describe('access tokens', () => {
     expect(await tokens.verify(token)).toBe(first);
   });
 
+  it('carries the profile language it was signed with, or none (decision 0154)', async () => {
+    const tokens = createAccessTokens(config);
+    const hindi = await tokens.verify(await tokens.sign({ ...claims, language: 'hi' }));
+    expect(hindi?.language).toBe('hi');
+    expect((await tokens.verify(await tokens.sign(claims)))?.language).toBeNull();
+  });
+
   it('refuses a remembered token once it has expired', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const tokens = createAccessTokens(config);

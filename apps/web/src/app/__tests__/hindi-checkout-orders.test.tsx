@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n/i18n';
 import { json, renderApp } from '../../test/render-app';
-import { buildAddress, buildCheckoutSummary, buildOrder, buildUser } from '../../testing';
+import {
+  buildAddress,
+  buildAdminOrder,
+  buildCheckoutSummary,
+  buildOrder,
+  buildUser,
+} from '../../testing';
 
 // Pages and the Hindi catalogue are lazy chunks; the checkout's is the largest to transform.
 const LAZY = { timeout: 10_000 };
@@ -87,5 +93,68 @@ describe('checkout, orders and addresses in Hindi (issue 29, decision 0139)', ()
     expect(within(details).getByTestId('order-payment')).toHaveTextContent('डिलीवरी पर भुगतान');
     expect(within(details).getByRole('button', { name: 'ऑर्डर रद्द करें' })).toBeVisible();
     expect(within(details).getByRole('list', { name: 'ऑर्डर की स्थिति' })).toBeVisible();
+  });
+});
+
+// Decision 0156: the console's frame and its orders pages in Hindi; other pages stay English.
+describe('the console in Hindi', () => {
+  const admin = buildUser({ roles: ['ADMIN'] });
+  const detail = buildAdminOrder({ status: 'PACKED', nextStatuses: ['SHIPPED', 'CANCELLED'] });
+  const summary = {
+    id: detail.id,
+    number: detail.number,
+    placedAt: detail.placedAt,
+    status: 'PLACED',
+    paymentMethod: 'COD',
+    paymentStatus: 'CASH_ON_DELIVERY',
+    itemCount: 2,
+    itemNames: ['Tulsi Drops'],
+    image: null,
+    total: detail.total,
+    customerName: 'Asha Verma',
+    customerPhone: '9812345670',
+  };
+  const fetch = (url: string) => {
+    if (url.startsWith('/api/admin/orders?'))
+      return json({ success: true, data: { items: [summary], total: 1, page: 1, limit: 20 } });
+    if (url === `/api/admin/orders/${detail.number}`) return json({ success: true, data: detail });
+    return undefined;
+  };
+
+  it('shows the frame and the orders list in Hindi', async () => {
+    renderApp('/dashboard/orders', { user: admin, fetch });
+    expect(await screen.findByRole('heading', { name: 'ऑर्डर' }, LAZY)).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'डैशबोर्ड' });
+    expect(within(nav).getByRole('link', { name: 'सारांश' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'उत्पाद' })).toBeVisible();
+    expect(screen.getByLabelText('ऑर्डर खोजें')).toBeInTheDocument();
+    expect(screen.getByLabelText('स्थिति')).toHaveTextContent('सभी स्थितियाँ');
+    expect(screen.getByLabelText('से')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeVisible();
+    const row = await screen.findByTestId('admin-order-row');
+    expect(row).toHaveTextContent('कैश ऑन डिलीवरी');
+    expect(screen.getByRole('columnheader', { name: 'ग्राहक' })).toBeVisible();
+  });
+
+  it("shows an order's page and its status change in Hindi", async () => {
+    renderApp(`/dashboard/orders/${detail.number}`, { user: admin, fetch });
+    const select = await screen.findByLabelText('नई स्थिति', {}, LAZY);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['स्थिति चुनें', 'भेज दिया गया', 'रद्द']);
+    expect(screen.getByRole('button', { name: 'स्थिति अपडेट करें' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'ग्राहक' })).toBeVisible();
+  });
+
+  it('keeps a page not translated yet in English inside the Hindi frame', async () => {
+    renderApp('/dashboard/coupons', {
+      user: admin,
+      fetch: (url) =>
+        url.startsWith('/api/admin/coupons') ? json({ success: true, data: [] }) : undefined,
+    });
+    expect(await screen.findByRole('heading', { name: 'Coupons' }, LAZY)).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'डैशबोर्ड' })).toBeVisible();
   });
 });

@@ -1,6 +1,14 @@
 import { DownloadButton } from '../ui/download-button';
+import { useConsoleT } from './console-messages';
 
 /** "Export CSV" for a list's header: busy while the file downloads, a failure as a toast. */
 export function ExportCsvButton({ onExport }: { onExport: () => Promise<void> }) {
-  return <DownloadButton label="Export CSV" busyText="Exporting..." onDownload={onExport} />;
+  const t = useConsoleT();
+  return (
+    <DownloadButton
+      label={t('console.exportCsv')}
+      busyText={t('console.exporting')}
+      onDownload={onExport}
+    />
+  );
 }

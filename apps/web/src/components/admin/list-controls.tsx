@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Pager } from '../ui/pager';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
+import { useConsoleT } from './console-messages';
 
 type SetParams = (changes: { page?: string; limit?: string }) => void;
 
@@ -13,9 +14,10 @@ interface SortSelectProps<S extends string> {
 
 /** A list's "Sort by" select; it goes first among the toolbar's filters. */
 export function SortSelect<S extends string>({ value, options, onChange }: SortSelectProps<S>) {
+  const t = useConsoleT();
   return (
     <SelectField
-      label="Sort by"
+      label={t('console.sortBy')}
       value={value}
       onChange={(event) => onChange(event.target.value as S)}
       className="w-full sm:w-56"
@@ -147,10 +149,11 @@ interface DateRangeFilterProps {
 
 /** A list's "From" and "To" dates; the picker keeps either end from passing the other. */
 export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+  const t = useConsoleT();
   return (
     <>
       <TextField
-        label="From"
+        label={t('console.from')}
         type="date"
         value={from}
         max={to || undefined}
@@ -158,7 +161,7 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
         className="w-full sm:w-44"
       />
       <TextField
-        label="To"
+        label={t('console.to')}
         type="date"
         value={to}
         min={from || undefined}

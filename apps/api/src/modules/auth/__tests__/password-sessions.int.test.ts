@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { ADMIN_USER_MESSAGES } from '@saathi/shared';
 import { openDatabase } from '../../../db/client';
 import { createTestApp } from '../../../test/test-app';
+import { createTokenRevocations } from '../services/token-revocations';
 import { createTestUser } from '../../../test/builders/people';
 
 // One signing secret, so a second API process on the same database accepts this one's tokens.
@@ -200,6 +201,66 @@ describe('sessions', () => {
           payload: { refreshToken: session.refreshToken },
         });
         await expect.poll(async () => (await me()).statusCode, { timeout: 5_000 }).toBe(401);
+      } finally {
+        await second.close();
+      }
+    },
+  );
+
+  // Decision 0154: the profile's language rides in the token; a change outranks older tokens.
+  it('signs the profile language into the token, and a restarted memory knows a change', async () => {
+    const user = await createTestUser(testApp.db);
+    const first = (await login(user.username, user.password, '192.0.2.47')).json();
+    const auth = { authorization: `Bearer ${first.token}` };
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: `/user/${user.id}`,
+      headers: auth,
+      payload: { preferredLanguage: 'hi' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const second = (await login(user.username, user.password, '192.0.2.47')).json();
+    expect((await testApp.app.accessTokens.verify(first.token))?.language).toBeNull();
+    expect((await testApp.app.accessTokens.verify(second.token))?.language).toBe('hi');
+
+    // Another process, or this one restarted, learns the change from the database at start.
+    const restarted = createTokenRevocations(testApp.database);
+    await restarted.start();
+    try {
+      const older = (await testApp.app.accessTokens.verify(first.token))!;
+      expect(restarted.languageFor(older)).toBe('hi');
+      expect(restarted.languageFor({ ...older, userId: -1 })).toBeNull();
+    } finally {
+      await restarted.stop();
+    }
+  });
+
+  it.runIf(Boolean(inject('postgres')))(
+    "a language change in one API process shows in another's next error answer (PostgreSQL)",
+    async () => {
+      const database = await openDatabase({ databaseUrl: testApp.database.connectionString! });
+      const second = await createTestApp({ JWT_SECRET }, { database });
+      try {
+        const user = await createTestUser(testApp.db);
+        const { token } = (await login(user.username, user.password, '192.0.2.48')).json();
+        const auth = { authorization: `Bearer ${token}` };
+        const refusal = async () =>
+          (
+            await second.app.inject({
+              method: 'POST',
+              url: '/addresses',
+              headers: auth,
+              payload: {},
+            })
+          ).json().error.message;
+        expect(await refusal()).toBe('Invalid input');
+        await testApp.app.inject({
+          method: 'PUT',
+          url: `/user/${user.id}`,
+          headers: auth,
+          payload: { preferredLanguage: 'hi' },
+        });
+        await expect.poll(refusal, { timeout: 5_000 }).toBe('जानकारी सही नहीं है');
       } finally {
         await second.close();
       }

@@ -4,7 +4,7 @@ import { ADMIN_USER_MESSAGES } from '@saathi/shared';
 import { createTestApp } from '../../../test/test-app';
 import { currentAgreementId } from '../../../test/builders/agreements';
 import { createTestUser } from '../../../test/builders/people';
-import { latestCode } from '../../../test/outbox';
+import { latestCode, latestMessage } from '../../../test/outbox';
 import { findAssociateByCode, findAssociateByUserId } from '../../associates';
 import { otpCodes } from '../tables';
 
@@ -412,5 +412,56 @@ describe('associate look-ups', () => {
     });
     expect(self.statusCode).toBe(404);
     expect((await testApp.app.inject({ url: '/associates/self/data' })).statusCode).toBe(401);
+  });
+});
+
+// Decision 0155: the code's words in the recipient's language, English the words it always had.
+describe('the code message in the recipient language', () => {
+  it("sends an OTP SMS in Hindi to a Hindi-preferring user, whatever the request's language", async () => {
+    const phone = '9812345681';
+    await createTestUser(testApp.db, {
+      loginType: 'PHONE',
+      primaryPhone: phone,
+      preferredLanguage: 'hi',
+    });
+    const sent = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/send-otp',
+      headers: { 'accept-language': 'en' },
+      payload: { destination: phone },
+      remoteAddress: '192.0.2.211',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const sms = await latestMessage(testApp.app, phone);
+    const code = await latestCode(testApp.app, phone);
+    expect(sms.body).toBe(
+      `${code} आपका Pragati Growth Marketing कोड है, साइन इन करने के लिए। यह 5 मिनट में खत्म हो जाएगा। ` +
+        'इसे किसी को न बताएँ: Pragati Growth Marketing का कोई कर्मचारी इसे कभी नहीं माँगेगा।',
+    );
+    expect(sms.subject).toBe('आपका Pragati Growth Marketing वेरिफ़िकेशन कोड');
+  });
+
+  it('writes to an address no account uses in the language the request came in, English unchanged', async () => {
+    const send = (destination: string, language: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/auth/send-otp',
+        headers: { 'accept-language': language },
+        payload: { destination },
+        remoteAddress: '192.0.2.212',
+      });
+    await send('new-hindi@example.in', 'hi-IN,hi;q=0.9');
+    expect((await latestMessage(testApp.app, 'new-hindi@example.in')).body).toContain(
+      'अपना खाता बनाकर साइन इन करने के लिए',
+    );
+    await send('new-english@example.in', 'en-IN');
+    const english = await latestMessage(testApp.app, 'new-english@example.in');
+    const code = await latestCode(testApp.app, 'new-english@example.in');
+    expect(english).toMatchObject({
+      subject: 'Your Pragati Growth Marketing verification code',
+      body:
+        `${code} is your Pragati Growth Marketing code to create your account and sign in. It expires in 5 minutes. ` +
+        'Never share it: Pragati Growth Marketing staff will never ask for it.',
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   verifyOtpSchema,
 } from '@saathi/shared';
 import { errorResponses } from '../../../platform/error-responses';
+import { languageOf } from '../../../platform/message-language';
 import { signInWithCode } from '../../../flows/sign-in-with-code';
 import { getCompanySettings } from '../../settings';
 import { shopLinkCodeFrom } from '../../shop-links';
@@ -53,6 +54,7 @@ export const oneTimeCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         clientAddress: request.ip,
         company: settings.name,
+        language: languageOf(request),
       });
       kickDelivery(app);
       return codeSent;
@@ -79,6 +81,7 @@ export const oneTimeCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         destination: request.body.destination,
         clientAddress: request.ip,
         company: settings.name,
+        language: languageOf(request),
       });
       kickDelivery(app);
       return codeSent;

@@ -1,29 +1,29 @@
 import { OTP_COUNTDOWN_SECONDS, channelOf } from '@saathi/shared';
+import type { Language } from '@saathi/shared/locales';
+import { messagesIn } from '../../../platform/message-language';
 
 const minutes = OTP_COUNTDOWN_SECONDS / 60;
 
-/** Words of the messages that carry codes; the code is also stored for the dev outbox. */
+/**
+ * Words of the messages that carry codes, in the recipient's language (decision 0155); the code
+ * is also stored for the dev outbox.
+ */
 export function codeMessage(options: {
   company: string;
   destination: string;
   code: string;
   /** signup: a sign-in code for an address no account uses, which makes one (decision 0121). */
   purpose: 'register' | 'login' | 'signup';
+  language: Language | null;
 }) {
   const { company, destination, code, purpose } = options;
-  const action = {
-    register: 'complete your registration',
-    login: 'sign in',
-    signup: 'create your account and sign in',
-  }[purpose];
+  const t = messagesIn(options.language);
   const isEmail = channelOf(destination) === 'email';
   return {
     channel: isEmail ? ('email' as const) : ('sms' as const),
     destination,
-    subject: `Your ${company} verification code`,
-    body:
-      `${code} is your ${company} code to ${action}. It expires in ${minutes} minutes. ` +
-      `Never share it: ${company} staff will never ask for it.`,
+    subject: t('messages.codeSubject', { company }),
+    body: t('messages.codeBody', { code, company, purpose, minutes }),
     code,
   };
 }

@@ -1,4 +1,5 @@
 import { MESSAGES, type registerSendOtpSchema } from '@saathi/shared';
+import type { Language } from '@saathi/shared/locales';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
@@ -39,6 +40,8 @@ export async function sendRegistrationCode(options: {
   input: RegistrationInput;
   clientAddress: string;
   company: string;
+  /** The language the request came in: the words for an address no account uses. */
+  language: Language;
 }) {
   const { db, messenger, input, clientAddress, company } = options;
   if (await isUsernameTaken({ db, username: input.username })) throw usernameTakenError();
@@ -53,7 +56,10 @@ export async function sendRegistrationCode(options: {
     field: 'agreementVersionId',
   });
   const destination = input.emailorPhone;
-  const isRegistered = Boolean(await findUserByDestination({ db, destination }));
+  const registered = await findUserByDestination({ db, destination });
+  const isRegistered = Boolean(registered);
+  // The account's own language first (decision 0155): the code goes to its owner.
+  const language = registered?.preferredLanguage ?? options.language;
   const purpose = isRegistered ? 'login' : 'register';
   const payload: PendingRegistration | undefined = isRegistered
     ? undefined
@@ -66,6 +72,8 @@ export async function sendRegistrationCode(options: {
       };
   await db.transaction(async (tx) => {
     const code = await issueCode({ db: tx, destination, purpose, clientAddress, payload });
-    await messenger.enqueue(codeMessage({ company, destination, code, purpose }), { db: tx });
+    await messenger.enqueue(codeMessage({ company, destination, code, purpose, language }), {
+      db: tx,
+    });
   });
 }

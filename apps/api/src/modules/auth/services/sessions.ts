@@ -41,6 +41,7 @@ async function issueTokens(
     userId: user.id,
     roles: user.roles,
     sessionId: familyId,
+    language: user.preferredLanguage,
   });
   return { token, refreshToken, user: await toProfile({ db: deps.db, row: user }) };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@saathi/shared/locales';
 import type { Db } from '../../../db/client';
 import type { Messenger } from '../../../platform/messaging/messenger';
 import { findUserByDestination } from '../../users';
@@ -16,12 +17,18 @@ export async function sendSignInCode(options: {
   destination: string;
   clientAddress: string;
   company: string;
+  /** The language the request came in: the words for an address no account uses. */
+  language: Language;
 }) {
   const { db, messenger, destination, clientAddress, company } = options;
   const user = await findUserByDestination({ db, destination });
   await db.transaction(async (tx) => {
     const code = await issueCode({ db: tx, destination, purpose: 'login', clientAddress });
     const purpose = user ? 'login' : 'signup';
-    await messenger.enqueue(codeMessage({ company, destination, code, purpose }), { db: tx });
+    // The account's own language first (decision 0155): the code goes to its owner.
+    const language = user?.preferredLanguage ?? options.language;
+    await messenger.enqueue(codeMessage({ company, destination, code, purpose, language }), {
+      db: tx,
+    });
   });
 }

@@ -1,8 +1,10 @@
 import { gt, sql } from 'drizzle-orm';
 import { ADMIN_USER_MESSAGES } from '@saathi/shared';
+import type { Language } from '@saathi/shared/locales';
 import type { Database, Db } from '../../../db/client';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims } from '../../../platform/access-token';
 import type { AccessRevocations } from '../../../platform/auth-guard';
+import { listChangedLanguages } from '../../users';
 import { refreshTokens, tokenRevocations, type RevocationReason } from '../tables';
 
 const CHANNEL = 'saathi_token_revocations';
@@ -12,6 +14,13 @@ export interface Revocation {
   userId: number;
   notBeforeMs: number;
   reason: RevocationReason;
+}
+
+/** A profile's language changed: it outranks the language its older tokens carry (0154). */
+export interface LanguageChange {
+  userId: number;
+  language: Language | null;
+  changedAtMs: number;
 }
 
 const REFUSALS: Record<RevocationReason, string> = {
@@ -50,6 +59,20 @@ export async function announceEndedSessions({ db, sessionIds }: { db: Db; sessio
 }
 
 /**
+ * Tells every process a profile's language changed, once it is saved: its access tokens carry
+ * the old one, and error answers read the token, not the database (decision 0154).
+ */
+export async function announceLanguageChange(options: {
+  db: Db;
+  userId: number;
+  language: Language | null;
+}): Promise<LanguageChange> {
+  const change = { userId: options.userId, language: options.language, changedAtMs: Date.now() };
+  await options.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ change })})`);
+  return change;
+}
+
+/**
  * The revocations of the last token lifetime, in memory: the auth guard checks each request
  * against a Map instead of reading the database. Loaded at start and on every (re)connection
  * of the LISTEN channel; kept fresh by NOTIFY from every process.
@@ -58,6 +81,8 @@ export function createTokenRevocations(database: Database) {
   const byUser = new Map<number, Revocation>();
   /** Ended sessions, by id, with when this process learnt of it (for pruning). */
   const endedSessions = new Map<string, number>();
+  /** Languages changed in the last token lifetime, by user: newer than their tokens' claim. */
+  const languages = new Map<number, LanguageChange>();
   let stopListening: (() => Promise<void>) | undefined;
 
   const apply = (revocation: Revocation) => {
@@ -69,6 +94,10 @@ export function createTokenRevocations(database: Database) {
   const endSessions = (sessionIds: string[], endedAtMs = Date.now()) => {
     for (const sessionId of sessionIds) endedSessions.set(sessionId, endedAtMs);
   };
+  const learnLanguage = (change: LanguageChange) => {
+    const known = languages.get(change.userId);
+    if (!known || known.changedAtMs <= change.changedAtMs) languages.set(change.userId, change);
+  };
   const prune = () => {
     const oldest = Date.now() - TOKEN_LIFE_MS;
     for (const [userId, revocation] of byUser) {
@@ -76,6 +105,9 @@ export function createTokenRevocations(database: Database) {
     }
     for (const [sessionId, endedAtMs] of endedSessions) {
       if (endedAtMs < oldest) endedSessions.delete(sessionId);
+    }
+    for (const [userId, change] of languages) {
+      if (change.changedAtMs < oldest) languages.delete(userId);
     }
   };
   const reload = async () => {
@@ -92,12 +124,17 @@ export function createTokenRevocations(database: Database) {
       .from(refreshTokens)
       .where(gt(refreshTokens.revokedAt, since));
     for (const row of ended) endSessions([row.sessionId], row.endedAt!.getTime());
+    for (const change of await listChangedLanguages({ db: database.db, since })) {
+      learnLanguage(change);
+    }
   };
 
   const revocations: AccessRevocations & {
     apply(revocation: Revocation): void;
     /** This process learns at once of sessions it ended (the others hear it from NOTIFY). */
     endSessions(sessionIds: string[]): void;
+    /** This process learns at once of a language change it saved (the others hear NOTIFY). */
+    learnLanguage(change: LanguageChange): void;
     start(): Promise<void>;
     stop(): Promise<void>;
   } = {
@@ -108,14 +145,21 @@ export function createTokenRevocations(database: Database) {
         ? REFUSALS[revocation.reason]
         : null;
     },
+    // The latest change known is the profile's language now, whenever the token was signed:
+    // a token signed while the change was being saved may carry the old one.
+    languageFor: (claims) =>
+      languages.has(claims.userId) ? languages.get(claims.userId)!.language : claims.language,
     apply,
+    learnLanguage,
     endSessions: (sessionIds) => endSessions(sessionIds),
     async start() {
       stopListening = await database.listen(CHANNEL, {
         onMessage: (payload) => {
           prune();
-          const message = JSON.parse(payload) as Revocation | { sessionIds: string[] };
+          const message = JSON.parse(payload) as
+            Revocation | { sessionIds: string[] } | { change: LanguageChange };
           if ('sessionIds' in message) endSessions(message.sessionIds);
+          else if ('change' in message) learnLanguage(message.change);
           else apply(message);
         },
         // Every (re)connection reloads what notifications may have carried meanwhile.

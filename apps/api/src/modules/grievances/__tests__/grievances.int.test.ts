@@ -77,6 +77,43 @@ describe('filing a grievance', () => {
     expect(looked.json().data).toMatchObject({ reference, status: 'new', replies: [] });
   });
 
+  it("acknowledges in the filer's language, English unchanged (decision 0155)", async () => {
+    const told = async (headers: Record<string, string>, phone: string) => {
+      const { reference } = (
+        await file(
+          { ...visitor, phone, description: DESCRIPTION, email: `${phone}@example.in` },
+          headers,
+        )
+      ).json().data;
+      const sent = await testApp.db.select().from(outboxMessages);
+      const mine = sent.filter((message) => message.body.includes(reference));
+      return {
+        reference,
+        email: mine.find((message) => message.channel === 'email')!,
+        sms: mine.find((message) => message.channel === 'sms')!,
+      };
+    };
+    const hindi = await told({ 'accept-language': 'hi-IN,hi;q=0.9' }, '9812300011');
+    expect(hindi.email.subject).toBe(`शिकायत ${hindi.reference} मिल गई`);
+    expect(hindi.email.body).toMatch(
+      new RegExp(
+        `^प्रिय Asha Verma,\n\nहमें आपकी शिकायत ${hindi.reference} मिल गई है। हम .+ IST तक इसकी पावती देंगे`,
+      ),
+    );
+    expect(hindi.sms.body).toBe(
+      `शिकायत ${hindi.reference} मिल गई। हमारे शिकायत पेज पर ${hindi.reference} डालकर इसे देखें।`,
+    );
+    const english = await told({}, '9812300012');
+    expect(english.email.body).toMatch(
+      new RegExp(
+        `^Dear Asha Verma,\n\nWe received your grievance ${english.reference}. We will acknowledge it by .+ IST and resolve it by .+ IST\\.\n\n`,
+      ),
+    );
+    expect(english.sms.body).toBe(
+      `Grievance ${english.reference} received. Look it up with ${english.reference} on our Grievances page.`,
+    );
+  });
+
   it('refuses a visitor without a name or a way to reach them, with field errors', async () => {
     const response = await file({ category: 'order', description: DESCRIPTION });
     expect(response.statusCode).toBe(400);

@@ -11,6 +11,7 @@ import {
 } from '@saathi/shared';
 import { errorResponses } from '../../../platform/error-responses';
 import { requireSignIn } from '../../../platform/auth-guard';
+import { languageOf } from '../../../platform/message-language';
 import { getUserById } from '../../users';
 import { fileGrievance } from '../services/file-grievance';
 import { openGrievanceFile, readGrievanceForm } from '../services/grievance-attachments';
@@ -67,6 +68,7 @@ export const grievanceRoutes: FastifyPluginAsyncZod = async (app) => {
           email: user.primaryEmail,
           phone: user.primaryPhone,
         },
+        language: languageOf(request),
       });
       return { success: true as const, data };
     },

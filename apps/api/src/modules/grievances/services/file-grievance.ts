@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { CompanySettings, fileGrievanceSchema } from '@saathi/shared';
+import type { Language } from '@saathi/shared/locales';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
+import { messagesIn } from '../../../platform/message-language';
 import type { Messenger } from '../../../platform/messaging/messenger';
 import type { Storage } from '../../../platform/storage';
 import { grievanceAttachments, grievances, grievanceSerials } from '../tables';
@@ -70,8 +72,11 @@ export async function fileGrievance(options: {
   input: z.output<typeof fileGrievanceSchema>;
   files: GrievanceFile[];
   filer: Filer | null;
+  /** The filer's language: their profile's, else the request's (decision 0155). */
+  language: Language;
 }) {
-  const { db, messenger, storage, settings, input, files, filer } = options;
+  const { db, messenger, storage, settings, input, files, filer, language } = options;
+  const t = messagesIn(language);
   const contact = contactOf(input, filer);
   // Files are checked and re-encoded before anything is written: a bad one refuses the whole.
   const stored = await storeGrievanceFiles({ storage, files });
@@ -103,8 +108,17 @@ export async function fileGrievance(options: {
       db: tx,
       messenger,
       grievance: row!,
-      subject: `Grievance ${reference} received`,
-      body: `Dear ${contact.name},\n\nWe received your grievance ${reference}. We will acknowledge it by ${formatIndianTime(row!.acknowledgeBy)} and resolve it by ${formatIndianTime(row!.resolveBy)}.\n\n${settings.grievanceOfficer.name}, ${settings.grievanceOfficer.designation}, ${settings.name}`,
+      subject: t('messages.grievanceReceivedSubject', { reference }),
+      body: t('messages.grievanceReceived', {
+        name: contact.name,
+        reference,
+        acknowledgeBy: formatIndianTime(row!.acknowledgeBy, language),
+        resolveBy: formatIndianTime(row!.resolveBy, language),
+        officer: settings.grievanceOfficer.name,
+        designation: settings.grievanceOfficer.designation,
+        company: settings.name,
+      }),
+      language,
     });
     return {
       reference,

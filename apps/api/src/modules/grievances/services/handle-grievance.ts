@@ -63,6 +63,8 @@ export async function updateGrievance(options: {
       grievance: row,
       subject: `Grievance ${row.reference}: ${label}`,
       body: `Your grievance ${row.reference} is now ${label}.${input.reason ? `\n\n${input.reason}` : ''}`,
+      // Staff's notices to the filer are not in the catalogue yet (decision 0155).
+      language: null,
     });
   });
 }
@@ -88,6 +90,7 @@ export async function addGrievanceMessage(options: {
       grievance: row,
       subject: `Reply on grievance ${row.reference}`,
       body: input.body,
+      language: null,
     });
   });
 }

@@ -1,4 +1,6 @@
+import type { Language } from '@saathi/shared/locales';
 import type { Db } from '../../../db/client';
+import { messagesIn } from '../../../platform/message-language';
 import type { Messenger } from '../../../platform/messaging/messenger';
 import type { grievances } from '../tables';
 
@@ -14,8 +16,11 @@ export async function notifyFiler(options: {
   grievance: Contact;
   subject: string;
   body: string;
+  /** The language subject and body are in: the SMS's own words follow it (decision 0155). */
+  language: Language | null;
 }) {
   const { db, messenger, grievance, subject, body } = options;
+  const t = messagesIn(options.language);
   const messages = [
     ...(grievance.email
       ? [{ channel: 'email' as const, destination: grievance.email, subject, body }]
@@ -26,7 +31,7 @@ export async function notifyFiler(options: {
             channel: 'sms' as const,
             destination: grievance.phone,
             subject,
-            body: `${subject}. Look it up with ${grievance.reference} on our Grievances page.`,
+            body: t('messages.grievanceSms', { subject, reference: grievance.reference }),
           },
         ]
       : []),

@@ -1,4 +1,7 @@
-import { formatRupees, paiseToRupees, PAYMENT_METHOD_LABELS } from '@saathi/shared';
+import { formatRupees, paiseToRupees } from '@saathi/shared';
+import type { Db } from '../../../db/client';
+import { messagesIn, type MessageText } from '../../../platform/message-language';
+import { getPreferredLanguage } from '../../users';
 import type { OrderRow } from '../tables';
 
 /** The moments the shopper hears about (issue 11): placed, shipped, delivered, cancelled. */
@@ -11,34 +14,40 @@ export interface OrderMessage {
   body: string;
 }
 
-const TEXTS: Record<OrderNotice, (order: OrderRow) => { subject: string; lines: string[] }> = {
-  placed: (order) => ({
-    subject: `Order ${order.number} placed`,
+type Texts = (order: OrderRow, t: MessageText) => { subject: string; lines: string[] };
+
+const totalOf = (order: OrderRow) => formatRupees(paiseToRupees(order.totalPaise));
+
+const TEXTS: Record<OrderNotice, Texts> = {
+  placed: (order, t) => ({
+    subject: t('messages.orderPlacedSubject', { number: order.number }),
     lines: [
-      `Thank you for your order ${order.number}.`,
-      `Total ${formatRupees(paiseToRupees(order.totalPaise))} (${PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase()}), ${order.itemCount} item(s).`,
-      'We will tell you when it ships.',
+      t('messages.orderPlacedThanks', { number: order.number }),
+      t('messages.orderPlacedTotal', {
+        total: totalOf(order),
+        method: order.paymentMethod,
+        count: order.itemCount,
+      }),
+      t('messages.orderPlacedNext'),
     ],
   }),
-  shipped: (order) => ({
-    subject: `Order ${order.number} shipped`,
+  shipped: (order, t) => ({
+    subject: t('messages.orderShippedSubject', { number: order.number }),
     lines: [
-      `Your order ${order.number} is on its way with ${order.courier}.`,
-      `Tracking number: ${order.trackingNumber}.`,
+      t('messages.orderShipped', { number: order.number, courier: order.courier }),
+      t('messages.orderTracking', { tracking: order.trackingNumber }),
     ],
   }),
-  delivered: (order) => ({
-    subject: `Order ${order.number} delivered`,
-    lines: [`Your order ${order.number} has been delivered. Thank you for shopping with us.`],
+  delivered: (order, t) => ({
+    subject: t('messages.orderDeliveredSubject', { number: order.number }),
+    lines: [t('messages.orderDelivered', { number: order.number })],
   }),
-  cancelled: (order) => ({
-    subject: `Order ${order.number} cancelled`,
+  cancelled: (order, t) => ({
+    subject: t('messages.orderCancelledSubject', { number: order.number }),
     lines: [
-      `Your order ${order.number} has been cancelled.`,
+      t('messages.orderCancelled', { number: order.number }),
       ...(order.paymentStatus === 'REFUND_PENDING'
-        ? [
-            `A refund of ${formatRupees(paiseToRupees(order.totalPaise))} is on its way to the account you paid from (5–7 working days).`,
-          ]
+        ? [t('messages.orderRefund', { total: totalOf(order) })]
         : []),
     ],
   }),
@@ -46,22 +55,30 @@ const TEXTS: Record<OrderNotice, (order: OrderRow) => { subject: string; lines: 
 
 /**
  * The message for a moment in an order's life, to the customer's email (or phone when there is
- * no email); null when the account has neither. The caller puts it in the outbox in the same
- * transaction as the change it tells of.
+ * no email), in the language of their profile (decision 0155); null when the account has
+ * neither. The caller puts it in the outbox in the same transaction as the change it tells of.
  */
-export function orderMessage(options: {
+export async function orderMessage(options: {
+  db: Db;
   order: OrderRow;
   notice: OrderNotice;
   companyName: string;
-}): OrderMessage | null {
-  const { order, notice, companyName } = options;
+}): Promise<OrderMessage | null> {
+  const { db, order, notice, companyName } = options;
   const destination = order.customerEmail ?? order.customerPhone;
   if (!destination) return null;
-  const { subject, lines } = TEXTS[notice](order);
+  const t = messagesIn(await getPreferredLanguage({ db, userId: order.userId }));
+  const { subject, lines } = TEXTS[notice](order, t);
   const channel = order.customerEmail ? 'email' : 'sms';
   const body =
     channel === 'email'
-      ? [`Namaste ${order.customerName},`, '', ...lines, '', `— ${companyName}`].join('\n')
+      ? [
+          t('messages.greeting', { name: order.customerName }),
+          '',
+          ...lines,
+          '',
+          `— ${companyName}`,
+        ].join('\n')
       : `${companyName}: ${lines.join(' ')}`;
   return { channel, destination, subject: `${companyName}: ${subject}`, body };
 }

@@ -15,6 +15,8 @@ import { errorResponses } from '../../../platform/error-responses';
 import { requireSignIn } from '../../../platform/auth-guard';
 import { changePassword } from '../../../flows/change-password';
 import { AppError } from '../../../platform/errors';
+import { SUCCESS_MESSAGES } from '../../../platform/message-language';
+import { announceLanguageChange } from '../../auth';
 import { findUserByDestination, updateProfile } from '../../users';
 import { getProfile } from '../services/profile';
 
@@ -50,6 +52,29 @@ async function readProfileForm(request: FastifyRequest) {
 
 /** The /user routes that answer a profile; changing the password is a flow (flows/routes.ts). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Saves a profile, then tells every process its language (decision 0154): the person's access
+   * tokens carry the language they were signed with, and error answers read only the token.
+   */
+  const saveProfile = async (
+    request: FastifyRequest,
+    userId: number,
+    form: { payload: unknown; photo?: Buffer },
+  ) => {
+    const saved = await updateProfile({
+      db: app.db,
+      storage: app.storage,
+      auth: request.auth!,
+      userId,
+      ...form,
+    });
+    const change = await announceLanguageChange({
+      db: app.db,
+      userId,
+      language: saved.preferredLanguage,
+    });
+    app.tokenRevocations.learnLanguage(change);
+  };
   const respondWithUser = async (userId: number) => ({
     success: true as const,
     data: await getProfile({ db: app.db, userId }),
@@ -85,13 +110,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await updateProfile({
-        db: app.db,
-        storage: app.storage,
-        auth: request.auth!,
-        userId: id,
-        payload: request.body,
-      });
+      await saveProfile(request, id, { payload: request.body });
       return respondWithUser(id);
     },
   );
@@ -113,14 +132,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { fields, photo } = await readProfileForm(request);
-      await updateProfile({
-        db: app.db,
-        storage: app.storage,
-        auth: request.auth!,
-        userId: id,
-        payload: fields,
-        photo,
-      });
+      await saveProfile(request, id, { payload: fields, photo });
       return respondWithUser(id);
     },
   );
@@ -175,7 +187,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await changePassword({ db: app.db, auth: request.auth!, input: request.body });
-      return { success: true as const, message: 'Password updated successfully', error: null };
+      return { success: true as const, message: SUCCESS_MESSAGES.passwordUpdated, error: null };
     },
   );
 };

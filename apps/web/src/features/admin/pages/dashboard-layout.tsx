@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
+import { useConsoleT } from '../../../components/admin/console-messages';
 import { NavLink } from '../../../components/ui/nav-link';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { displayName, useSession } from '../../auth';
@@ -12,12 +13,13 @@ import { ADMIN_SECTIONS } from '../admin-nav';
 export default function DashboardLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const may = usePermission();
+  const t = useConsoleT();
   // Only the sections this person's roles cover.
   const nav = [
-    { to: ROUTES.dashboard, label: 'Overview', end: true },
+    { to: ROUTES.dashboard, label: t('console.overview'), end: true },
     ...ADMIN_SECTIONS.filter((section) => may(section.permission)).map((section) => ({
       to: section.to,
-      label: section.label,
+      label: t(section.labelKey),
       end: false,
     })),
   ];
@@ -25,17 +27,17 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-neutral-50 md:flex-row">
       <aside className="border-b border-neutral-200 bg-white md:w-64 md:shrink-0 md:border-r md:border-b-0">
         <div className="p-4">
-          <Link to={ROUTES.home} aria-label="Back to the shop">
+          <Link to={ROUTES.home} aria-label={t('console.backToShop')}>
             <CompanyLogo />
           </Link>
           {user ? (
             <p className="mt-4 text-sm text-neutral-700">
-              Signed in as{' '}
+              {t('console.signedInAs')}{' '}
               <span className="font-semibold text-neutral-900">{displayName(user)}</span>
             </p>
           ) : null}
         </div>
-        <nav aria-label="Dashboard" className="px-2 pb-4">
+        <nav aria-label={t('console.navigation')} className="px-2 pb-4">
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
             {nav.map((item) => (
               <li key={item.to} className="shrink-0">

@@ -4,17 +4,15 @@ import {
   type AdminOrderDetail,
   type ChangeOrderStatusInput,
 } from '@saathi/shared';
-import {
-  ORDER_STATUS_LABELS,
-  needsShipmentDetails,
-  type OrderStatus,
-} from '@saathi/shared/order-state';
+import { needsShipmentDetails, type OrderStatus } from '@saathi/shared/order-state';
 import { Button } from '../../../../components/ui/button';
 import { FormMessage } from '../../../../components/ui/form-message';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, fieldError, payloadResolver } from '../../../../lib/forms';
+import { ORDER_STATUS_KEYS, useOrdersT } from '../../messages';
+import { useConsoleOrdersT } from '../messages';
 
 interface Values {
   status: OrderStatus | '';
@@ -53,6 +51,8 @@ export function StatusChangeForm({
   const { register, formState } = form;
   const status = useWatch({ control: form.control, name: 'status' });
   const error = (field: keyof Values) => fieldError(formState.errors, field);
+  const t = useConsoleOrdersT();
+  const ordersT = useOrdersT();
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -64,37 +64,45 @@ export function StatusChangeForm({
   });
 
   if (order.nextStatuses.length === 0) {
-    return <p className="text-neutral-700">This order is final; its status no longer changes.</p>;
+    return <p className="text-neutral-700">{t('consoleOrders.final')}</p>;
   }
   return (
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
       className="space-y-4"
-      aria-label="Change status"
+      aria-label={t('consoleOrders.changeStatus')}
     >
-      <SelectField label="New status" {...register('status')} error={error('status')}>
-        <option value="">Choose a status</option>
+      <SelectField
+        label={t('consoleOrders.newStatus')}
+        {...register('status')}
+        error={error('status')}
+      >
+        <option value="">{t('consoleOrders.chooseStatus')}</option>
         {order.nextStatuses.map((next) => (
           <option key={next} value={next}>
-            {ORDER_STATUS_LABELS[next]}
+            {ordersT(ORDER_STATUS_KEYS[next])}
           </option>
         ))}
       </SelectField>
       {status && needsShipmentDetails(status) ? (
         <>
-          <TextField label="Courier" {...register('courier')} error={error('courier')} />
           <TextField
-            label="Tracking number"
+            label={t('consoleOrders.courier')}
+            {...register('courier')}
+            error={error('courier')}
+          />
+          <TextField
+            label={t('consoleOrders.trackingNumber')}
             {...register('trackingNumber')}
             error={error('trackingNumber')}
           />
         </>
       ) : null}
-      <TextField label="Note (optional)" {...register('note')} error={error('note')} />
+      <TextField label={t('consoleOrders.note')} {...register('note')} error={error('note')} />
       <FormMessage message={formState.errors.root?.server?.message} />
-      <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
-        Update status
+      <Button type="submit" busy={formState.isSubmitting} busyText={t('consoleOrders.saving')}>
+        {t('consoleOrders.updateStatus')}
       </Button>
     </form>
   );
