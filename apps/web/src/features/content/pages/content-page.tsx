@@ -35,12 +35,16 @@ export default function ContentPageView({ slug, title, children }: ContentPageVi
       {isPending ? (
         <>
           {/* The title is known from the route table, so it shows while the text loads. */}
-          <h1 className="text-3xl font-semibold">{title}</h1>
+          <h1 lang="en" className="text-3xl font-semibold">
+            {title}
+          </h1>
           <ContentSkeleton />
         </>
       ) : isError ? (
         <>
-          <h1 className="mb-6 text-3xl font-semibold">{title}</h1>
+          <h1 lang="en" className="mb-6 text-3xl font-semibold">
+            {title}
+          </h1>
           <ErrorPanel
             message={error.message}
             onRetry={() => void refetch()}
