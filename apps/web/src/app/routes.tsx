@@ -5,6 +5,7 @@ import { EnglishOnly } from '../lib/i18n/english-only';
 import { GRIEVANCE_PATH } from '../features/grievances';
 import { lazyWithQuery } from '../lib/lazy-with-query';
 import { RequireAuth } from './guards/require-auth';
+import { pageLabel } from './layouts/nav-groups';
 import { PageSwitch, type PageRoute } from './page-switch';
 import HomePage from '../features/home/pages/home-page';
 import { RootLayout } from './layouts/root-layout';
@@ -46,8 +47,8 @@ const english = (page: ReactNode) => <EnglishOnly>{page}</EnglishOnly>;
 // Matching is case-insensitive (wouter's patterns), so /Shop/contact also serves the header's
 // /shop/contact; paths are matched decoded, so /Inspiring%20World/registrationfrom works.
 // Some pages add to their text: the company page, the contact form, the posts and the gallery.
-function contentElement({ slug, title }: { slug: string; title: string }) {
-  const props = { slug, title };
+function contentElement({ slug }: { slug: string }) {
+  const props = { slug, title: pageLabel(slug) };
   if (slug === 'our-company') return <OurCompanyPage key={slug} {...props} />;
   if (slug === 'contact') return <ContactPage key={slug} {...props} />;
   if (slug === 'gallery') return <GalleryPage key={slug} {...props} />;

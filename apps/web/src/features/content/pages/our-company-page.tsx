@@ -1,3 +1,4 @@
+import { useShellT, type ShellKey } from '../../../lib/i18n/shell';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/http';
@@ -15,8 +16,15 @@ import { useContentT } from '../messages';
  * /about/ourcompany (spec part 1 §1, §2): a banner, the company's text (ethics, mission, vision
  * and the founder story are written in it), the key facts, the certificates and the lead form.
  */
-export default function OurCompanyPage({ slug, title }: { slug: string; title: string }) {
+export default function OurCompanyPage({
+  slug,
+  title: titleKey,
+}: {
+  slug: string;
+  title: ShellKey;
+}) {
   const company = useCompanySettings();
+  const title = useShellT()(titleKey);
   const t = useContentT();
   const { data: page, isPending, isError, error, refetch, isRefetching } = useContentPage(slug);
   if (isError && isApiError(error) && error.status === 404) return <NotFoundPage />;
@@ -26,7 +34,7 @@ export default function OurCompanyPage({ slug, title }: { slug: string; title: s
       <div data-testid="company-banner" className="bg-brand-soft">
         <div className="mx-auto max-w-5xl px-4 py-12 text-center">
           <h1
-            lang={page?.language ?? 'en'}
+            lang={page?.language}
             className="text-sm font-semibold tracking-wide text-brand uppercase"
           >
             {page?.title ?? title}
