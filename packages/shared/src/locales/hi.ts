@@ -751,7 +751,7 @@ const hi: Catalogue = {
   'validation.uplineCodeTooLong': 'नए अपलाइन का रेफ़रल कोड बहुत लंबा है',
   'validation.sayWhatToCorrect': 'बताएँ कि क्या ठीक करना है',
   // content: the company's public pages' frame (decision 0158).
-  'content.lastUpdated': 'अंतिम बदलाव {date}',
+  'content.lastUpdated': 'अंतिम बार अपडेट: {date}',
   'content.founded': 'स्थापना',
   'content.products': 'उत्पाद',
   'content.certificates': 'प्रमाणपत्र',
@@ -771,7 +771,7 @@ const hi: Catalogue = {
   'content.readMore': 'आगे पढ़ें',
   'content.readMoreAbout': 'आगे पढ़ें: {title}',
   'content.postPages': 'पोस्ट के पेज',
-  'content.leadTitle': '{company} बिज़नेस से जुड़ें',
+  'content.leadTitle': '{company} के व्यवसाय से जुड़ें',
   'content.leadName': 'नाम',
   'content.leadState': 'राज्य',
   'content.leadSelectState': 'राज्य चुनें',

@@ -243,14 +243,14 @@ describe("the company's public pages in Hindi (issue 29, decision 0158)", () => 
     const body = await screen.findByText('2023', { selector: 'strong' });
     expect(body.closest('[lang]')).toHaveAttribute('lang', 'en');
     expect(screen.getByTestId('company-facts')).toHaveTextContent('स्थापना3 जुलाई 2023');
-    expect(screen.getByText(/अंतिम बदलाव/)).toHaveTextContent('अंतिम बदलाव 21 नव॰ 2026');
+    expect(screen.getByText(/अंतिम बार अपडेट/)).toHaveTextContent('अंतिम बार अपडेट: 21 नव॰ 2026');
     expect(screen.getByRole('heading', { name: 'प्रमाणपत्र' })).toBeVisible();
     expect(await screen.findByText('अभी कोई प्रमाणपत्र प्रकाशित नहीं हुआ')).toBeVisible();
     // No longer wrapped in <EnglishOnly>.
     expect(document.querySelector('div.contents[lang="en"]')).toBeNull();
 
     const form = screen.getByRole('region', {
-      name: `${DEMO_COMPANY_SETTINGS.name} बिज़नेस से जुड़ें`,
+      name: `${DEMO_COMPANY_SETTINGS.name} के व्यवसाय से जुड़ें`,
     });
     await user.type(within(form).getByLabelText('मोबाइल नंबर'), '12');
     await user.type(within(form).getByLabelText('ईमेल'), 'asha');
