@@ -5,6 +5,7 @@ import { EnglishOnly } from '../lib/i18n/english-only';
 import { GRIEVANCE_PATH } from '../features/grievances';
 import { lazyWithQuery } from '../lib/lazy-with-query';
 import { RequireAuth } from './guards/require-auth';
+import { pageLabel } from './layouts/nav-groups';
 import { PageSwitch, type PageRoute } from './page-switch';
 import HomePage from '../features/home/pages/home-page';
 import { RootLayout } from './layouts/root-layout';
@@ -46,15 +47,13 @@ const english = (page: ReactNode) => <EnglishOnly>{page}</EnglishOnly>;
 // Matching is case-insensitive (wouter's patterns), so /Shop/contact also serves the header's
 // /shop/contact; paths are matched decoded, so /Inspiring%20World/registrationfrom works.
 // Some pages add to their text: the company page, the contact form, the posts and the gallery.
-function contentElement({ slug, title }: { slug: string; title: string }) {
-  const props = { slug, title };
-  if (slug === 'our-company') return english(<OurCompanyPage key={slug} {...props} />);
-  if (slug === 'contact') return english(<ContactPage key={slug} {...props} />);
-  if (slug === 'gallery') return english(<GalleryPage key={slug} {...props} />);
-  if (slug === 'blog' || slug === 'news') {
-    return english(<PostsPage key={slug} {...props} kind={slug} />);
-  }
-  return english(<ContentPage key={slug} {...props} />);
+function contentElement({ slug }: { slug: string }) {
+  const props = { slug, title: pageLabel(slug) };
+  if (slug === 'our-company') return <OurCompanyPage key={slug} {...props} />;
+  if (slug === 'contact') return <ContactPage key={slug} {...props} />;
+  if (slug === 'gallery') return <GalleryPage key={slug} {...props} />;
+  if (slug === 'blog' || slug === 'news') return <PostsPage key={slug} {...props} kind={slug} />;
+  return <ContentPage key={slug} {...props} />;
 }
 
 /** A page for signed-in people only. */
@@ -64,8 +63,8 @@ const redirectTo = (path: string) => signedIn(<Redirect to={path} replace />);
 const sitePages: PageRoute[] = [
   [ROUTES.home, <HomePage />],
   ...CONTENT_PAGES.map((page): PageRoute => [page.path, contentElement(page)]),
-  ['/Shop/blog/:slug', english(<PostPage key="blog" kind="blog" />)],
-  ['/Shop/news/:slug', english(<PostPage key="news" kind="news" />)],
+  ['/Shop/blog/:slug', <PostPage key="blog" kind="blog" />],
+  ['/Shop/news/:slug', <PostPage key="news" kind="news" />],
   [ROUTES.login, <LoginPage />],
   [ROUTES.signup, <SignupPage />],
   [ROUTES.registrationForm, <RegistrationFormPage />],

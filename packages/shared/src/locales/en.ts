@@ -1101,6 +1101,49 @@ const en = {
   'consoleOrders.note': 'Note (optional)',
   'consoleOrders.saving': 'Saving...',
   'consoleOrders.updateStatus': 'Update status',
+  // content: the company's public pages' frame (decision 0158): the company page's facts and
+  // certificates, the gallery, the blog and news lists and a post, the lead form and the images'
+  // viewer. The pages' and posts' own words are the company's.
+  'content.lastUpdated': 'Last updated {date}',
+  'content.founded': 'Founded',
+  'content.products': 'Products',
+  'content.certificates': 'Certificates',
+  'content.noCertificatesTitle': 'No certificates published',
+  'content.noCertificatesText':
+    "The company's registrations and licences appear here once they are published.",
+  'content.photos': 'Photos',
+  'content.noPhotosTitle': 'No photos yet',
+  'content.noPhotosText':
+    'Photos of our events, trainings and celebrations appear here as soon as they are published.',
+  'content.openImage': 'Open {title}',
+  'content.imageOf': '{index} of {count}',
+  'content.allBlogPosts': 'All blog posts',
+  'content.allNews': 'All news',
+  'content.noBlogTitle': 'No blog posts yet',
+  'content.noBlogText':
+    'Stories, tips and guides from the company appear here as soon as they are published.',
+  'content.noNewsTitle': 'No news yet',
+  'content.noNewsText': 'Announcements and company news appear here as soon as they are published.',
+  'content.readMore': 'Read more',
+  'content.readMoreAbout': 'Read more: {title}',
+  'content.postPages': 'Post pages',
+  'content.leadTitle': 'Join the {company} Business',
+  'content.leadName': 'Name',
+  'content.leadState': 'State',
+  'content.leadSelectState': 'Select state',
+  'content.leadMobile': 'Mobile Number',
+  'content.leadEmail': 'Email',
+  'content.leadSubmit': 'Submit',
+  'content.leadSubmitting': 'Submitting...',
+  'content.leadThankYouTitle': 'Thank You!',
+  'content.leadThankYouText': "Your submission has been received. We'll get back to you shortly.",
+  'content.leadFailed': 'Failed to submit: {error}',
+  // The lead form's field messages (the contact schema's English, exactly: tested).
+  'content.nameRequired': 'Name is required',
+  'content.mobileRequired': 'Mobile number is required',
+  'content.mobileTenDigits': 'Mobile number must be 10 digits',
+  'content.emailRequired': 'Email is required',
+  'content.emailInvalid': 'Invalid email format',
 } as const;
 
 export default en;

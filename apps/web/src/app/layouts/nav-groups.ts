@@ -33,11 +33,17 @@ const PAGE_LABELS: Record<string, ShellKey> = {
   'cancel-refund': 'shell.pageCancelRefund',
 };
 
-const itemOf = (found: ContentPageRoute): NavItem => {
-  const label = PAGE_LABELS[found.slug];
-  if (!label) throw new Error(`No menu label for the content page ${found.slug}`);
-  return { to: found.path, label };
-};
+/** A company page's name in the menus; the page shows it too while its text loads. */
+export function pageLabel(slug: string): ShellKey {
+  const label = PAGE_LABELS[slug];
+  if (!label) throw new Error(`No menu label for the content page ${slug}`);
+  return label;
+}
+
+const itemOf = (found: ContentPageRoute): NavItem => ({
+  to: found.path,
+  label: pageLabel(found.slug),
+});
 const page = (slug: string): NavItem => {
   const found = CONTENT_PAGES.find((p) => p.slug === slug);
   if (!found) throw new Error(`No content page ${slug}`);

@@ -2,3 +2,4 @@
 // page's text, the Markdown it is written in, and the editor the console uses for pages and posts.
 export { ContentEditorForm, type EditorValues } from './admin/components/content-editor-form';
 export { default as ContentPageView } from './pages/content-page';
+export { useContentT } from './messages';

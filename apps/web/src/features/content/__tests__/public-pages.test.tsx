@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MediaItem } from '@saathi/shared';
 import { DEMO_COMPANY_SETTINGS } from '@saathi/shared/company-defaults';
 import { MESSAGES } from '@saathi/shared/messages';
@@ -8,12 +8,14 @@ import { json, renderApp } from '../../../test/render-app';
 import { setLanguage } from '../../../lib/i18n/i18n';
 
 // The first visit loads the page's chunk, which can take a while on a busy test machine.
-const LAZY_PAGE = { timeout: 5000 };
+const LAZY_PAGE = { timeout: 10_000 };
 
+const UPDATED = '2026-11-21T05:00:00.000Z';
 const page = (slug: string, title: string, body = 'Founded on **3 July 2023**.') =>
   json({
     success: true,
-    data: { slug, title, summary: '', body, isPublished: true, updatedAt: '2026-11-21T05:00:00Z' },
+    // A page the company has not translated comes in English, saying so (decision 0142).
+    data: { slug, title, summary: '', body, isPublished: true, updatedAt: UPDATED, language: 'en' },
   });
 
 const media = (id: number, kind: MediaItem['kind'], title: string): MediaItem => ({
@@ -123,9 +125,12 @@ describe('a policy page', () => {
         });
       },
     });
-    const heading = await screen.findByRole('heading', { name: 'प्रकटीकरण' }, LAZY_PAGE);
+    // The menu's name shows while the text loads (in Hindi too), so wait for the text.
+    const fee = await screen.findByText('कोई प्रवेश शुल्क', undefined, LAZY_PAGE);
+    expect(fee.tagName).toBe('STRONG');
+    const heading = screen.getByRole('heading', { name: 'प्रकटीकरण' });
     expect(heading.closest('[lang]')).toHaveAttribute('lang', 'hi');
-    expect(screen.getByText('कोई प्रवेश शुल्क').tagName).toBe('STRONG');
+    expect(heading.closest('[lang]')).not.toBe(document.documentElement);
     expect(requested).not.toContain('/api/pages/disclosure?language=en');
   });
 
@@ -214,5 +219,124 @@ describe('blog, news and gallery', () => {
       },
     });
     expect(await screen.findByText('No photos yet', undefined, LAZY_PAGE)).toBeInTheDocument();
+  });
+});
+
+describe("the company's public pages in Hindi (issue 29, decision 0158)", () => {
+  beforeEach(() => act(() => setLanguage('hi')));
+  afterEach(() => act(() => setLanguage('en')));
+
+  it("shows the company page's frame, facts, certificates and lead form in Hindi", async () => {
+    const user = userEvent.setup();
+    renderApp('/about/ourcompany', {
+      fetch: (url) => {
+        if (url === '/api/pages/our-company?language=hi') {
+          return page('our-company', 'Our Company', 'Founded in **2023**.');
+        }
+        if (url === '/api/media?kind=certificate') return json({ success: true, data: [] });
+        return undefined;
+      },
+    });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Our Company' }, LAZY_PAGE);
+    // The company's own words stay as written, marked English.
+    expect(title).toHaveAttribute('lang', 'en');
+    const body = await screen.findByText('2023', { selector: 'strong' });
+    expect(body.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByTestId('company-facts')).toHaveTextContent('स्थापना3 जुलाई 2023');
+    expect(screen.getByText(/अंतिम बार अपडेट/)).toHaveTextContent('अंतिम बार अपडेट: 21 नव॰ 2026');
+    expect(screen.getByRole('heading', { name: 'प्रमाणपत्र' })).toBeVisible();
+    expect(await screen.findByText('अभी कोई प्रमाणपत्र प्रकाशित नहीं हुआ')).toBeVisible();
+    // No longer wrapped in <EnglishOnly>.
+    expect(document.querySelector('div.contents[lang="en"]')).toBeNull();
+
+    const form = screen.getByRole('region', {
+      name: `${DEMO_COMPANY_SETTINGS.name} के व्यवसाय से जुड़ें`,
+    });
+    await user.type(within(form).getByLabelText('मोबाइल नंबर'), '12');
+    await user.type(within(form).getByLabelText('ईमेल'), 'asha');
+    await user.click(within(form).getByRole('button', { name: 'भेजें' }));
+    expect(await within(form).findByText('नाम डालना ज़रूरी है')).toBeVisible();
+    expect(within(form).getByText('मोबाइल नंबर 10 अंकों का होना चाहिए')).toBeVisible();
+    expect(within(form).getByText('ईमेल सही नहीं है')).toBeVisible();
+    expect(within(form).getByLabelText('राज्य')).toHaveDisplayValue('राज्य चुनें');
+  });
+
+  it('lists the blog and opens a post in Hindi, the posts as the company wrote them', async () => {
+    const user = userEvent.setup();
+    renderApp('/Shop/blog', {
+      fetch: (url) => {
+        if (url === '/api/pages/blog?language=hi') return page('blog', 'Blog', 'Stories.');
+        if (url.startsWith('/api/posts?kind=blog')) {
+          return json({
+            success: true,
+            data: { items: [post(1, 'blog')], page: 1, limit: 10, total: 1 },
+          });
+        }
+        if (url === '/api/posts/blog/post-1') {
+          return json({
+            success: true,
+            data: { ...post(1, 'blog'), body: 'Inside the **story**.' },
+          });
+        }
+        return undefined;
+      },
+    });
+    const list = await screen.findByTestId('post-list', undefined, LAZY_PAGE);
+    expect(within(list).getByRole('heading', { name: 'Post 1' })).toHaveAttribute('lang', 'en');
+    expect(list).toHaveTextContent('21 नव॰ 2026');
+    expect(within(list).getByText('Summary 1')).toHaveAttribute('lang', 'en');
+
+    await user.click(within(list).getByRole('link', { name: 'आगे पढ़ें: Post 1' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post 1' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(screen.getByRole('link', { name: '← सभी ब्लॉग पोस्ट' })).toBeVisible();
+    const story = await screen.findByText('story', { selector: 'strong' });
+    expect(story.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('21 नव॰ 2026', { selector: 'time' })).toBeVisible();
+  });
+
+  it('names the page in Hindi when its text fails to load, and says there is no news yet', async () => {
+    renderApp('/Shop/news', {
+      fetch: (url) => {
+        if (url === '/api/pages/news?language=hi') {
+          return json({ success: false, error: { code: 'INTERNAL', message: 'Down' } }, 500);
+        }
+        if (url.startsWith('/api/posts?kind=news')) {
+          return json({ success: true, data: { items: [], page: 1, limit: 10, total: 0 } });
+        }
+        return undefined;
+      },
+    });
+    expect(await screen.findByText('अभी कोई समाचार नहीं है', undefined, LAZY_PAGE)).toBeVisible();
+    // The menu's name for the page, while the company's title is not there.
+    expect(screen.getByRole('heading', { level: 1, name: 'समाचार' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
+  });
+
+  it('shows the gallery and its image viewer in Hindi', async () => {
+    const user = userEvent.setup();
+    renderApp('/shop/gallery', {
+      fetch: (url) => {
+        if (url === '/api/pages/gallery?language=hi') {
+          return page('gallery', 'Gallery', 'Moments.');
+        }
+        if (url === '/api/media?kind=gallery') {
+          return json({
+            success: true,
+            data: [media(1, 'gallery', 'Diwali meet'), media(2, 'gallery', 'Training')],
+          });
+        }
+        return undefined;
+      },
+    });
+    const photos = await screen.findByRole('region', { name: 'तस्वीरें' }, LAZY_PAGE);
+    await user.click(await within(photos).findByRole('button', { name: 'Diwali meet खोलें' }));
+    const viewer = screen.getByRole('dialog', { name: 'Diwali meet' });
+    expect(viewer).toHaveTextContent('2 में से 1');
+    await user.click(within(viewer).getByRole('button', { name: 'अगला' }));
+    expect(screen.getByRole('dialog', { name: 'Training' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'बंद करें' })).toBeVisible();
   });
 });

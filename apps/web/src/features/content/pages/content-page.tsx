@@ -6,6 +6,7 @@ import { NotFoundPage } from '../../errors';
 import { useContentPage } from '../api/get-content-page';
 import { LastUpdated } from '../components/last-updated';
 import { MarkdownBody } from '../../../components/ui/markdown';
+import { useShellT, type ShellKey } from '../../../lib/i18n/shell';
 
 function ContentSkeleton() {
   return (
@@ -19,14 +20,16 @@ function ContentSkeleton() {
 
 interface ContentPageViewProps {
   slug: string;
-  title: string;
+  /** The page's name in the menus, shown while its text loads. */
+  title: ShellKey;
   /** What follows the text on this page (a lead form, the list of posts, the gallery). */
   children?: ReactNode;
 }
 
 /** One component for every company, business, shop and policy page (CONTENT_PAGES). */
-export default function ContentPageView({ slug, title, children }: ContentPageViewProps) {
+export default function ContentPageView({ slug, title: titleKey, children }: ContentPageViewProps) {
   const { data: page, isPending, isError, error, refetch, isRefetching } = useContentPage(slug);
+  const title = useShellT()(titleKey);
 
   if (isError && isApiError(error) && error.status === 404) return <NotFoundPage />;
   return (

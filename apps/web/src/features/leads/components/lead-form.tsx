@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { AreaKey } from '@saathi/shared/locales';
 import { createContactSchema } from '@saathi/shared';
-import { MESSAGES } from '@saathi/shared/messages';
 import { PHONE_LENGTH } from '@saathi/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { StateSelectField } from '../../../components/ui/state-select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors, digitsField, payloadResolver } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
+import { useShellT } from '../../../lib/i18n/shell';
 import { useCompanySettings } from '../../company';
 import { createLead } from '../api/create-lead';
+import { useLeadT } from '../messages';
 
 /** The fixed placeholder the form sends as the pincode (spec part 1 §9). */
 export const LEAD_PINCODE = '123456';
@@ -25,12 +27,29 @@ const toPayload = (values: Values) => ({
 });
 const resolver = payloadResolver(createContactSchema, toPayload);
 
+/** The contact schema's messages by their English (the catalogue's English is theirs: tested). */
+const FIELD_KEYS = new Map<string, AreaKey<'content'>>([
+  ['Name is required', 'content.nameRequired'],
+  ['Mobile number is required', 'content.mobileRequired'],
+  ['Mobile number must be 10 digits', 'content.mobileTenDigits'],
+  ['Email is required', 'content.emailRequired'],
+  ['Invalid email format', 'content.emailInvalid'],
+]);
+
 /** "Join the {company} Business", checked on submit (spec part 1 §2, §4, §5, §8). */
 export function LeadForm() {
   const company = useCompanySettings();
+  const t = useLeadT();
+  const shellT = useShellT();
   const form = useForm({ defaultValues: EMPTY, resolver });
   const { register, formState } = form;
   const { errors } = formState;
+  // A schema message in the language on screen; the server's own words as they come.
+  const error = (field: keyof Values) => {
+    const message = errors[field]?.message;
+    const key = message ? FIELD_KEYS.get(message) : undefined;
+    return key ? t(key) : message;
+  };
   const [thanked, setThanked] = useState(false);
 
   useEffect(() => {
@@ -48,8 +67,8 @@ export function LeadForm() {
       applyServerErrors(form, caught);
       window.alert(
         isApiError(caught) && caught.message
-          ? MESSAGES.lead.failed(caught.message)
-          : MESSAGES.common.genericError,
+          ? t('content.leadFailed', { error: caught.message })
+          : shellT('shell.genericError'),
       );
     }
   });
@@ -60,7 +79,7 @@ export function LeadForm() {
       className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm"
     >
       <h2 id="lead-form-title" className="text-2xl font-semibold">
-        {MESSAGES.lead.title(company.name)}
+        {t('content.leadTitle', { company: company.name })}
       </h2>
       {thanked ? (
         <div
@@ -68,8 +87,8 @@ export function LeadForm() {
           data-testid="lead-thank-you"
           className="mt-4 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900"
         >
-          <p className="text-lg font-semibold">{MESSAGES.lead.thankYouTitle}</p>
-          <p className="mt-1">{MESSAGES.lead.thankYouText}</p>
+          <p className="text-lg font-semibold">{t('content.leadThankYouTitle')}</p>
+          <p className="mt-1">{t('content.leadThankYouText')}</p>
         </div>
       ) : null}
       <form
@@ -78,27 +97,32 @@ export function LeadForm() {
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
         <TextField
-          label="Name"
+          label={t('content.leadName')}
           autoComplete="name"
           {...register('name')}
-          error={errors.name?.message}
+          error={error('name')}
         />
-        <StateSelectField {...register('state')} error={errors.state?.message} />
+        <StateSelectField
+          label={t('content.leadState')}
+          placeholder={t('content.leadSelectState')}
+          {...register('state')}
+          error={error('state')}
+        />
         <TextField
-          label="Mobile Number"
+          label={t('content.leadMobile')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={PHONE_LENGTH}
           {...digitsField(register('mobile'), PHONE_LENGTH)}
-          error={errors.mobile?.message}
+          error={error('mobile')}
         />
         <TextField
-          label="Email"
+          label={t('content.leadEmail')}
           type="email"
           autoComplete="email"
           {...register('email')}
-          error={errors.email?.message}
+          error={error('email')}
         />
         {/* A honeypot for bots: people never see, reach or fill it. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -108,8 +132,12 @@ export function LeadForm() {
           </label>
         </div>
         <div className="sm:col-span-2">
-          <Button type="submit" busy={formState.isSubmitting} busyText={MESSAGES.lead.submitting}>
-            {MESSAGES.lead.submit}
+          <Button
+            type="submit"
+            busy={formState.isSubmitting}
+            busyText={t('content.leadSubmitting')}
+          >
+            {t('content.leadSubmit')}
           </Button>
         </div>
       </form>

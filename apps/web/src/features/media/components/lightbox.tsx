@@ -2,6 +2,8 @@ import { Dialog, DialogDismiss, FocusTrapRegion } from '@ariakit/react';
 import type { KeyboardEvent } from 'react';
 import type { MediaItem } from '@saathi/shared';
 import { CloseIcon } from '../../../components/ui/icons';
+import { useShellT } from '../../../lib/i18n/shell';
+import { useMediaT } from '../messages';
 
 interface LightboxProps {
   items: readonly MediaItem[];
@@ -19,6 +21,8 @@ const navButton =
  */
 export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
   const item = items[index];
+  const t = useMediaT();
+  const shellT = useShellT();
   const many = items.length > 1;
   const step = (delta: number) => onIndex((index + delta + items.length) % items.length);
 
@@ -40,7 +44,7 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
     >
       <FocusTrapRegion enabled className="flex flex-col items-center gap-3">
         <DialogDismiss
-          aria-label="Close"
+          aria-label={shellT('shell.close')}
           className="inline-flex size-11 items-center justify-center self-end rounded-full bg-white/90 text-neutral-900 hover:bg-white"
         >
           <CloseIcon />
@@ -53,21 +57,24 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
           className="max-h-[70vh] w-auto max-w-full rounded-lg bg-white object-contain"
         />
         <div className="text-center text-white">
-          <p className="font-semibold">{item.title}</p>
-          {item.caption ? <p className="mt-1 text-sm text-neutral-200">{item.caption}</p> : null}
+          {/* The image's title and caption are the company's, in English. */}
+          <div lang="en">
+            <p className="font-semibold">{item.title}</p>
+            {item.caption ? <p className="mt-1 text-sm text-neutral-200">{item.caption}</p> : null}
+          </div>
           {many ? (
             <p className="mt-1 text-sm text-neutral-300">
-              {index + 1} of {items.length}
+              {t('content.imageOf', { index: index + 1, count: items.length })}
             </p>
           ) : null}
         </div>
         {many ? (
           <div className="flex gap-3">
             <button type="button" className={navButton} onClick={() => step(-1)}>
-              Previous
+              {shellT('shell.previous')}
             </button>
             <button type="button" className={navButton} onClick={() => step(1)}>
-              Next
+              {shellT('shell.next')}
             </button>
           </div>
         ) : null}

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { MediaItem } from '@saathi/shared';
+import { useMediaT } from '../messages';
 import { Lightbox } from './lightbox';
 
 /** Thumbnails (size set, loaded lazily) that open the lightbox. */
 export function MediaGrid({ items }: { items: readonly MediaItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  const t = useMediaT();
   return (
     <>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -13,7 +15,7 @@ export function MediaGrid({ items }: { items: readonly MediaItem[] }) {
             <button
               type="button"
               onClick={() => setOpen(index)}
-              aria-label={`Open ${item.title}`}
+              aria-label={t('content.openImage', { title: item.title })}
               className="group block w-full overflow-hidden rounded-xl border border-neutral-200 bg-white text-left hover:border-brand"
             >
               <img
@@ -25,7 +27,10 @@ export function MediaGrid({ items }: { items: readonly MediaItem[] }) {
                 decoding="async"
                 className="aspect-[4/3] h-auto w-full bg-neutral-100 object-cover"
               />
-              <span className="block p-3 text-sm font-semibold text-neutral-900">{item.title}</span>
+              {/* The company's own title for the image, in English. */}
+              <span lang="en" className="block p-3 text-sm font-semibold text-neutral-900">
+                {item.title}
+              </span>
             </button>
           </li>
         ))}

@@ -5,24 +5,22 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n/i18n';
+import { useContentT } from '../../content';
 import { usePosts } from '../api/get-posts';
 import { postPath } from '../post-paths';
 
 const PAGE_SIZE = 10;
-const EMPTY_TEXT: Record<PostKind, { title: string; text: string }> = {
-  blog: {
-    title: 'No blog posts yet',
-    text: 'Stories, tips and guides from the company appear here as soon as they are published.',
-  },
-  news: {
-    title: 'No news yet',
-    text: 'Announcements and company news appear here as soon as they are published.',
-  },
-};
+const EMPTY_TEXT = {
+  blog: { title: 'content.noBlogTitle', text: 'content.noBlogText' },
+  news: { title: 'content.noNewsTitle', text: 'content.noNewsText' },
+} as const satisfies Record<PostKind, object>;
 
 /** The published posts of a kind: title, date, summary and "Read more", with paging (?page=). */
 export function PostList({ kind }: { kind: PostKind }) {
   const [params, setParams] = useSearchParams();
+  const t = useContentT();
+  const language = useLanguage();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, isError, error, refetch, isRefetching } = usePosts(
     kind,
@@ -45,7 +43,7 @@ export function PostList({ kind }: { kind: PostKind }) {
     );
   }
   if (data.items.length === 0) {
-    return <EmptyState title={EMPTY_TEXT[kind].title} description={EMPTY_TEXT[kind].text} />;
+    return <EmptyState title={t(EMPTY_TEXT[kind].title)} description={t(EMPTY_TEXT[kind].text)} />;
   }
   const pageCount = Math.ceil(data.total / data.limit);
   return (
@@ -54,23 +52,28 @@ export function PostList({ kind }: { kind: PostKind }) {
         {data.items.map((post) => (
           <li key={post.id} className="py-6 first:pt-0">
             <article aria-labelledby={`post-${post.id}`}>
-              <h2 id={`post-${post.id}`} className="text-xl font-semibold">
+              {/* A post's title and summary are the company's, written in English. */}
+              <h2 id={`post-${post.id}`} lang="en" className="text-xl font-semibold">
                 <Link to={postPath(kind, post.slug)} className="hover:text-brand">
                   {post.title}
                 </Link>
               </h2>
               <p className="mt-1 text-sm text-neutral-600">
                 <time dateTime={post.publishedAt ?? post.updatedAt}>
-                  {formatDate(post.publishedAt ?? post.updatedAt)}
+                  {formatDate(post.publishedAt ?? post.updatedAt, language)}
                 </time>
               </p>
-              {post.summary ? <p className="mt-2 text-neutral-800">{post.summary}</p> : null}
+              {post.summary ? (
+                <p lang="en" className="mt-2 text-neutral-800">
+                  {post.summary}
+                </p>
+              ) : null}
               <Link
                 to={postPath(kind, post.slug)}
                 className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2"
-                aria-label={`Read more: ${post.title}`}
+                aria-label={t('content.readMoreAbout', { title: post.title })}
               >
-                Read more
+                {t('content.readMore')}
               </Link>
             </article>
           </li>
@@ -81,7 +84,7 @@ export function PostList({ kind }: { kind: PostKind }) {
           page={page}
           pageCount={pageCount}
           onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-          label="Post pages"
+          label={t('content.postPages')}
         />
       ) : null}
     </div>

@@ -4,17 +4,21 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
+import { useLanguage } from '../../../lib/i18n/i18n';
 import { MarkdownBody } from '../../../components/ui/markdown';
+import { useContentT } from '../../content';
 import { NotFoundPage } from '../../errors';
 import { usePost } from '../api/get-post';
 import { POST_LIST_PATH } from '../post-paths';
 
-const BACK_LABEL: Record<PostKind, string> = { blog: 'All blog posts', news: 'All news' };
+const BACK_LABEL = { blog: 'content.allBlogPosts', news: 'content.allNews' } as const;
 
 /** One blog post or news item, its Markdown rendered safely. */
 export default function PostPage({ kind }: { kind: PostKind }) {
   const { slug = '' } = useParams();
   const { data: post, isPending, isError, error, refetch, isRefetching } = usePost(kind, slug);
+  const t = useContentT();
+  const language = useLanguage();
   if (isError && isApiError(error) && error.status === 404) return <NotFoundPage />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
@@ -22,7 +26,7 @@ export default function PostPage({ kind }: { kind: PostKind }) {
         to={POST_LIST_PATH[kind]}
         className="inline-flex min-h-11 items-center text-sm font-semibold text-brand"
       >
-        ← {BACK_LABEL[kind]}
+        ← {t(BACK_LABEL[kind])}
       </Link>
       {isPending ? (
         <div aria-busy="true" className="mt-4 space-y-4">
@@ -41,14 +45,19 @@ export default function PostPage({ kind }: { kind: PostKind }) {
       ) : (
         <>
           <title>{post.title}</title>
-          <h1 className="mt-4 text-3xl font-semibold">{post.title}</h1>
+          {/* The post is the company's, written in English. */}
+          <h1 lang="en" className="mt-4 text-3xl font-semibold">
+            {post.title}
+          </h1>
           <p className="mt-2 text-sm text-neutral-600">
             <time dateTime={post.publishedAt ?? post.updatedAt}>
-              {formatDate(post.publishedAt ?? post.updatedAt)}
+              {formatDate(post.publishedAt ?? post.updatedAt, language)}
             </time>
           </p>
-          {post.summary ? <p className="mt-4 text-lg text-neutral-700">{post.summary}</p> : null}
-          <MarkdownBody source={post.body} />
+          <div lang="en">
+            {post.summary ? <p className="mt-4 text-lg text-neutral-700">{post.summary}</p> : null}
+            <MarkdownBody source={post.body} />
+          </div>
         </>
       )}
     </article>

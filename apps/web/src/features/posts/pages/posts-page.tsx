@@ -1,4 +1,5 @@
 import type { PostKind } from '@saathi/shared';
+import type { ShellKey } from '../../../lib/i18n/shell';
 import { ContentPageView } from '../../content';
 import { PostList } from '../components/post-list';
 
@@ -9,7 +10,7 @@ export default function PostsPage({
   kind,
 }: {
   slug: string;
-  title: string;
+  title: ShellKey;
   kind: PostKind;
 }) {
   return (
