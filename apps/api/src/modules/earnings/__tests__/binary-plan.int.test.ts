@@ -1,26 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { EarningsPlanInput } from '@saathi/shared';
-import { createTestApp } from '../../../test/test-app';
-import { createTestAssociate, signInNewUser } from '../../../test/builders/people';
-import { deliveredSale } from '../../../test/builders/business-values';
+import { createPlanTestBed } from '../../../test/builders/plan-months';
+import { createTestAssociate } from '../../../test/builders/people';
 import { queryRows } from '../../../db/rows';
 import { signIn } from '../../../test/sign-in';
 import { confirmDueBusinessValue } from '../../business-values';
+import { deliveredSale } from '../../../test/builders/business-values';
 
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Record<string, string>;
-const tree: Record<string, Awaited<ReturnType<typeof createTestAssociate>>> = {};
-
-const api = async (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  testApp.app.inject({ method, url, payload: payload as object, headers: admin });
-
-const sales = async (month: string, bv: Record<string, number>) => {
-  const at = `${month}-20T06:00:00Z`;
-  for (const [who, points] of Object.entries(bv))
-    await deliveredSale(testApp.db, { buyerUserId: tree[who]!.user.id, points, confirmedAt: at });
-  await confirmDueBusinessValue({ db: testApp.db, now: new Date(at) });
-};
+let bed: Awaited<ReturnType<typeof createPlanTestBed>>;
 
 export const binaryPlan = (overrides: Partial<EarningsPlanInput> = {}): EarningsPlanInput =>
   ({
@@ -47,14 +35,14 @@ const carryOf = async (month: string) =>
   Object.fromEntries(
     (
       await queryRows<{ id: number; l: string; r: string; pairs: number; lc: string; rc: string }>(
-        testApp.db,
+        bed.testApp.db,
         sql`select c.associate_id as id, c.left_bv::text as l, c.right_bv::text as r, c.pairs,
                    c.left_carry_bv::text as lc, c.right_carry_bv::text as rc
             from binary_carry c join earnings_periods p on p.id = c.period_id
             where p.month = ${`${month}-01`} and p.status <> 'SIMULATION'`,
       )
     ).map((row) => [
-      Object.keys(tree).find((key) => tree[key]!.node.id === row.id) ?? 'root',
+      bed.name(row.id) ?? 'root',
       [Number(row.l), Number(row.r), row.pairs, Number(row.lc), Number(row.rc)],
     ]),
   );
@@ -62,37 +50,33 @@ const carryOf = async (month: string) =>
 const linesOf = async (month: string) =>
   (
     await queryRows<{ id: number; kind: string; paise: string }>(
-      testApp.db,
+      bed.testApp.db,
       sql`select l.associate_id as id, l.kind, sum(l.amount_paise)::text as paise
           from earnings_lines l join earnings_periods p on p.id = l.period_id
           where p.month = ${`${month}-01`} and p.status <> 'SIMULATION'
           group by 1, 2 order by 1, 2`,
     )
-  ).map((row) => [
-    Object.keys(tree).find((key) => tree[key]!.node.id === row.id),
-    row.kind,
-    Number(row.paise),
-  ]);
+  ).map((row) => [bed.name(row.id), row.kind, Number(row.paise)]);
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = (await signInNewUser(testApp.app, testApp.db, { roles: ['FINANCE'] })).auth;
+  bed = await createPlanTestBed();
+  const { tree, sales } = bed;
   // Sponsors: root ─ A ─ {B, C, D, E}, B ─ F. Weaker-leg placement in join order gives the
   // binary tree A: left B (left D, right F), right C (left E).
-  tree.A = await createTestAssociate(testApp.db, { firstName: 'Asha' });
-  tree.B = await createTestAssociate(testApp.db, { sponsor: tree.A.node, firstName: 'Bala' });
-  tree.C = await createTestAssociate(testApp.db, { sponsor: tree.A.node, firstName: 'Chitra' });
-  tree.D = await createTestAssociate(testApp.db, { sponsor: tree.A.node, firstName: 'Dev' });
-  tree.E = await createTestAssociate(testApp.db, { sponsor: tree.A.node, firstName: 'Esha' });
-  tree.F = await createTestAssociate(testApp.db, { sponsor: tree.B.node, firstName: 'Farid' });
+  tree.A = await createTestAssociate(bed.testApp.db, { firstName: 'Asha' });
+  tree.B = await createTestAssociate(bed.testApp.db, { sponsor: tree.A.node, firstName: 'Bala' });
+  tree.C = await createTestAssociate(bed.testApp.db, { sponsor: tree.A.node, firstName: 'Chitra' });
+  tree.D = await createTestAssociate(bed.testApp.db, { sponsor: tree.A.node, firstName: 'Dev' });
+  tree.E = await createTestAssociate(bed.testApp.db, { sponsor: tree.A.node, firstName: 'Esha' });
+  tree.F = await createTestAssociate(bed.testApp.db, { sponsor: tree.B.node, firstName: 'Farid' });
   await sales('2026-03', { D: 300, F: 100, C: 150, E: 50, A: 60 });
   await sales('2026-04', { C: 300, D: 100 });
 });
-afterAll(() => testApp.close());
+afterAll(() => bed.testApp.close());
 
 describe('a binary plan', () => {
   it('refuses a rank cap for a rank the plan does not have, with a field error', async () => {
-    const response = await api(
+    const response = await bed.api(
       'POST',
       '/api/earnings/plans',
       binaryPlan({ rankCaps: [{ rankCode: 'GOLD', capPaise: 1 }] } as Partial<EarningsPlanInput>),
@@ -104,22 +88,25 @@ describe('a binary plan', () => {
   });
 
   it('places by the weaker leg, pairs, caps by rank and pays the matching bonus', async () => {
-    const created = await api('POST', '/api/earnings/plans', binaryPlan());
+    const created = await bed.api('POST', '/api/earnings/plans', binaryPlan());
     expect(created.statusCode, created.body).toBe(200);
-    const simulated = await api('POST', `/api/earnings/plans/${created.json().data.id}/simulate`, {
-      month: '2026-03',
-    });
+    const simulated = await bed.api(
+      'POST',
+      `/api/earnings/plans/${created.json().data.id}/simulate`,
+      {
+        month: '2026-03',
+      },
+    );
     expect(simulated.statusCode, simulated.body).toBe(200);
     expect(await carryOf('2026-03')).toEqual({}); // a simulation keeps nothing
-    const computed = await api('POST', '/api/earnings/periods/2026-03/compute');
+    const computed = await bed.api('POST', '/api/earnings/periods/2026-03/compute');
     expect(computed.statusCode, computed.body).toBe(200);
     const positions = await queryRows<{ id: number; lane: string }>(
-      testApp.db,
+      bed.testApp.db,
       sql`select associate_id as id, lane from plan_positions where tree = 'binary' and depth > 0
           order by lane`,
     );
-    const name = (id: number) => Object.keys(tree).find((key) => tree[key]!.node.id === id);
-    expect(positions.map((row) => [name(row.id), row.lane])).toEqual([
+    expect(positions.map((row) => [bed.name(row.id), row.lane])).toEqual([
       ['A', '1'],
       ['B', '11'],
       ['D', '111'],
@@ -145,11 +132,11 @@ describe('a binary plan', () => {
 
   it('commits exactly once and carries the unmatched volume into the next month', async () => {
     const commits = await Promise.all(
-      [1, 2].map(() => api('POST', '/api/earnings/periods/2026-03/commit')),
+      [1, 2].map(() => bed.api('POST', '/api/earnings/periods/2026-03/commit')),
     );
     expect(commits.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     for (const round of [1, 2]) {
-      const computed = await api('POST', '/api/earnings/periods/2026-04/compute');
+      const computed = await bed.api('POST', '/api/earnings/periods/2026-04/compute');
       expect(computed.statusCode, `${round}: ${computed.body}`).toBe(200);
       // A: left 100 + 200 carried, right 300: 3 pairs = ₹30, above the monthly ₹25 cap (no
       // Star: 400 group BV). B: left 100 + 200, no pair, one idle month. C: a second month
@@ -164,14 +151,17 @@ describe('a binary plan', () => {
 
   it("shows an associate the two legs, the carried volume and this month's pairs", async () => {
     const now = new Date();
-    await deliveredSale(testApp.db, {
-      buyerUserId: tree.D!.user.id,
+    await deliveredSale(bed.testApp.db, {
+      buyerUserId: bed.tree.D!.user.id,
       points: 100,
       confirmedAt: now.toISOString(),
     });
-    await confirmDueBusinessValue({ db: testApp.db, now });
-    const asha = await signIn(testApp.app, tree.A!.user);
-    const response = await testApp.app.inject({ url: '/api/earnings/binary', headers: asha.auth });
+    await confirmDueBusinessValue({ db: bed.testApp.db, now });
+    const asha = await signIn(bed.testApp.app, bed.tree.A!.user);
+    const response = await bed.testApp.app.inject({
+      url: '/api/earnings/binary',
+      headers: asha.auth,
+    });
     expect(response.statusCode, response.body).toBe(200);
     // The last committed month is March (April is a draft): A carried 200 left.
     expect(response.json().data).toMatchObject({

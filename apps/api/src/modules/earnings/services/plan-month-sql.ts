@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { EarningsKind, EarningsRank } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { isEligible, monthBounds, rankCase } from './compute-month';
+import { isEligible, monthBounds, rankCase, writePeriodTotals } from './compute-month';
 
 /**
  * The month's confirmed order BV per associate (credits, debits, net) into the temporary table
@@ -36,21 +36,6 @@ export async function createPlanActive(db: Db, minPersonalBv: number) {
     where a.status = 'ACTIVE' and a.parent_id is not null
       and coalesce(b.net, 0) >= ${minPersonalBv}`);
   await db.execute(sql`alter table plan_active add primary key (id)`);
-}
-
-/** The period's totals from its summaries and the month's sales BV (plan_buyers). */
-async function writePeriodTotals(db: Db, periodId: number) {
-  await db.execute(sql`
-    update earnings_periods p
-    set sales_bv = (select coalesce(sum(net), 0) from plan_buyers),
-        earners = t.earners, level_paise = t.level, bonus_paise = t.bonus,
-        adjustment_paise = t.adjustment, total_paise = t.total
-    from (select count(*) filter (where total_paise <> 0)::int as earners,
-                 coalesce(sum(level_paise), 0) as level, coalesce(sum(bonus_paise), 0) as bonus,
-                 coalesce(sum(adjustment_paise), 0) as adjustment,
-                 coalesce(sum(total_paise), 0) as total
-          from earnings_summaries where period_id = ${periodId}) t
-    where p.id = ${periodId}`);
 }
 
 export type PlacementRule = 'BFS' | 'WEAKER_LEG' | 'OUTER_LEFT' | 'OUTER_RIGHT';
@@ -115,5 +100,5 @@ export async function insertPlanSummaries(options: {
                ${sumOfKinds(['ADJUSTMENT'])} as adjustment
         from earnings_lines where period_id = ${periodId} group by 1) l on l.id = r.id) s
     where code is not null or level <> 0 or bonus <> 0 or adjustment <> 0`);
-  await writePeriodTotals(db, periodId);
+  await writePeriodTotals(db, periodId, 'plan_buyers');
 }

@@ -3,8 +3,8 @@ import { BINARY_PLACEMENTS, BINARY_RATIOS, type EarningsPlanDefinition } from '@
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import type { PlanFormValues } from './plan-form-values';
+import { PlanNumberField } from './plan-number-field';
 
-const number = { valueAsNumber: true } as const;
 const PLACEMENT_NAMES = {
   WEAKER_LEG: 'The weaker leg (spillover)',
   OUTER_LEFT: 'The outer left leg',
@@ -22,12 +22,11 @@ export function PlanTypeFields({
   const type = useWatch({ control, name: 'type' });
   if (type === 'matrix')
     return (
-      <TextField
+      <PlanNumberField
+        form={form}
+        name="width"
         label="Matrix width"
-        type="number"
         hint="Each position has this many places below it; the levels below set its depth."
-        {...register('width', number)}
-        error={errors.width?.message}
       />
     );
   if (type === 'breakaway')
@@ -62,35 +61,14 @@ export function PlanTypeFields({
           <option key={value}>{value}</option>
         ))}
       </SelectField>
-      <TextField
-        label="BV per pair"
-        type="number"
-        {...register('pairBv', number)}
-        error={errors.pairBv?.message}
-      />
-      <TextField
-        label="Pay per pair (paise)"
-        type="number"
-        {...register('pairPaise', number)}
-        error={errors.pairPaise?.message}
-      />
-      <TextField
-        label="Monthly cap (paise, 0 = none)"
-        type="number"
-        {...register('capPaise', number)}
-        error={errors.capPaise?.message}
-      />
-      <TextField
-        label="Carry cap per leg (BV, 0 = none)"
-        type="number"
-        {...register('carryCapBv', number)}
-        error={errors.carryCapBv?.message}
-      />
-      <TextField
+      <PlanNumberField form={form} name="pairBv" label="BV per pair" />
+      <PlanNumberField form={form} name="pairPaise" label="Pay per pair (paise)" />
+      <PlanNumberField form={form} name="capPaise" label="Monthly cap (paise, 0 = none)" />
+      <PlanNumberField form={form} name="carryCapBv" label="Carry cap per leg (BV, 0 = none)" />
+      <PlanNumberField
+        form={form}
+        name="flushAfterMonths"
         label="Flush carry after months without a pair (0 = never)"
-        type="number"
-        {...register('flushAfterMonths', number)}
-        error={errors.flushAfterMonths?.message}
       />
       <TextField
         label="Matching bonus per generation (%, e.g. 10, 5)"
