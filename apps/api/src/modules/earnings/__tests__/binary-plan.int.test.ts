@@ -6,6 +6,8 @@ import { createTestAssociate } from '../../../test/builders/people';
 import { queryRows } from '../../../db/rows';
 import { signIn } from '../../../test/sign-in';
 import { confirmDueBusinessValue } from '../../business-values';
+import { moveAssociate } from '../../../flows/move-associate';
+import { currentAgreementId } from '../../../test/builders/agreements';
 import { deliveredSale } from '../../../test/builders/business-values';
 
 let bed: Awaited<ReturnType<typeof createPlanTestBed>>;
@@ -171,5 +173,119 @@ describe('a binary plan', () => {
       pairsSoFar: 0,
       lastClosing: { month: '2026-03', pairs: 2, binaryPaise: 1500, matchingPaise: 100 },
     });
+  });
+});
+
+const positionOf = async (key: string) =>
+  (
+    await queryRows<{ lane: string; parent: number }>(
+      bed.testApp.db,
+      sql`select lane, parent_id as parent from plan_positions
+          where tree = 'binary' and associate_id = ${bed.tree[key]!.node.id}`,
+    )
+  )[0];
+
+/** Every position's kept subtree size and shallowest free slot, against a count of the tree. */
+const keptCountsDiffer = async () =>
+  queryRows<{ id: number }>(
+    bed.testApp.db,
+    sql`select p.associate_id as id from plan_positions p
+        cross join lateral (
+          select count(*)::int as size, min(d.depth) filter (where d.children < 2) as open_depth
+          from plan_positions d where d.tree = p.tree and d.path <@ p.path) k
+        where p.tree = 'binary' and (p.size <> k.size or p.open_depth <> k.open_depth)`,
+  );
+
+describe('placing in the binary tree at join (decision 0147)', () => {
+  it('places a new associate in the transaction that makes them, in the weaker leg', async () => {
+    bed.tree.G = await createTestAssociate(bed.testApp.db, { sponsor: bed.tree.A!.node });
+    // A's left leg (B, D, F) has 3, the right (C, E) 2: the first free place on the right is
+    // C's right slot.
+    expect(await positionOf('G')).toEqual({ lane: '122', parent: bed.tree.C!.node.id });
+    expect(await keptCountsDiffer()).toEqual([]);
+  });
+
+  it('gives two joins under the same sponsor at once different places', async () => {
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => createTestAssociate(bed.testApp.db, { sponsor: bed.tree.A!.node })),
+    );
+    bed.tree.H = first!;
+    bed.tree.I = second!;
+    // Legs 3 and 3: the first goes left (D's left slot), the second then right (E's left slot),
+    // whichever of the two committed first.
+    const lanes = [(await positionOf('H'))!.lane, (await positionOf('I'))!.lane].sort();
+    expect(lanes).toEqual(['1111', '1211']);
+    expect(await keptCountsDiffer()).toEqual([]);
+  });
+
+  it('lets the sponsor choose the leg under MANUAL placement, spilling to its outer edge', async () => {
+    const agreementVersionId = await currentAgreementId(bed.testApp.app);
+    const details = {
+      name: 'Kavita Rao',
+      emailorPhone: 'kavita.leg@example.in',
+      username: 'kavitaleg7',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      agreementVersionId,
+    };
+    const send = (leg: string) =>
+      bed.testApp.app.inject({
+        method: 'POST',
+        url: '/auth/register/send-otp',
+        payload: { ...details, leg },
+      });
+    const refused = await send('LEFT');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      leg: 'The plan in force places new associates itself: a leg cannot be chosen.',
+    });
+    expect((await send('UP')).json().error.fields).toEqual({
+      leg: 'Choose the left or the right leg.',
+    });
+    const created = await bed.api(
+      'POST',
+      '/api/earnings/plans',
+      binaryPlan({ effectiveMonth: '2026-05', placement: 'MANUAL' } as Partial<EarningsPlanInput>),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const placement = await bed.testApp.app.inject({ url: '/api/earnings/placement' });
+    expect(placement.json().data).toEqual({ isLegChosen: true });
+    expect((await send('RIGHT')).statusCode).toBe(200);
+    // Right: C's right slot is G's; down the right edge, G's right slot is free.
+    bed.tree.J = await createTestAssociate(bed.testApp.db, {
+      sponsor: bed.tree.A!.node,
+      leg: 'RIGHT',
+    });
+    expect(await positionOf('J')).toEqual({ lane: '1222', parent: bed.tree.G!.node.id });
+    // No leg chosen: the weaker leg (left, 4 against 5), breadth-first: D's right slot.
+    bed.tree.K = await createTestAssociate(bed.testApp.db, { sponsor: bed.tree.A!.node });
+    expect((await positionOf('K'))!.lane).toBe('1112');
+    expect(await keptCountsDiffer()).toEqual([]);
+  });
+});
+
+describe('a binary month on the trees as they stood (decision 0149)', () => {
+  it('gives the same totals before and after a later join and move', async () => {
+    await bed.sales('2026-05', { D: 100, F: 100 });
+    const compute = async () => {
+      const computed = await bed.api('POST', '/api/earnings/periods/2026-05/compute');
+      expect(computed.statusCode, computed.body).toBe(200);
+      return { totals: computed.json().data.totals, lines: await linesOf('2026-05') };
+    };
+    const before = await compute();
+    // B pairs D with F (₹10); A, B's sponsor, gets 10% of it as a matching bonus.
+    expect(before.lines).toEqual([
+      ['A', 'MATCHING_BONUS', 100],
+      ['B', 'BINARY_PAIR', 1000],
+    ]);
+    bed.tree.L = await createTestAssociate(bed.testApp.db, { sponsor: bed.tree.B!.node });
+    // B moves under C: today A is B's second generation, C its first.
+    await moveAssociate({
+      db: bed.testApp.db,
+      id: bed.tree.B!.node.id,
+      parentId: bed.tree.C!.node.id,
+      actorUserId: bed.tree.A!.user.id,
+    });
+    expect(await compute()).toEqual(before);
   });
 });

@@ -1,25 +1,31 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EarningsKind, EarningsRank } from '@saathi/shared';
+import type { BinaryLeg, BinaryPlan, EarningsKind, EarningsRank } from '@saathi/shared';
 import type { Db } from '../../../db/client';
+import { genealogyAt } from '../../associates';
 import { isEligible, monthBounds, rankCase, writePeriodTotals } from './compute-month';
 
 /**
  * The month's confirmed order BV per associate (credits, debits, net) into the temporary table
- * plan_buyers — what the binary, matrix and breakaway months share. Inside a transaction.
+ * plan_buyers, with each buyer's genealogy path as it stood at the month's end (decision 0132:
+ * a later move does not change the month, decision 0149) — what the binary, matrix and breakaway
+ * months share. Inside a transaction.
  */
 export async function createPlanBuyers(db: Db, month: string) {
   const { start, end } = monthBounds(month);
   await db.execute(sql`
     create temporary table plan_buyers on commit drop as
-    select t.associate_id as id,
-           coalesce(sum(t.points) filter (where t.type = 'CREDIT'), 0)::bigint as credit,
-           coalesce(sum(t.points) filter (where t.type = 'DEBIT'), 0)::bigint as debit,
-           (coalesce(sum(t.points) filter (where t.type = 'CREDIT'), 0)
-            - coalesce(sum(t.points) filter (where t.type = 'DEBIT'), 0))::bigint as net
-    from bv_transactions t
-    where t.status = 'CONFIRMED' and t.order_id is not null
-      and t.created_at >= ${start} and t.created_at < ${end}
-    group by t.associate_id`);
+    select s.*, g.path
+    from (
+      select t.associate_id as id,
+             coalesce(sum(t.points) filter (where t.type = 'CREDIT'), 0)::bigint as credit,
+             coalesce(sum(t.points) filter (where t.type = 'DEBIT'), 0)::bigint as debit,
+             (coalesce(sum(t.points) filter (where t.type = 'CREDIT'), 0)
+              - coalesce(sum(t.points) filter (where t.type = 'DEBIT'), 0))::bigint as net
+      from bv_transactions t
+      where t.status = 'CONFIRMED' and t.order_id is not null
+        and t.created_at >= ${start} and t.created_at < ${end}
+      group by t.associate_id) s
+    left join ${await genealogyAt(db, end)} g on g.id = s.id`);
   await db.execute(sql`alter table plan_buyers add primary key (id)`);
   await db.execute(sql`analyze plan_buyers`);
 }
@@ -38,11 +44,21 @@ export async function createPlanActive(db: Db, minPersonalBv: number) {
   await db.execute(sql`alter table plan_active add primary key (id)`);
 }
 
-export type PlacementRule = 'BFS' | 'WEAKER_LEG' | 'OUTER_LEFT' | 'OUTER_RIGHT';
+export type PlacementRule = 'BFS' | BinaryPlan['placement'];
 
-/** Places the associates not yet in a plan tree, in join order (the migration's function). */
-export const placePlanPositions = (db: Db, tree: string, width: number, rule: PlacementRule) =>
-  db.execute(sql`select place_plan_positions(${tree}, ${width}::int, ${rule})`);
+/**
+ * Places the associates not yet in a plan tree, in join order (the migration's function,
+ * decision 0147); under MANUAL placement `chosen` goes to the bottom of its leg's outer side.
+ */
+export const placePlanPositions = (
+  db: Db,
+  tree: string,
+  width: number,
+  rule: PlacementRule,
+  chosen?: { associateId: number; leg: BinaryLeg },
+) =>
+  db.execute(sql`select place_plan_positions(${tree}, ${width}::int, ${rule},
+    ${chosen?.associateId ?? null}::int, ${chosen ? (chosen.leg === 'LEFT' ? 1 : 2) : null}::int)`);
 
 /**
  * Everyone with BV or group BV this month, with the rank reached (only eligible associates rank),

@@ -9,6 +9,7 @@ const PLACEMENT_NAMES = {
   WEAKER_LEG: 'The weaker leg (spillover)',
   OUTER_LEFT: 'The outer left leg',
   OUTER_RIGHT: 'The outer right leg',
+  MANUAL: 'The leg the sponsor chooses (outermost free place in it)',
 } as const;
 
 /** The binary, matrix and breakaway parameters (unilevel's levels are the editor's own). */
