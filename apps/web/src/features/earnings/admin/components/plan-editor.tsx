@@ -18,6 +18,7 @@ import { savePlan } from '../../api/earnings';
 import { earningsKeys } from '../../query-keys';
 import { NEW_PLAN, toFormValues, toPayload, type PlanFormValues } from './plan-form-values';
 import { PlanNumberField } from './plan-number-field';
+import { PlanRemoveButton } from './plan-remove-button';
 import { PlanTypeFields } from './plan-type-fields';
 
 const EMPTY_RANK = { code: '', name: '', minPersonalBv: 0, minGroupBv: 0, bonusPaise: 0 };
@@ -35,12 +36,9 @@ const TYPE_NAMES = {
  */
 export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const rankCaps = plan?.definition.type === 'binary' ? plan.definition.rankCaps : [];
   const form = useForm<PlanFormValues, unknown, EarningsPlanDefinition>({
     defaultValues: plan ? toFormValues(plan.definition) : NEW_PLAN,
-    resolver: payloadResolver(earningsPlanInputSchema, (values: PlanFormValues) =>
-      toPayload(values, rankCaps),
-    ),
+    resolver: payloadResolver(earningsPlanInputSchema, toPayload),
   });
   const { register, formState, control } = form;
   const type = useWatch({ control, name: 'type' });
@@ -126,14 +124,11 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
                   step="0.01"
                   className="w-28"
                 />
-                <Button
-                  variant="secondary"
-                  aria-label={`Remove level ${index + 1}`}
+                <PlanRemoveButton
+                  label={`Remove level ${index + 1}`}
                   disabled={levels.fields.length === 1}
                   onClick={() => levels.remove(index)}
-                >
-                  ×
-                </Button>
+                />
               </div>
             ))}
           </div>
@@ -184,14 +179,11 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
                 label="Bonus (paise)"
                 className="w-36"
               />
-              <Button
-                variant="secondary"
+              <PlanRemoveButton
+                label={`Remove rank ${index + 1}`}
                 className="mt-6"
-                aria-label={`Remove rank ${index + 1}`}
                 onClick={() => ranks.remove(index)}
-              >
-                ×
-              </Button>
+              />
             </div>
           );
         })}

@@ -4,6 +4,7 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import type { PlanFormValues } from './plan-form-values';
 import { PlanNumberField } from './plan-number-field';
+import { PlanRankCaps } from './plan-rank-caps';
 
 const PLACEMENT_NAMES = {
   WEAKER_LEG: 'The weaker leg (spillover)',
@@ -76,6 +77,7 @@ export function PlanTypeFields({
         {...register('matchingPercents')}
         error={errors.matchingPercents?.message}
       />
+      <PlanRankCaps form={form} />
     </fieldset>
   );
 }
