@@ -102,8 +102,8 @@ BEGIN
             t.path || text2ltree('a' || a.id), t.depth + 1);
     UPDATE plan_positions p SET size = p.size + 1
     WHERE p.tree = p_tree
-      AND p.associate_id = ANY (SELECT substring(l from 2)::int
-                                FROM unnest(string_to_array(ltree2text(t.path), '.')) l);
+      AND p.associate_id = ANY (ARRAY(SELECT substring(l from 2)::int
+                                      FROM unnest(string_to_array(ltree2text(t.path), '.')) l));
     UPDATE plan_positions p SET children = p.children + 1
     WHERE p.tree = p_tree AND p.associate_id = t.associate_id;
     -- The free slot's depth upward, until a position's does not change.
