@@ -1,18 +1,20 @@
 import { e2ePort } from '../paths.mjs';
 import { expect, test } from '../fixtures/test';
-import { adminCredentials, signIn } from '../fixtures/accounts';
+import { adminBearer, adminCredentials, signIn } from '../fixtures/accounts';
 import { createAssociate } from '../fixtures/network';
-import { startOwnServer } from '../fixtures/clocked-server';
+import { startClockedServer } from '../fixtures/clocked-server';
 
-// Issue 31: a binary plan made, simulated and closed in the console; an associate's legs. On a
-// server of its own: a binary plan in force would change what the suite's other specs compute.
+// Issue 31: a binary plan made, simulated and closed in the console; an associate's legs; the
+// tree as it stood before a move. On a server of its own, on a clock the test moves: a binary
+// plan in force would change what the suite's other specs compute. One worker: one server.
 const port = e2ePort() + 30;
 test.use({ baseURL: `http://127.0.0.1:${port}` });
+test.describe.configure({ mode: 'serial' });
 
-let server: Awaited<ReturnType<typeof startOwnServer>>;
+let server: Awaited<ReturnType<typeof startClockedServer>>;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startOwnServer(port, {});
+  server = await startClockedServer(port);
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -75,4 +77,29 @@ test('a finance admin closes a binary month; an associate sees the legs', async 
   await expect(card.getByRole('group', { name: 'Left leg' })).toContainText('Carried in0 BV');
   await expect(card).toContainText(`${month}: 0 pairs, binary income ₹0.00`);
   await context.close();
+});
+
+test('the tree as of a day before a move shows the old parent', async ({ page, request }) => {
+  const asha = await createAssociate(request, { name: 'Asha Before' });
+  const bala = await createAssociate(request, {
+    name: 'Bala Moved',
+    referralCode: asha.referralCode,
+  });
+  const chitra = await createAssociate(request, { name: 'Chitra After' });
+  // The day they joined, in India time (the as-of date's zone); the move comes two days later.
+  const joined = await server.now();
+  const day = new Date(joined.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  await server.moveTo(new Date(joined.getTime() + 2 * 86_400_000));
+  const moved = await request.put(`/associates/${bala.associateId}/parent`, {
+    headers: await adminBearer(request, port),
+    data: { parentId: chitra.associateId },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+
+  await signIn(page, adminCredentials(port));
+  await page.goto(`/dashboard/associates/${asha.associateId}`);
+  await expect(page.getByRole('treeitem', { name: /Asha Before/ })).toBeVisible();
+  await expect(page.getByRole('treeitem', { name: /Bala Moved/ })).toHaveCount(0);
+  await page.getByLabel('As of').fill(day);
+  await expect(page.getByRole('treeitem', { name: /Bala Moved/ })).toBeVisible();
 });

@@ -34,9 +34,10 @@ async function clearMonth(db: Db, month: string) {
 
 /**
  * Everyone placed breadth-first in join order under the company's node (position n's parent is
- * position (n - 2) / width + 1), set-based, once per kept database. The product's placement
- * (place_plan_positions, one associate at a time under the sponsor) does not yet scale to a
- * million at once (decision 0138); the month's computing does not depend on how positions came.
+ * position (n - 2) / width + 1), set-based, once per kept database, with the kept subtree sizes
+ * and free slots counted after (so a later join places correctly, decision 0147). The product's
+ * placement (place_plan_positions) is one associate at a time: a million at once is a long
+ * backfill; the month's computing does not depend on how positions came.
  */
 async function fillHeapPositions(db: Db, tree: string, width: number) {
   const [placed] = await queryRows<{ any: boolean }>(
@@ -67,6 +68,7 @@ async function fillHeapPositions(db: Db, tree: string, width: number) {
               and (c.n - 2) / ${sql.raw(String(width))} + 1 = t.n)::smallint
     from t`);
   await db.execute(sql`drop table heap_numbered`);
+  await db.execute(sql`select recount_plan_positions(${tree}, ${width}::int)`);
   await db.execute(sql`analyze plan_positions`);
 }
 

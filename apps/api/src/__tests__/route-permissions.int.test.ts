@@ -29,6 +29,7 @@ const OPEN_ROUTES = [
   'GET /api/id-cards/self.:format signed-in',
   'GET /api/earnings/binary signed-in',
   'GET /api/earnings/clawbacks signed-in',
+  'GET /api/earnings/placement public',
   'GET /api/brands public',
   'GET /api/business-value-settings public',
   'GET /api/bvPoints/:userId signed-in',

@@ -1,9 +1,8 @@
-import { NETWORK_MESSAGES } from '@saathi/shared';
+import { NETWORK_MESSAGES, type BinaryLeg } from '@saathi/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/errors';
 import { assertAcceptedCurrentAgreement } from '../modules/agreements';
 import {
-  createAssociate,
   findAssociateByCode,
   findAssociateByUserId,
   findCustomerSponsor,
@@ -14,6 +13,7 @@ import {
 import { recordAudit } from '../modules/audit';
 import { getCompanySettings } from '../modules/settings';
 import { addUserRole, getUserById } from '../modules/users';
+import { joinNetwork } from './join-network';
 
 /**
  * POST /associates (admins): an existing customer becomes an associate under a sponsor — the one
@@ -26,9 +26,10 @@ export async function makeAssociate(options: {
   userId: number;
   sponsorReferralCode?: string;
   rank?: string;
+  leg?: BinaryLeg;
   actorUserId: number;
 }) {
-  const { userId, sponsorReferralCode, rank, actorUserId } = options;
+  const { userId, sponsorReferralCode, rank, leg, actorUserId } = options;
   const settings = await getCompanySettings({ db: options.db });
   return options.db.transaction(async (db) => {
     await getUserById({ db, id: userId });
@@ -46,11 +47,12 @@ export async function makeAssociate(options: {
     }
     const sponsor =
       named ?? (await findCustomerSponsor({ db, userId })) ?? (await getRootAssociate({ db }));
-    const created = await createAssociate({
+    const created = await joinNetwork({
       db,
       userId,
       sponsor,
       rank,
+      leg,
       prefix: settings.shortName.toUpperCase(),
     });
     await forgetCustomerReferral({ db, userId });

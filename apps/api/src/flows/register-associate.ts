@@ -2,9 +2,10 @@ import { channelOf } from '@saathi/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/errors';
 import { acceptAgreement, type AcceptingClient } from '../modules/agreements';
-import { createAssociate, getRootAssociate } from '../modules/associates';
+import { getRootAssociate } from '../modules/associates';
 import type { PendingRegistration } from '../modules/auth';
 import { clashingUserField, createUser, usernameTakenError } from '../modules/users';
+import { joinNetwork } from './join-network';
 import { chooseSponsor, welcomeNewMember, type Referral } from './refer-new-account';
 
 const splitName = (name: string) => {
@@ -61,7 +62,13 @@ export async function registerAssociate(
         client: options.client,
         field: 'agreementVersionId',
       });
-      await createAssociate({ db: tx, userId: user.id, sponsor, prefix: referralPrefix });
+      await joinNetwork({
+        db: tx,
+        userId: user.id,
+        sponsor,
+        prefix: referralPrefix,
+        leg: pending.leg,
+      });
       await welcomeNewMember({ ...options, db: tx, userId: user.id, chosen, isAssociate: true });
       return user;
     });

@@ -25,6 +25,7 @@ export type EarningsPeriodStatus = (typeof EARNINGS_PERIOD_STATUSES)[number];
 export const EARNINGS_TIME_ZONE = 'Asia/Kolkata';
 
 export const EARNINGS_TEXTS = {
+  legNotChosen: 'The plan in force places new associates itself: a leg cannot be chosen.',
   percentsOverCap: (sum: number, cap: number) =>
     `The level percentages add up to ${sum}%, above the plan's cap of ${cap}%.`,
   ranksOutOfOrder: 'Each rank must need more group BV than the rank before it.',
@@ -153,7 +154,10 @@ export const unilevelPlanSchema = z
     checkRanks(plan, ctx);
   });
 
-export const BINARY_PLACEMENTS = ['WEAKER_LEG', 'OUTER_LEFT', 'OUTER_RIGHT'] as const;
+export const BINARY_PLACEMENTS = ['WEAKER_LEG', 'OUTER_LEFT', 'OUTER_RIGHT', 'MANUAL'] as const;
+/** The legs a sponsor or an admin may choose for a new associate under MANUAL placement. */
+export const BINARY_LEGS = ['LEFT', 'RIGHT'] as const;
+export type BinaryLeg = (typeof BINARY_LEGS)[number];
 export const BINARY_RATIOS = ['1:1', '1:2', '2:1'] as const;
 export const BINARY_MAX_GENERATIONS = 5;
 
@@ -414,6 +418,9 @@ export const earningsPeriodResponseSchema = successEnvelope(earningsPeriodSchema
 export const rankProgressResponseSchema = successEnvelope(rankProgressSchema.nullable());
 /** null: not an associate, or no binary plan in force this month. */
 export const binaryLegsResponseSchema = successEnvelope(binaryLegsSchema.nullable());
+
+/** Whether a new associate's leg is chosen by hand (a binary plan with MANUAL placement in force). */
+export const placementResponseSchema = successEnvelope(z.object({ isLegChosen: z.boolean() }));
 
 /** A commission taken back after its order was returned (decision 0133), as the earner sees it. */
 export const clawbackSchema = z.object({

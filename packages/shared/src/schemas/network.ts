@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSOCIATE_RANKS } from './associate';
+import { BINARY_LEGS } from './earnings';
 
 // The associate network (spec part 2 §7 "Associates"; shapes not shown there, designed in
 // docs/decisions/0040). Ids in these paths are associate ids (GET /associates/self/data gives one's own).
@@ -185,6 +186,8 @@ export const createAssociateSchema = z
     /** Without it: the associate who referred the customer, else the company's node. */
     sponsorReferralCode: z.string().trim().min(1).max(40).optional(),
     rank: z.enum(ASSOCIATE_RANKS).optional(),
+    /** Under a binary plan with MANUAL placement: the sponsor's leg (decision 0148). */
+    leg: z.enum(BINARY_LEGS, { error: 'Choose the left or the right leg.' }).optional(),
   })
   .strict();
 export const updateAssociateSchema = z

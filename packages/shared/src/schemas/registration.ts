@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './user';
+import { BINARY_LEGS } from './earnings';
 import {
   PASSWORDS_MISMATCH_MESSAGE,
   emailOrPhoneSchema,
@@ -27,6 +28,8 @@ export const registerSendOtpSchema = z
       .number({ error: 'Please accept the direct seller agreement.' })
       .int()
       .positive(),
+    /** Under a binary plan with MANUAL placement: the sponsor's leg to join (decision 0148). */
+    leg: z.enum(BINARY_LEGS, { error: 'Choose the left or the right leg.' }).optional(),
   })
   .strict()
   .refine(passwordsMatch, { message: PASSWORDS_MISMATCH_MESSAGE, path: ['confirmPassword'] })

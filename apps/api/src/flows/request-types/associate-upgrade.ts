@@ -2,7 +2,8 @@ import { requestPayloadSchemas } from '@saathi/shared';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../../modules/audit';
 import { assertAcceptedCurrentAgreement } from '../../modules/agreements';
-import { createAssociate, findAssociateByUserId } from '../../modules/associates';
+import { findAssociateByUserId } from '../../modules/associates';
+import { joinNetwork } from '../join-network';
 import { revokeAccessTokens } from '../../modules/auth';
 import { getCompanySettings } from '../../modules/settings';
 import { addRole } from '../../modules/users';
@@ -31,7 +32,7 @@ export const associateUpgrade = defineRequestType({
     await assertAcceptedCurrentAgreement({ db, userId: requester.id });
     const sponsor = await findActiveAssociateByCode(db, payload.sponsorCode, 'sponsorCode');
     const settings = await getCompanySettings({ db });
-    const associate = await createAssociate({
+    const associate = await joinNetwork({
       db,
       userId: requester.id,
       sponsor,

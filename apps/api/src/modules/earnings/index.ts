@@ -9,3 +9,4 @@ export type { CommissionCredit } from './services/periods';
 export { monthAt, monthBoundsOf, previousMonth } from './services/periods';
 export { readRanksReached } from './services/ranks-reached';
 export { DEMO_PLAN, ensureDemoPlan } from './demo/demo-plan';
+export { isLegChosenAt, placeInPlanTree } from './services/place-in-plan-tree';

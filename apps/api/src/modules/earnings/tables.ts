@@ -137,6 +137,13 @@ export const planPositions = pgTable(
     lane: text('lane').notNull(),
     path: ltree('path').notNull(),
     children: smallint('children').notNull().default(0),
+    /** Positions in this one's subtree, itself included: the weaker leg is the smaller child. */
+    size: integer('size').notNull().default(1),
+    /**
+     * The least depth in this one's subtree of a position with a free slot: breadth-first
+     * spillover walks down to it (decision 0147) instead of scanning the subtree.
+     */
+    openDepth: integer('open_depth').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.tree, table.associateId] }),

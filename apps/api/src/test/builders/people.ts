@@ -1,9 +1,10 @@
-import type { Role } from '@saathi/shared';
+import type { BinaryLeg, Role } from '@saathi/shared';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../platform/password';
-import { createAssociate, getRootAssociate, type AssociateRow } from '../../modules/associates';
+import { getRootAssociate, type AssociateRow } from '../../modules/associates';
+import { joinNetwork } from '../../flows/join-network';
 import { createUser, type NewUser } from '../../modules/users';
 import { signIn } from '../sign-in';
 
@@ -76,10 +77,13 @@ export async function createShoppers(app: FastifyInstance, db: Db, count: number
   );
 }
 
-/** A new associate (user and node) under `sponsor` (default: the company's node). */
+/**
+ * A new associate (user and node) under `sponsor` (default: the company's node), placed in the
+ * plan tree of the plan in force as a join is; `leg` under MANUAL binary placement.
+ */
 export async function createTestAssociate(
   db: Db,
-  options: { sponsor?: AssociateRow; firstName?: string; lastName?: string } = {},
+  options: { sponsor?: AssociateRow; firstName?: string; lastName?: string; leg?: BinaryLeg } = {},
 ) {
   const user = await createTestUser(db, {
     roles: ['ASSOCIATE'],
@@ -88,7 +92,7 @@ export async function createTestAssociate(
   });
   const sponsor = options.sponsor ?? (await getRootAssociate({ db }))!;
   const node = await db.transaction((tx) =>
-    createAssociate({ db: tx, userId: user.id, sponsor, prefix: 'PGM' }),
+    joinNetwork({ db: tx, userId: user.id, sponsor, prefix: 'PGM', leg: options.leg }),
   );
   return { user, node };
 }

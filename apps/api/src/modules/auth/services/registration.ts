@@ -1,4 +1,4 @@
-import { MESSAGES, type registerSendOtpSchema } from '@saathi/shared';
+import { BINARY_LEGS, EARNINGS_TEXTS, MESSAGES, type registerSendOtpSchema } from '@saathi/shared';
 import type { Language } from '@saathi/shared/locales';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -7,6 +7,7 @@ import type { Messenger } from '../../../platform/messaging/messenger';
 import { hashPassword } from '../../../platform/password';
 import { assertCurrentAgreement } from '../../agreements';
 import { findAssociateByCode } from '../../associates';
+import { isLegChosenAt } from '../../earnings';
 import { findUserByDestination, isUsernameTaken, usernameTakenError } from '../../users';
 import { codeMessage } from './account-messages';
 import { issueCode } from './one-time-codes';
@@ -21,6 +22,8 @@ const pendingRegistrationSchema = z.object({
   referralCode: z.string().nullable(),
   /** The agreement version accepted at step 1 (decision 0122); recorded when the account is made. */
   agreementVersionId: z.number().int().optional(),
+  /** The leg chosen under MANUAL binary placement (decision 0148). */
+  leg: z.enum(BINARY_LEGS).optional(),
 });
 export type PendingRegistration = z.output<typeof pendingRegistrationSchema>;
 
@@ -55,6 +58,11 @@ export async function sendRegistrationCode(options: {
     versionId: input.agreementVersionId,
     field: 'agreementVersionId',
   });
+  if (input.leg && !(await isLegChosenAt({ db }))) {
+    throw new AppError('VALIDATION_FAILED', EARNINGS_TEXTS.legNotChosen, {
+      fields: { leg: EARNINGS_TEXTS.legNotChosen },
+    });
+  }
   const destination = input.emailorPhone;
   const registered = await findUserByDestination({ db, destination });
   const isRegistered = Boolean(registered);
@@ -69,6 +77,7 @@ export async function sendRegistrationCode(options: {
         passwordHash: await hashPassword(input.password),
         referralCode: input.referralCode || null,
         agreementVersionId: input.agreementVersionId,
+        leg: input.leg,
       };
   await db.transaction(async (tx) => {
     const code = await issueCode({ db: tx, destination, purpose, clientAddress, payload });

@@ -1,26 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { EarningsPlanInput } from '@saathi/shared';
-import { createTestApp } from '../../../test/test-app';
-import { createTestAssociate, signInNewUser } from '../../../test/builders/people';
-import { deliveredSale } from '../../../test/builders/business-values';
+import { createPlanTestBed } from '../../../test/builders/plan-months';
+import { createTestAssociate } from '../../../test/builders/people';
 import { queryRows } from '../../../db/rows';
 import { signIn } from '../../../test/sign-in';
 import { confirmDueBusinessValue } from '../../business-values';
+import { moveAssociate } from '../../../flows/move-associate';
+import { currentAgreementId } from '../../../test/builders/agreements';
+import { deliveredSale } from '../../../test/builders/business-values';
 
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Record<string, string>;
-const tree: Record<string, Awaited<ReturnType<typeof createTestAssociate>>> = {};
-
-const api = async (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  testApp.app.inject({ method, url, payload: payload as object, headers: admin });
-
-const sales = async (month: string, bv: Record<string, number>) => {
-  const at = `${month}-20T06:00:00Z`;
-  for (const [who, points] of Object.entries(bv))
-    await deliveredSale(testApp.db, { buyerUserId: tree[who]!.user.id, points, confirmedAt: at });
-  await confirmDueBusinessValue({ db: testApp.db, now: new Date(at) });
-};
+let bed: Awaited<ReturnType<typeof createPlanTestBed>>;
 
 export const binaryPlan = (overrides: Partial<EarningsPlanInput> = {}): EarningsPlanInput =>
   ({
@@ -47,14 +37,14 @@ const carryOf = async (month: string) =>
   Object.fromEntries(
     (
       await queryRows<{ id: number; l: string; r: string; pairs: number; lc: string; rc: string }>(
-        testApp.db,
+        bed.testApp.db,
         sql`select c.associate_id as id, c.left_bv::text as l, c.right_bv::text as r, c.pairs,
                    c.left_carry_bv::text as lc, c.right_carry_bv::text as rc
             from binary_carry c join earnings_periods p on p.id = c.period_id
             where p.month = ${`${month}-01`} and p.status <> 'SIMULATION'`,
       )
     ).map((row) => [
-      Object.keys(tree).find((key) => tree[key]!.node.id === row.id) ?? 'root',
+      bed.name(row.id) ?? 'root',
       [Number(row.l), Number(row.r), row.pairs, Number(row.lc), Number(row.rc)],
     ]),
   );
@@ -62,37 +52,33 @@ const carryOf = async (month: string) =>
 const linesOf = async (month: string) =>
   (
     await queryRows<{ id: number; kind: string; paise: string }>(
-      testApp.db,
+      bed.testApp.db,
       sql`select l.associate_id as id, l.kind, sum(l.amount_paise)::text as paise
           from earnings_lines l join earnings_periods p on p.id = l.period_id
           where p.month = ${`${month}-01`} and p.status <> 'SIMULATION'
           group by 1, 2 order by 1, 2`,
     )
-  ).map((row) => [
-    Object.keys(tree).find((key) => tree[key]!.node.id === row.id),
-    row.kind,
-    Number(row.paise),
-  ]);
+  ).map((row) => [bed.name(row.id), row.kind, Number(row.paise)]);
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = (await signInNewUser(testApp.app, testApp.db, { roles: ['FINANCE'] })).auth;
+  bed = await createPlanTestBed();
+  const { tree, sales } = bed;
   // Sponsors: root ─ A ─ {B, C, D, E}, B ─ F. Weaker-leg placement in join order gives the
   // binary tree A: left B (left D, right F), right C (left E).
-  tree.A = await createTestAssociate(testApp.db, { firstName: 'Asha' });
-  tree.B = await createTestAssociate(testApp.db, { sponsor: tree.A.node, firstName: 'Bala' });
-  tree.C = await createTestAssociate(testApp.db, { sponsor: tree.A.node, firstName: 'Chitra' });
-  tree.D = await createTestAssociate(testApp.db, { sponsor: tree.A.node, firstName: 'Dev' });
-  tree.E = await createTestAssociate(testApp.db, { sponsor: tree.A.node, firstName: 'Esha' });
-  tree.F = await createTestAssociate(testApp.db, { sponsor: tree.B.node, firstName: 'Farid' });
+  tree.A = await createTestAssociate(bed.testApp.db, { firstName: 'Asha' });
+  tree.B = await createTestAssociate(bed.testApp.db, { sponsor: tree.A.node, firstName: 'Bala' });
+  tree.C = await createTestAssociate(bed.testApp.db, { sponsor: tree.A.node, firstName: 'Chitra' });
+  tree.D = await createTestAssociate(bed.testApp.db, { sponsor: tree.A.node, firstName: 'Dev' });
+  tree.E = await createTestAssociate(bed.testApp.db, { sponsor: tree.A.node, firstName: 'Esha' });
+  tree.F = await createTestAssociate(bed.testApp.db, { sponsor: tree.B.node, firstName: 'Farid' });
   await sales('2026-03', { D: 300, F: 100, C: 150, E: 50, A: 60 });
   await sales('2026-04', { C: 300, D: 100 });
 });
-afterAll(() => testApp.close());
+afterAll(() => bed.testApp.close());
 
 describe('a binary plan', () => {
   it('refuses a rank cap for a rank the plan does not have, with a field error', async () => {
-    const response = await api(
+    const response = await bed.api(
       'POST',
       '/api/earnings/plans',
       binaryPlan({ rankCaps: [{ rankCode: 'GOLD', capPaise: 1 }] } as Partial<EarningsPlanInput>),
@@ -104,22 +90,25 @@ describe('a binary plan', () => {
   });
 
   it('places by the weaker leg, pairs, caps by rank and pays the matching bonus', async () => {
-    const created = await api('POST', '/api/earnings/plans', binaryPlan());
+    const created = await bed.api('POST', '/api/earnings/plans', binaryPlan());
     expect(created.statusCode, created.body).toBe(200);
-    const simulated = await api('POST', `/api/earnings/plans/${created.json().data.id}/simulate`, {
-      month: '2026-03',
-    });
+    const simulated = await bed.api(
+      'POST',
+      `/api/earnings/plans/${created.json().data.id}/simulate`,
+      {
+        month: '2026-03',
+      },
+    );
     expect(simulated.statusCode, simulated.body).toBe(200);
     expect(await carryOf('2026-03')).toEqual({}); // a simulation keeps nothing
-    const computed = await api('POST', '/api/earnings/periods/2026-03/compute');
+    const computed = await bed.api('POST', '/api/earnings/periods/2026-03/compute');
     expect(computed.statusCode, computed.body).toBe(200);
     const positions = await queryRows<{ id: number; lane: string }>(
-      testApp.db,
+      bed.testApp.db,
       sql`select associate_id as id, lane from plan_positions where tree = 'binary' and depth > 0
           order by lane`,
     );
-    const name = (id: number) => Object.keys(tree).find((key) => tree[key]!.node.id === id);
-    expect(positions.map((row) => [name(row.id), row.lane])).toEqual([
+    expect(positions.map((row) => [bed.name(row.id), row.lane])).toEqual([
       ['A', '1'],
       ['B', '11'],
       ['D', '111'],
@@ -145,11 +134,11 @@ describe('a binary plan', () => {
 
   it('commits exactly once and carries the unmatched volume into the next month', async () => {
     const commits = await Promise.all(
-      [1, 2].map(() => api('POST', '/api/earnings/periods/2026-03/commit')),
+      [1, 2].map(() => bed.api('POST', '/api/earnings/periods/2026-03/commit')),
     );
     expect(commits.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     for (const round of [1, 2]) {
-      const computed = await api('POST', '/api/earnings/periods/2026-04/compute');
+      const computed = await bed.api('POST', '/api/earnings/periods/2026-04/compute');
       expect(computed.statusCode, `${round}: ${computed.body}`).toBe(200);
       // A: left 100 + 200 carried, right 300: 3 pairs = ₹30, above the monthly ₹25 cap (no
       // Star: 400 group BV). B: left 100 + 200, no pair, one idle month. C: a second month
@@ -164,14 +153,17 @@ describe('a binary plan', () => {
 
   it("shows an associate the two legs, the carried volume and this month's pairs", async () => {
     const now = new Date();
-    await deliveredSale(testApp.db, {
-      buyerUserId: tree.D!.user.id,
+    await deliveredSale(bed.testApp.db, {
+      buyerUserId: bed.tree.D!.user.id,
       points: 100,
       confirmedAt: now.toISOString(),
     });
-    await confirmDueBusinessValue({ db: testApp.db, now });
-    const asha = await signIn(testApp.app, tree.A!.user);
-    const response = await testApp.app.inject({ url: '/api/earnings/binary', headers: asha.auth });
+    await confirmDueBusinessValue({ db: bed.testApp.db, now });
+    const asha = await signIn(bed.testApp.app, bed.tree.A!.user);
+    const response = await bed.testApp.app.inject({
+      url: '/api/earnings/binary',
+      headers: asha.auth,
+    });
     expect(response.statusCode, response.body).toBe(200);
     // The last committed month is March (April is a draft): A carried 200 left.
     expect(response.json().data).toMatchObject({
@@ -181,5 +173,119 @@ describe('a binary plan', () => {
       pairsSoFar: 0,
       lastClosing: { month: '2026-03', pairs: 2, binaryPaise: 1500, matchingPaise: 100 },
     });
+  });
+});
+
+const positionOf = async (key: string) =>
+  (
+    await queryRows<{ lane: string; parent: number }>(
+      bed.testApp.db,
+      sql`select lane, parent_id as parent from plan_positions
+          where tree = 'binary' and associate_id = ${bed.tree[key]!.node.id}`,
+    )
+  )[0];
+
+/** Every position's kept subtree size and shallowest free slot, against a count of the tree. */
+const keptCountsDiffer = async () =>
+  queryRows<{ id: number }>(
+    bed.testApp.db,
+    sql`select p.associate_id as id from plan_positions p
+        cross join lateral (
+          select count(*)::int as size, min(d.depth) filter (where d.children < 2) as open_depth
+          from plan_positions d where d.tree = p.tree and d.path <@ p.path) k
+        where p.tree = 'binary' and (p.size <> k.size or p.open_depth <> k.open_depth)`,
+  );
+
+describe('placing in the binary tree at join (decision 0147)', () => {
+  it('places a new associate in the transaction that makes them, in the weaker leg', async () => {
+    bed.tree.G = await createTestAssociate(bed.testApp.db, { sponsor: bed.tree.A!.node });
+    // A's left leg (B, D, F) has 3, the right (C, E) 2: the first free place on the right is
+    // C's right slot.
+    expect(await positionOf('G')).toEqual({ lane: '122', parent: bed.tree.C!.node.id });
+    expect(await keptCountsDiffer()).toEqual([]);
+  });
+
+  it('gives two joins under the same sponsor at once different places', async () => {
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => createTestAssociate(bed.testApp.db, { sponsor: bed.tree.A!.node })),
+    );
+    bed.tree.H = first!;
+    bed.tree.I = second!;
+    // Legs 3 and 3: the first goes left (D's left slot), the second then right (E's left slot),
+    // whichever of the two committed first.
+    const lanes = [(await positionOf('H'))!.lane, (await positionOf('I'))!.lane].sort();
+    expect(lanes).toEqual(['1111', '1211']);
+    expect(await keptCountsDiffer()).toEqual([]);
+  });
+
+  it('lets the sponsor choose the leg under MANUAL placement, spilling to its outer edge', async () => {
+    const agreementVersionId = await currentAgreementId(bed.testApp.app);
+    const details = {
+      name: 'Kavita Rao',
+      emailorPhone: 'kavita.leg@example.in',
+      username: 'kavitaleg7',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      agreementVersionId,
+    };
+    const send = (leg: string) =>
+      bed.testApp.app.inject({
+        method: 'POST',
+        url: '/auth/register/send-otp',
+        payload: { ...details, leg },
+      });
+    const refused = await send('LEFT');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      leg: 'The plan in force places new associates itself: a leg cannot be chosen.',
+    });
+    expect((await send('UP')).json().error.fields).toEqual({
+      leg: 'Choose the left or the right leg.',
+    });
+    const created = await bed.api(
+      'POST',
+      '/api/earnings/plans',
+      binaryPlan({ effectiveMonth: '2026-05', placement: 'MANUAL' } as Partial<EarningsPlanInput>),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const placement = await bed.testApp.app.inject({ url: '/api/earnings/placement' });
+    expect(placement.json().data).toEqual({ isLegChosen: true });
+    expect((await send('RIGHT')).statusCode).toBe(200);
+    // Right: C's right slot is G's; down the right edge, G's right slot is free.
+    bed.tree.J = await createTestAssociate(bed.testApp.db, {
+      sponsor: bed.tree.A!.node,
+      leg: 'RIGHT',
+    });
+    expect(await positionOf('J')).toEqual({ lane: '1222', parent: bed.tree.G!.node.id });
+    // No leg chosen: the weaker leg (left, 4 against 5), breadth-first: D's right slot.
+    bed.tree.K = await createTestAssociate(bed.testApp.db, { sponsor: bed.tree.A!.node });
+    expect((await positionOf('K'))!.lane).toBe('1112');
+    expect(await keptCountsDiffer()).toEqual([]);
+  });
+});
+
+describe('a binary month on the trees as they stood (decision 0149)', () => {
+  it('gives the same totals before and after a later join and move', async () => {
+    await bed.sales('2026-05', { D: 100, F: 100 });
+    const compute = async () => {
+      const computed = await bed.api('POST', '/api/earnings/periods/2026-05/compute');
+      expect(computed.statusCode, computed.body).toBe(200);
+      return { totals: computed.json().data.totals, lines: await linesOf('2026-05') };
+    };
+    const before = await compute();
+    // B pairs D with F (₹10); A, B's sponsor, gets 10% of it as a matching bonus.
+    expect(before.lines).toEqual([
+      ['A', 'MATCHING_BONUS', 100],
+      ['B', 'BINARY_PAIR', 1000],
+    ]);
+    bed.tree.L = await createTestAssociate(bed.testApp.db, { sponsor: bed.tree.B!.node });
+    // B moves under C: today A is B's second generation, C its first.
+    await moveAssociate({
+      db: bed.testApp.db,
+      id: bed.tree.B!.node.id,
+      parentId: bed.tree.C!.node.id,
+      actorUserId: bed.tree.A!.user.id,
+    });
+    expect(await compute()).toEqual(before);
   });
 });

@@ -1,26 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { EarningsPlanInput } from '@saathi/shared';
-import { createTestApp } from '../../../test/test-app';
-import { createTestAssociate, signInNewUser } from '../../../test/builders/people';
-import { deliveredSale } from '../../../test/builders/business-values';
+import { createPlanTestBed } from '../../../test/builders/plan-months';
+import { createTestAssociate } from '../../../test/builders/people';
 import { queryRows } from '../../../db/rows';
-import { confirmDueBusinessValue } from '../../business-values';
 
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Record<string, string>;
-const tree: Record<string, Awaited<ReturnType<typeof createTestAssociate>>> = {};
-const name = (id: number) => Object.keys(tree).find((key) => tree[key]!.node.id === id);
-
-const api = async (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  testApp.app.inject({ method, url, payload: payload as object, headers: admin });
-
-const sales = async (month: string, bv: Record<string, number>) => {
-  const at = `${month}-20T06:00:00Z`;
-  for (const [who, points] of Object.entries(bv))
-    await deliveredSale(testApp.db, { buyerUserId: tree[who]!.user.id, points, confirmedAt: at });
-  await confirmDueBusinessValue({ db: testApp.db, now: new Date(at) });
-};
+let bed: Awaited<ReturnType<typeof createPlanTestBed>>;
 
 const base = {
   paisePerPoint: 100,
@@ -31,37 +16,37 @@ const base = {
 const linesOf = async (month: string) =>
   (
     await queryRows<{ id: number; kind: string; paise: string }>(
-      testApp.db,
+      bed.testApp.db,
       sql`select l.associate_id as id, l.kind, sum(l.amount_paise)::text as paise
           from earnings_lines l join earnings_periods p on p.id = l.period_id
           where p.month = ${`${month}-01`} and p.status <> 'SIMULATION'
           group by 1, 2`,
     )
   )
-    .map((row) => [name(row.id), row.kind, Number(row.paise)])
+    .map((row) => [bed.name(row.id), row.kind, Number(row.paise)])
     .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
 
 const compute = async (plan: EarningsPlanInput, month: string) => {
-  const created = await api('POST', '/api/earnings/plans', plan);
+  const created = await bed.api('POST', '/api/earnings/plans', plan);
   expect(created.statusCode, created.body).toBe(200);
-  const computed = await api('POST', `/api/earnings/periods/${month}/compute`);
+  const computed = await bed.api('POST', `/api/earnings/periods/${month}/compute`);
   expect(computed.statusCode, computed.body).toBe(200);
   return computed.json().data;
 };
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = (await signInNewUser(testApp.app, testApp.db, { roles: ['FINANCE'] })).auth;
+  bed = await createPlanTestBed();
+  const { tree, sales } = bed;
   // Sponsors: root ─ A ─ {B, C, D, E, F}, and B ─ G ─ H.
-  tree.A = await createTestAssociate(testApp.db, { firstName: 'Asha' });
+  tree.A = await createTestAssociate(bed.testApp.db, { firstName: 'Asha' });
   for (const key of ['B', 'C', 'D', 'E', 'F'])
-    tree[key] = await createTestAssociate(testApp.db, { sponsor: tree.A.node });
-  tree.G = await createTestAssociate(testApp.db, { sponsor: tree.B!.node });
-  tree.H = await createTestAssociate(testApp.db, { sponsor: tree.G.node });
+    tree[key] = await createTestAssociate(bed.testApp.db, { sponsor: tree.A.node });
+  tree.G = await createTestAssociate(bed.testApp.db, { sponsor: tree.B!.node });
+  tree.H = await createTestAssociate(bed.testApp.db, { sponsor: tree.G.node });
   await sales('2026-05', { F: 100, D: 200 });
   await sales('2026-06', { H: 300, C: 200 });
 });
-afterAll(() => testApp.close());
+afterAll(() => bed.testApp.close());
 
 describe('a matrix plan', () => {
   it('spills over breadth-first, left to right, and pays per level', async () => {
@@ -78,13 +63,13 @@ describe('a matrix plan', () => {
       '2026-05',
     );
     const positions = await queryRows<{ id: number; parent: number; slot: number }>(
-      testApp.db,
+      bed.testApp.db,
       sql`select associate_id as id, parent_id as parent, slot from plan_positions
           where tree = 'matrix-2' and depth > 1 order by depth, lane`,
     );
     // A's recruits fill A's two slots, then B's, then C's (breadth-first, left to right); G,
     // B's recruit, spills within B's subtree: to D, the first free slot below B.
-    expect(positions.map((row) => [name(row.id), name(row.parent), row.slot])).toEqual([
+    expect(positions.map((row) => [bed.name(row.id), bed.name(row.parent), row.slot])).toEqual([
       ['B', 'A', 1],
       ['C', 'A', 2],
       ['D', 'B', 1],
@@ -131,7 +116,7 @@ describe('a stair-step breakaway plan', () => {
   });
 
   it('refuses rank percentages that do not climb', async () => {
-    const response = await api('POST', '/api/earnings/plans', {
+    const response = await bed.api('POST', '/api/earnings/plans', {
       type: 'breakaway',
       name: 'Bad',
       effectiveMonth: '2026-07',

@@ -11,6 +11,7 @@ import {
   earningsReportResponseSchema,
   earningsReviewResponseSchema,
   idParamSchema,
+  placementResponseSchema,
   rankProgressResponseSchema,
   simulateEarningsSchema,
 } from '@saathi/shared';
@@ -22,6 +23,7 @@ import { creditCommissions } from '../../wallet';
 import { listClawbacks } from '../services/list-clawbacks';
 import { computeDraft, listPeriods } from '../services/periods';
 import { getBinaryLegs } from '../services/binary-legs';
+import { isLegChosenAt } from '../services/place-in-plan-tree';
 import { createPlan, getPlan, listPlans, updatePlan } from '../services/plans';
 import { getRankProgress, getReview, simulatePlan } from '../services/simulate';
 
@@ -256,5 +258,18 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listClawbacks({ db: app.db, userId: request.auth!.userId })),
+  );
+
+  app.get(
+    '/api/earnings/placement',
+    {
+      schema: {
+        tags,
+        summary:
+          "Whether a new associate's binary leg is chosen by hand (the registration form asks)",
+        response: { 200: placementResponseSchema, ...errors },
+      },
+    },
+    async () => ok({ isLegChosen: await isLegChosenAt({ db: app.db }) }),
   );
 };

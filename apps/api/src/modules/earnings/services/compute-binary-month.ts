@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { BinaryPlan } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { sqlArray } from '../../../db/rows';
-import { ancestorsOf } from './compute-month';
+import { genealogyAt } from '../../associates';
+import { ancestorsOf, monthBounds } from './compute-month';
 import {
   createPlanActive,
   createPlanBuyers,
@@ -111,7 +112,7 @@ export async function computeBinaryMonth(options: {
       select ${periodId}, up.id, 'MATCHING_BONUS', up.generation, e.associate_id, e.amount_paise,
              r.bp, floor(e.amount_paise::numeric * r.bp / 10000)::bigint
       from earnings_lines e
-      join associates s on s.id = e.associate_id
+      join ${await genealogyAt(db, monthBounds(month).end)} s on s.id = e.associate_id
       cross join lateral (
         select substring(x.label from 2)::int as id, nlevel(s.path) - x.ord as generation
         from ${ancestorsOf('s')}) up

@@ -36,8 +36,7 @@ export async function computeBreakawayMonth(options: {
     db,
     plan.ranks,
     sql`select substring(x.label from 2)::int as id, sum(b.net)::bigint as bv
-        from plan_buyers b join associates a on a.id = b.id
-        cross join lateral ${ancestorsOf('a')}
+        from plan_buyers b cross join lateral ${ancestorsOf('b')}
         group by 1`,
   );
   const codes = plan.ranks.map((rank) => rank.code);
@@ -50,12 +49,11 @@ export async function computeBreakawayMonth(options: {
       select b.id as buyer, b.credit, b.debit, w.id, w.distance,
              coalesce(array_position(${sqlArray(codes, 'text')}, r.code), 0) as rank
       from plan_buyers b
-      join associates a on a.id = b.id
       cross join lateral (
         select b.id, 0 as distance
         union all
-        select substring(x.label from 2)::int, nlevel(a.path) - x.ord
-        from ${ancestorsOf('a')}) w
+        select substring(x.label from 2)::int, nlevel(b.path) - x.ord
+        from ${ancestorsOf('b')}) w
       left join plan_ranked r on r.id = w.id),
     ordered as (
       select w.*, coalesce(max(rank) over below, 0) as highest_below,

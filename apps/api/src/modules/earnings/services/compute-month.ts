@@ -64,9 +64,21 @@ export async function computeMonth(options: {
   await insertLevelLines({ db, periodId, plan, scope, beneficiary: scopeId });
   await insertClawbackLines({ db, periodId, start, end, beneficiary: scopeId });
   await insertSummaries({ db, periodId, plan, beneficiary: scopeId });
+  await writePeriodTotals(db, periodId, 'earn_buyers');
+}
+
+/**
+ * The period's totals from its summaries, and its sales BV from the month's buyers table
+ * (`earn_buyers` for unilevel, `plan_buyers` for the other types: both have `net`).
+ */
+export async function writePeriodTotals(
+  db: Db,
+  periodId: number,
+  buyers: 'earn_buyers' | 'plan_buyers',
+) {
   await db.execute(sql`
     update earnings_periods p
-    set sales_bv = (select coalesce(sum(net), 0) from earn_buyers),
+    set sales_bv = (select coalesce(sum(net), 0) from ${sql.raw(buyers)}),
         earners = t.earners, level_paise = t.level, bonus_paise = t.bonus,
         adjustment_paise = t.adjustment, total_paise = t.total
     from (select count(*) filter (where total_paise <> 0)::int as earners,

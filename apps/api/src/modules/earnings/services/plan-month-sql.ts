@@ -1,25 +1,31 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EarningsKind, EarningsRank } from '@saathi/shared';
+import type { BinaryLeg, BinaryPlan, EarningsKind, EarningsRank } from '@saathi/shared';
 import type { Db } from '../../../db/client';
-import { isEligible, monthBounds, rankCase } from './compute-month';
+import { genealogyAt } from '../../associates';
+import { isEligible, monthBounds, rankCase, writePeriodTotals } from './compute-month';
 
 /**
  * The month's confirmed order BV per associate (credits, debits, net) into the temporary table
- * plan_buyers — what the binary, matrix and breakaway months share. Inside a transaction.
+ * plan_buyers, with each buyer's genealogy path as it stood at the month's end (decision 0132:
+ * a later move does not change the month, decision 0149) — what the binary, matrix and breakaway
+ * months share. Inside a transaction.
  */
 export async function createPlanBuyers(db: Db, month: string) {
   const { start, end } = monthBounds(month);
   await db.execute(sql`
     create temporary table plan_buyers on commit drop as
-    select t.associate_id as id,
-           coalesce(sum(t.points) filter (where t.type = 'CREDIT'), 0)::bigint as credit,
-           coalesce(sum(t.points) filter (where t.type = 'DEBIT'), 0)::bigint as debit,
-           (coalesce(sum(t.points) filter (where t.type = 'CREDIT'), 0)
-            - coalesce(sum(t.points) filter (where t.type = 'DEBIT'), 0))::bigint as net
-    from bv_transactions t
-    where t.status = 'CONFIRMED' and t.order_id is not null
-      and t.created_at >= ${start} and t.created_at < ${end}
-    group by t.associate_id`);
+    select s.*, g.path
+    from (
+      select t.associate_id as id,
+             coalesce(sum(t.points) filter (where t.type = 'CREDIT'), 0)::bigint as credit,
+             coalesce(sum(t.points) filter (where t.type = 'DEBIT'), 0)::bigint as debit,
+             (coalesce(sum(t.points) filter (where t.type = 'CREDIT'), 0)
+              - coalesce(sum(t.points) filter (where t.type = 'DEBIT'), 0))::bigint as net
+      from bv_transactions t
+      where t.status = 'CONFIRMED' and t.order_id is not null
+        and t.created_at >= ${start} and t.created_at < ${end}
+      group by t.associate_id) s
+    left join ${await genealogyAt(db, end)} g on g.id = s.id`);
   await db.execute(sql`alter table plan_buyers add primary key (id)`);
   await db.execute(sql`analyze plan_buyers`);
 }
@@ -38,26 +44,21 @@ export async function createPlanActive(db: Db, minPersonalBv: number) {
   await db.execute(sql`alter table plan_active add primary key (id)`);
 }
 
-/** The period's totals from its summaries and the month's sales BV (plan_buyers). */
-async function writePeriodTotals(db: Db, periodId: number) {
-  await db.execute(sql`
-    update earnings_periods p
-    set sales_bv = (select coalesce(sum(net), 0) from plan_buyers),
-        earners = t.earners, level_paise = t.level, bonus_paise = t.bonus,
-        adjustment_paise = t.adjustment, total_paise = t.total
-    from (select count(*) filter (where total_paise <> 0)::int as earners,
-                 coalesce(sum(level_paise), 0) as level, coalesce(sum(bonus_paise), 0) as bonus,
-                 coalesce(sum(adjustment_paise), 0) as adjustment,
-                 coalesce(sum(total_paise), 0) as total
-          from earnings_summaries where period_id = ${periodId}) t
-    where p.id = ${periodId}`);
-}
+export type PlacementRule = 'BFS' | BinaryPlan['placement'];
 
-export type PlacementRule = 'BFS' | 'WEAKER_LEG' | 'OUTER_LEFT' | 'OUTER_RIGHT';
-
-/** Places the associates not yet in a plan tree, in join order (the migration's function). */
-export const placePlanPositions = (db: Db, tree: string, width: number, rule: PlacementRule) =>
-  db.execute(sql`select place_plan_positions(${tree}, ${width}::int, ${rule})`);
+/**
+ * Places the associates not yet in a plan tree, in join order (the migration's function,
+ * decision 0147); under MANUAL placement `chosen` goes to the bottom of its leg's outer side.
+ */
+export const placePlanPositions = (
+  db: Db,
+  tree: string,
+  width: number,
+  rule: PlacementRule,
+  chosen?: { associateId: number; leg: BinaryLeg },
+) =>
+  db.execute(sql`select place_plan_positions(${tree}, ${width}::int, ${rule},
+    ${chosen?.associateId ?? null}::int, ${chosen ? (chosen.leg === 'LEFT' ? 1 : 2) : null}::int)`);
 
 /**
  * Everyone with BV or group BV this month, with the rank reached (only eligible associates rank),
@@ -115,5 +116,5 @@ export async function insertPlanSummaries(options: {
                ${sumOfKinds(['ADJUSTMENT'])} as adjustment
         from earnings_lines where period_id = ${periodId} group by 1) l on l.id = r.id) s
     where code is not null or level <> 0 or bonus <> 0 or adjustment <> 0`);
-  await writePeriodTotals(db, periodId);
+  await writePeriodTotals(db, periodId, 'plan_buyers');
 }

@@ -162,6 +162,27 @@ describe('registration: the two steps', () => {
     await screen.findByText('Username is available');
   };
 
+  it("asks for the sponsor's leg under a binary plan placed by hand, and sends it", async () => {
+    const { user, fetchMock } = await open('/Associate/signup', (url) => {
+      if (url === '/auth/check-username') return available(true);
+      if (url === '/api/earnings/placement')
+        return json({ success: true, data: { isLegChosen: true } });
+      if (url === '/api/agreements/current') return json({ success: true, data: AGREEMENT });
+      if (url === '/auth/register/send-otp')
+        return json({ success: true, message: MESSAGES.otp.sent, error: null });
+      return undefined;
+    });
+    const leg = await screen.findByLabelText("Join the sponsor's leg");
+    await fill(user);
+    await user.click(register());
+    expect(await screen.findByText('Choose the left or the right leg.')).toBeInTheDocument();
+    await user.selectOptions(leg, 'RIGHT');
+    await registerAndAccept(user);
+    await screen.findByLabelText('Digit 1');
+    const [[, init]] = calls(fetchMock, '/auth/register/send-otp');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ leg: 'RIGHT', agreementVersionId: 3 });
+  });
+
   it('sends the details, verifies the code and opens the profile', async () => {
     const { user, location, fetchMock } = await open('/Associate/signup', (url) => {
       if (url === '/auth/check-username') return available(true);

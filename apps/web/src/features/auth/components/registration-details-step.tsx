@@ -1,14 +1,31 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { registerSendOtpSchema, usernameSchema, type RegisterSendOtpInput } from '@saathi/shared';
+import {
+  registerSendOtpSchema,
+  usernameSchema,
+  type BinaryLeg,
+  type RegisterSendOtpInput,
+} from '@saathi/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors, payloadResolver, recheck } from '../../../lib/forms';
 import { useReferralCheck } from '../hooks/use-referral-check';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
 import { useAuthT } from '../messages';
+import { RegistrationLegField, useIsLegChosen } from './registration-leg-field';
 
-export type RegistrationValues = Required<Omit<RegisterSendOtpInput, 'agreementVersionId'>>;
+export type RegistrationValues = Required<
+  Omit<RegisterSendOtpInput, 'agreementVersionId' | 'leg'>
+> & {
+  /** Asked only under a binary plan with MANUAL placement (decision 0148). */
+  leg: BinaryLeg | '';
+};
+
+/** The details as the API takes them (an unchosen leg is left out). */
+export const toRegistrationPayload = (values: RegistrationValues, agreementVersionId: number) =>
+  registerSendOtpSchema.parse({ ...values, leg: values.leg || undefined, agreementVersionId });
+
+const LEG_REQUIRED = 'Choose the left or the right leg.';
 
 interface DetailsStepProps {
   initial: RegistrationValues;
@@ -22,6 +39,7 @@ const referralTone = { valid: 'success', invalid: 'error', error: 'error' } as c
 // The agreement is read and accepted at the next step: a stand-in id lets these details be checked now.
 const resolver = payloadResolver(registerSendOtpSchema, (values: RegistrationValues) => ({
   ...values,
+  leg: values.leg || undefined,
   agreementVersionId: 1,
 }));
 
@@ -48,8 +66,13 @@ export function RegistrationDetailsStep({ initial, onSubmit, refusal }: DetailsS
   const blocked =
     Boolean(usernameError) || username.status === 'checking' || formState.isSubmitting;
 
+  const isLegChosen = useIsLegChosen();
   const submit = form.handleSubmit(async () => {
     if (blocked) return;
+    if (isLegChosen && !form.getValues('leg')) {
+      form.setError('leg', { message: LEG_REQUIRED });
+      return;
+    }
     try {
       await onSubmit(form.getValues());
     } catch (error) {
@@ -130,6 +153,9 @@ export function RegistrationDetailsStep({ initial, onSubmit, refusal }: DetailsS
             : referralTone[referral.status]
         }
       />
+      {isLegChosen ? (
+        <RegistrationLegField field={register('leg')} error={errors.leg?.message} />
+      ) : null}
       <Button type="submit" className="w-full" disabled={blocked} busy={formState.isSubmitting}>
         {t('auth.register')}
       </Button>

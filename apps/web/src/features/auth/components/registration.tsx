@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
-import { registerSendOtpSchema } from '@saathi/shared';
 import { COMMON_MESSAGES } from '@saathi/shared/common-messages';
 import { ROUTES } from '@saathi/shared/routes';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -13,7 +12,11 @@ import { registerSendOtp } from '../api/register-send-otp';
 import { useSession } from '../use-session';
 // The toasts' words (the auth area), in the reader's language.
 import '../messages';
-import { RegistrationDetailsStep, type RegistrationValues } from './registration-details-step';
+import {
+  RegistrationDetailsStep,
+  toRegistrationPayload,
+  type RegistrationValues,
+} from './registration-details-step';
 import { RegistrationVerifyStep } from './registration-verify-step';
 
 /** Says why the details were not accepted (spec part 1 §8): a warning, or an error without an answer. */
@@ -46,6 +49,7 @@ export function Registration() {
     confirmPassword: '',
     referralCode:
       searchParams.get('ref') ?? searchParams.get('referralCode') ?? readShopLinkCode() ?? '',
+    leg: '',
   }));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [isReading, setIsReading] = useState(false);
@@ -55,7 +59,7 @@ export function Registration() {
 
   /** Sends (or resends) the code; rejects, after saying why, when the server refused. */
   const send = async (details: RegistrationValues, versionId = agreementVersionId) => {
-    const payload = registerSendOtpSchema.parse({ ...details, agreementVersionId: versionId });
+    const payload = toRegistrationPayload(details, versionId);
     try {
       await registerSendOtp({ ...payload, referralCode: details.referralCode.trim() });
       toast.success(t('auth.otpSent'));

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   associateListResponseSchema,
+  BinaryLeg,
   BvAdjustmentInput,
   moveAssociateSchema,
   moveResultSchema,
@@ -65,7 +66,11 @@ export async function updateAssociate(id: number, changes: { rank?: string; stat
 }
 
 /** POST /associates: a customer (by user id) becomes an associate under a sponsor. */
-export async function makeAssociate(input: { userId: number; sponsorReferralCode?: string }) {
+export async function makeAssociate(input: {
+  userId: number;
+  sponsorReferralCode?: string;
+  leg?: BinaryLeg;
+}) {
   const body = await http.post<{ data: NetworkNode }>('/associates', input, {
     service: 'core',
     auth: true,

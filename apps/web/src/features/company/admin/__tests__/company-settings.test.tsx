@@ -52,6 +52,11 @@ describe('company settings', () => {
     const officer = screen.getByLabelText('Officer’s name');
     await user.clear(officer);
     await user.type(officer, 'Meena Rao');
+    // Who hears of joins and ranks (decision 0134).
+    await user.selectOptions(
+      screen.getByLabelText('Who hears of a join or a rank'),
+      'The sponsor and 2 upline levels',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('toast-success')).toHaveTextContent('Company settings saved');
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
@@ -62,6 +67,7 @@ describe('company settings', () => {
       registration: { ...DEMO_COMPANY_SETTINGS.registration, gstin: '29AAAAA0000A1ZY' },
       invoicing: { ...DEMO_COMPANY_SETTINGS.invoicing, stateCode: '29', creditNotePrefix: 'PSC' },
       grievanceOfficer: { ...DEMO_COMPANY_SETTINGS.grievanceOfficer, name: 'Meena Rao' },
+      sponsorNoticeUplineDepth: 2,
     });
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveTextContent(
       'Saathi Wellness',

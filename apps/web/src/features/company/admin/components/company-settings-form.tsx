@@ -30,6 +30,7 @@ interface CompanySettingsFormProps {
 
 const resolver = payloadResolver(companySettingsSchema, valuesToSettings);
 const COLOUR = /^#[0-9a-f]{6}$/i;
+const UPLINE_DEPTHS = [0, 1, 2, 3, 4, 5] as const;
 
 /** Every company setting, checked with the shared schema as it is typed. */
 export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormProps) {
@@ -188,6 +189,22 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           'Warn before acknowledgement (hours)',
         )}
         {deadlineField('grievanceDeadlines.resolveWarnDays', 'Warn before resolution (days)')}
+      </Group>
+      <Group title="Network">
+        <SelectField
+          label="Who hears of a join or a rank"
+          hint="The sponsor, and this many levels of the sponsor's upline (decision 0134)."
+          {...register('sponsorNoticeUplineDepth', { valueAsNumber: true })}
+          error={error('sponsorNoticeUplineDepth')}
+        >
+          {UPLINE_DEPTHS.map((depth) => (
+            <option key={depth} value={depth}>
+              {depth === 0
+                ? 'The sponsor only'
+                : `The sponsor and ${depth} upline level${depth > 1 ? 's' : ''}`}
+            </option>
+          ))}
+        </SelectField>
       </Group>
       <div className="rounded-xl border border-neutral-200 bg-white p-4">
         <SocialLinksEditor form={form} />

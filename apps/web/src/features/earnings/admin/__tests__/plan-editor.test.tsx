@@ -98,6 +98,16 @@ describe('the plan editor', () => {
       screen.getByLabelText('Matching bonus per generation (%, e.g. 10, 5)'),
       '10, 5',
     );
+    // A cap per rank: only the plan's own ranks can be chosen.
+    expect(screen.getByRole('button', { name: 'Add rank cap' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add rank' }));
+    await user.type(screen.getByLabelText('Code'), 'STAR');
+    await user.type(screen.getByLabelText('Name', { selector: '[name="ranks.0.name"]' }), 'Star');
+    await user.clear(screen.getByLabelText('Group BV'));
+    await user.type(screen.getByLabelText('Group BV'), '500');
+    await user.click(screen.getByRole('button', { name: 'Add rank cap' }));
+    await user.clear(screen.getByLabelText('Cap (paise)'));
+    await user.type(screen.getByLabelText('Cap (paise)'), '150000');
     await user.click(screen.getByRole('button', { name: 'Create version' }));
     await screen.findByText('2026-10 is already committed.');
     expect(sent[0]!.body).toEqual({
@@ -107,13 +117,13 @@ describe('the plan editor', () => {
       paisePerPoint: 100,
       payoutCapPercent: 20,
       activeMinPersonalBv: 50,
-      ranks: [],
+      ranks: [{ code: 'STAR', name: 'Star', minPersonalBv: 0, minGroupBv: 500, bonusPaise: 0 }],
       placement: 'WEAKER_LEG',
       ratio: '1:2',
       pairBv: 100,
       pairPaise: 1000,
       capPaise: 0,
-      rankCaps: [],
+      rankCaps: [{ rankCode: 'STAR', capPaise: 150000 }],
       carryCapBv: 0,
       flushAfterMonths: 0,
       matchingPercents: [10, 5],

@@ -17,9 +17,10 @@ import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import { savePlan } from '../../api/earnings';
 import { earningsKeys } from '../../query-keys';
 import { NEW_PLAN, toFormValues, toPayload, type PlanFormValues } from './plan-form-values';
+import { PlanNumberField } from './plan-number-field';
+import { PlanRemoveButton } from './plan-remove-button';
 import { PlanTypeFields } from './plan-type-fields';
 
-const number = { valueAsNumber: true } as const;
 const EMPTY_RANK = { code: '', name: '', minPersonalBv: 0, minGroupBv: 0, bonusPaise: 0 };
 const TYPE_NAMES = {
   unilevel: 'Unilevel',
@@ -35,12 +36,9 @@ const TYPE_NAMES = {
  */
 export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const rankCaps = plan?.definition.type === 'binary' ? plan.definition.rankCaps : [];
   const form = useForm<PlanFormValues, unknown, EarningsPlanDefinition>({
     defaultValues: plan ? toFormValues(plan.definition) : NEW_PLAN,
-    resolver: payloadResolver(earningsPlanInputSchema, (values: PlanFormValues) =>
-      toPayload(values, rankCaps),
-    ),
+    resolver: payloadResolver(earningsPlanInputSchema, toPayload),
   });
   const { register, formState, control } = form;
   const type = useWatch({ control, name: 'type' });
@@ -88,25 +86,18 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
           {...register('effectiveMonth')}
           error={errors.effectiveMonth?.message}
         />
-        <TextField
-          label="Paise per BV point"
-          type="number"
-          {...register('paisePerPoint', number)}
-          error={errors.paisePerPoint?.message}
-        />
-        <TextField
+        <PlanNumberField form={form} name="paisePerPoint" label="Paise per BV point" />
+        <PlanNumberField
+          form={form}
+          name="payoutCapPercent"
           label="Cap on level percentages (%)"
-          type="number"
           step="0.01"
-          {...register('payoutCapPercent', number)}
-          error={errors.payoutCapPercent?.message}
         />
-        <TextField
+        <PlanNumberField
+          form={form}
+          name="activeMinPersonalBv"
           label="Active from personal BV"
-          type="number"
           hint="An associate with less personal BV in the month earns nothing that month."
-          {...register('activeMinPersonalBv', number)}
-          error={errors.activeMinPersonalBv?.message}
         />
         {type === 'unilevel' ? (
           <CheckboxField
@@ -126,22 +117,18 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
           <div className="flex flex-wrap items-start gap-3">
             {levels.fields.map((field, index) => (
               <div key={field.id} className="flex items-end gap-1">
-                <TextField
+                <PlanNumberField
+                  form={form}
+                  name={`levels.${index}.percent`}
                   label={`Level ${index + 1}`}
-                  type="number"
                   step="0.01"
                   className="w-28"
-                  {...register(`levels.${index}.percent`, number)}
-                  error={errors.levels?.[index]?.percent?.message}
                 />
-                <Button
-                  variant="secondary"
-                  aria-label={`Remove level ${index + 1}`}
+                <PlanRemoveButton
+                  label={`Remove level ${index + 1}`}
                   disabled={levels.fields.length === 1}
                   onClick={() => levels.remove(index)}
-                >
-                  ×
-                </Button>
+                />
               </div>
             ))}
           </div>
@@ -174,35 +161,29 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
                 {...register(`ranks.${index}.name`)}
                 error={rankErrors?.name?.message}
               />
-              <TextField
+              <PlanNumberField
+                form={form}
+                name={`ranks.${index}.minPersonalBv`}
                 label="Personal BV"
-                type="number"
                 className="w-32"
-                {...register(`ranks.${index}.minPersonalBv`, number)}
-                error={rankErrors?.minPersonalBv?.message}
               />
-              <TextField
+              <PlanNumberField
+                form={form}
+                name={`ranks.${index}.minGroupBv`}
                 label="Group BV"
-                type="number"
                 className="w-36"
-                {...register(`ranks.${index}.minGroupBv`, number)}
-                error={rankErrors?.minGroupBv?.message}
               />
-              <TextField
+              <PlanNumberField
+                form={form}
+                name={`ranks.${index}.bonusPaise`}
                 label="Bonus (paise)"
-                type="number"
                 className="w-36"
-                {...register(`ranks.${index}.bonusPaise`, number)}
-                error={rankErrors?.bonusPaise?.message}
               />
-              <Button
-                variant="secondary"
+              <PlanRemoveButton
+                label={`Remove rank ${index + 1}`}
                 className="mt-6"
-                aria-label={`Remove rank ${index + 1}`}
                 onClick={() => ranks.remove(index)}
-              >
-                ×
-              </Button>
+              />
             </div>
           );
         })}

@@ -28,6 +28,7 @@ export type PlanFormValues = {
   carryCapBv: number;
   flushAfterMonths: number;
   matchingPercents: string;
+  rankCaps: BinaryPlan['rankCaps'];
   width: number;
   rankPercents: string;
   generationPercents: string;
@@ -51,6 +52,7 @@ export const NEW_PLAN: PlanFormValues = {
   carryCapBv: 0,
   flushAfterMonths: 0,
   matchingPercents: '',
+  rankCaps: [],
   width: 3,
   rankPercents: '',
   generationPercents: '',
@@ -71,12 +73,11 @@ export function toFormValues(definition: EarningsPlanDefinition): PlanFormValues
     values.rankPercents = listOf(definition.rankPercents);
     values.generationPercents = listOf(definition.generationPercents);
   }
-  delete values.rankCaps;
   return values;
 }
 
-/** Only the chosen type's fields; rank caps are kept as the version had them. */
-export function toPayload(values: PlanFormValues, rankCaps: BinaryPlan['rankCaps'] = []) {
+/** Only the chosen type's fields. */
+export function toPayload(values: PlanFormValues) {
   const { type, name, effectiveMonth, paisePerPoint, payoutCapPercent, activeMinPersonalBv } =
     values;
   const base = { type, name, effectiveMonth, paisePerPoint, payoutCapPercent, activeMinPersonalBv };
@@ -91,7 +92,7 @@ export function toPayload(values: PlanFormValues, rankCaps: BinaryPlan['rankCaps
         pairBv: values.pairBv,
         pairPaise: values.pairPaise,
         capPaise: values.capPaise,
-        rankCaps,
+        rankCaps: values.rankCaps,
         carryCapBv: values.carryCapBv,
         flushAfterMonths: values.flushAfterMonths,
         matchingPercents: numbersOf(values.matchingPercents),

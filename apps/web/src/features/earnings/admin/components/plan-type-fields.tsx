@@ -3,12 +3,14 @@ import { BINARY_PLACEMENTS, BINARY_RATIOS, type EarningsPlanDefinition } from '@
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import type { PlanFormValues } from './plan-form-values';
+import { PlanNumberField } from './plan-number-field';
+import { PlanRankCaps } from './plan-rank-caps';
 
-const number = { valueAsNumber: true } as const;
 const PLACEMENT_NAMES = {
   WEAKER_LEG: 'The weaker leg (spillover)',
   OUTER_LEFT: 'The outer left leg',
   OUTER_RIGHT: 'The outer right leg',
+  MANUAL: 'The leg the sponsor chooses (outermost free place in it)',
 } as const;
 
 /** The binary, matrix and breakaway parameters (unilevel's levels are the editor's own). */
@@ -22,12 +24,11 @@ export function PlanTypeFields({
   const type = useWatch({ control, name: 'type' });
   if (type === 'matrix')
     return (
-      <TextField
+      <PlanNumberField
+        form={form}
+        name="width"
         label="Matrix width"
-        type="number"
         hint="Each position has this many places below it; the levels below set its depth."
-        {...register('width', number)}
-        error={errors.width?.message}
       />
     );
   if (type === 'breakaway')
@@ -62,41 +63,21 @@ export function PlanTypeFields({
           <option key={value}>{value}</option>
         ))}
       </SelectField>
-      <TextField
-        label="BV per pair"
-        type="number"
-        {...register('pairBv', number)}
-        error={errors.pairBv?.message}
-      />
-      <TextField
-        label="Pay per pair (paise)"
-        type="number"
-        {...register('pairPaise', number)}
-        error={errors.pairPaise?.message}
-      />
-      <TextField
-        label="Monthly cap (paise, 0 = none)"
-        type="number"
-        {...register('capPaise', number)}
-        error={errors.capPaise?.message}
-      />
-      <TextField
-        label="Carry cap per leg (BV, 0 = none)"
-        type="number"
-        {...register('carryCapBv', number)}
-        error={errors.carryCapBv?.message}
-      />
-      <TextField
+      <PlanNumberField form={form} name="pairBv" label="BV per pair" />
+      <PlanNumberField form={form} name="pairPaise" label="Pay per pair (paise)" />
+      <PlanNumberField form={form} name="capPaise" label="Monthly cap (paise, 0 = none)" />
+      <PlanNumberField form={form} name="carryCapBv" label="Carry cap per leg (BV, 0 = none)" />
+      <PlanNumberField
+        form={form}
+        name="flushAfterMonths"
         label="Flush carry after months without a pair (0 = never)"
-        type="number"
-        {...register('flushAfterMonths', number)}
-        error={errors.flushAfterMonths?.message}
       />
       <TextField
         label="Matching bonus per generation (%, e.g. 10, 5)"
         {...register('matchingPercents')}
         error={errors.matchingPercents?.message}
       />
+      <PlanRankCaps form={form} />
     </fieldset>
   );
 }

@@ -8,6 +8,7 @@ import { setAccessToken } from '../../../../lib/auth-token';
 import { queryClient } from '../../../../lib/query-client';
 import { json, mockFetch, type FetchHandler } from '../../../../test/render-app';
 import { AdjustBvForm } from '../components/adjust-bv-form';
+import { MakeAssociateForm } from '../components/make-associate-form';
 import { MoveAssociate } from '../components/move-associate';
 
 const node = (id: number, name: string, overrides: Partial<NetworkNode> = {}): NetworkNode => ({
@@ -62,6 +63,20 @@ function adminApi(sent: Sent[]): FetchHandler {
         data: { node: bhavna, previousParentId: 2, movedMembers: 13, bvAdjustment: 20 },
       });
     }
+    if (pathname === '/associates' && method === 'POST')
+      return json(
+        {
+          success: false,
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Check the highlighted fields.',
+            fields: {
+              leg: 'The plan in force places new associates itself: a leg cannot be chosen.',
+            },
+          },
+        },
+        400,
+      );
     if (pathname === '/associates/5/bv-adjustments' && method === 'POST') {
       const { reason } = JSON.parse(String(init?.body));
       if (reason === 'Too much') {
@@ -117,6 +132,21 @@ describe('the console forms of a node', () => {
       body: { parentId: 7, bvValue: 60 },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("sends the sponsor's leg when one is chosen, and shows the server's refusal at it", async () => {
+    const sent: Sent[] = [];
+    renderForm(<MakeAssociateForm />, sent);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Customer's user id"), '42');
+    await user.selectOptions(screen.getByLabelText("Sponsor's leg"), 'LEFT');
+    await user.click(screen.getByRole('button', { name: 'Make associate' }));
+    expect(
+      await screen.findByText(
+        'The plan in force places new associates itself: a leg cannot be chosen.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toMatchObject([{ url: '/associates', body: { userId: 42, leg: 'LEFT' } }]);
   });
 
   it('checks an adjustment with the shared schema and shows the server field message', async () => {

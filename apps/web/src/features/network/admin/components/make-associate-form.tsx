@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { createAssociateSchema } from '@saathi/shared';
+import { createAssociateSchema, type BinaryLeg } from '@saathi/shared';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
 import { Button } from '../../../../components/ui/button';
 import { FormMessage } from '../../../../components/ui/form-message';
+import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, digitsField, payloadResolver } from '../../../../lib/forms';
@@ -14,18 +15,23 @@ import { networkKeys } from '../../query-keys';
 interface Values {
   userId: string;
   sponsorReferralCode: string;
+  leg: BinaryLeg | '';
 }
 
 const resolver = payloadResolver(createAssociateSchema, (values: Values) => ({
   userId: values.userId,
   sponsorReferralCode: values.sponsorReferralCode.trim() || undefined,
+  leg: values.leg || undefined,
 }));
 
 /** A customer (by user id) becomes an associate under a sponsor's referral code. */
 export function MakeAssociateForm() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const form = useForm({ defaultValues: { userId: '', sponsorReferralCode: '' }, resolver });
+  const form = useForm<Values, unknown, ReturnType<typeof createAssociateSchema.parse>>({
+    defaultValues: { userId: '', sponsorReferralCode: '', leg: '' },
+    resolver,
+  });
   const { register, formState } = form;
   const { errors } = formState;
 
@@ -62,6 +68,17 @@ export function MakeAssociateForm() {
             error={errors.sponsorReferralCode?.message}
             className="w-64"
           />
+          <SelectField
+            label="Sponsor's leg"
+            hint="Only under a binary plan that places by the sponsor's choice (decision 0148)."
+            {...register('leg')}
+            error={errors.leg?.message}
+            className="w-64"
+          >
+            <option value="">Placed by the plan</option>
+            <option value="LEFT">Left</option>
+            <option value="RIGHT">Right</option>
+          </SelectField>
         </div>
         <FormMessage message={errors.root?.server?.message} />
         <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
