@@ -5,7 +5,6 @@ import { JSON_BODY_LIMIT_BYTES } from '@saathi/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { handleError } from './platform/error-handler';
-import { registerSuccessLanguage } from './platform/message-language';
 import { registerOpenApi } from './platform/openapi';
 import { generateRequestId } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -89,7 +88,6 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  registerSuccessLanguage(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

@@ -3,7 +3,7 @@
 // handler swaps a text it knows for its translation, so answers keep their shape. The outbox's
 // texts are written from the catalogue in the recipient's language (decision 0155).
 import { setupI18n, type I18n } from '@lingui/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { COUPON_TEXTS, MESSAGES, ORDER_TEXTS, OUTAGE_TEXTS } from '@saathi/shared';
 import {
   DEFAULT_LANGUAGE,
@@ -75,28 +75,6 @@ const i18nFor = new Map<Language, I18n>(
 export function translateMessage(text: string, language: Language): string {
   const key = keyOf.get(text);
   return key && language !== DEFAULT_LANGUAGE ? i18nFor.get(language)!._(key) : text;
-}
-
-/** Texts inside successful answers that a screen shows as they come ("message"), and their keys. */
-export const SUCCESS_MESSAGES = {
-  passwordUpdated: 'Password updated successfully',
-} as const;
-const successKeyOf = new Map<string, AreaKey<'messages'>>([
-  [SUCCESS_MESSAGES.passwordUpdated, 'messages.passwordUpdated'],
-]);
-
-/**
- * A successful answer's `message` in the person's language (decision 0155), when the table knows
- * it; the answer's shape is unchanged. Runs before every JSON answer is serialised: a Map lookup.
- */
-export function registerSuccessLanguage(app: FastifyInstance) {
-  app.addHook('preSerialization', (request, _reply, payload, done) => {
-    const message = (payload as { message?: unknown } | null)?.message;
-    const key = typeof message === 'string' ? successKeyOf.get(message) : undefined;
-    const language = key ? languageOf(request) : DEFAULT_LANGUAGE;
-    if (!key || language === DEFAULT_LANGUAGE) return done(null, payload);
-    done(null, { ...(payload as object), message: i18nFor.get(language)!._(key) });
-  });
 }
 
 /** An outbox text (area `messages`) in the recipient's language, its placeholders filled. */

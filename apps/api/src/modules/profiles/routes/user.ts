@@ -15,7 +15,7 @@ import { errorResponses } from '../../../platform/error-responses';
 import { requireSignIn } from '../../../platform/auth-guard';
 import { changePassword } from '../../../flows/change-password';
 import { AppError } from '../../../platform/errors';
-import { SUCCESS_MESSAGES } from '../../../platform/message-language';
+import { languageOf, messagesIn } from '../../../platform/message-language';
 import { announceLanguageChange } from '../../auth';
 import { findUserByDestination, updateProfile } from '../../users';
 import { getProfile } from '../services/profile';
@@ -187,7 +187,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await changePassword({ db: app.db, auth: request.auth!, input: request.body });
-      return { success: true as const, message: SUCCESS_MESSAGES.passwordUpdated, error: null };
+      // The screen shows this text as it comes: in the person's language (decision 0155).
+      const message = messagesIn(languageOf(request))('messages.passwordUpdated');
+      return { success: true as const, message, error: null };
     },
   );
 };
