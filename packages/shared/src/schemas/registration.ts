@@ -9,6 +9,7 @@ import {
   personNameSchema,
   usernameSchema,
 } from './account-rules';
+import { collectionConsentSchema } from './privacy';
 
 const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
   value.password === value.confirmPassword;
@@ -27,6 +28,8 @@ export const registerSendOtpSchema = z
       .number({ error: 'Please accept the direct seller agreement.' })
       .int()
       .positive(),
+    /** The privacy notice shown and the optional purposes ticked (decision 0143). */
+    consent: collectionConsentSchema.optional(),
   })
   .strict()
   .refine(passwordsMatch, { message: PASSWORDS_MISMATCH_MESSAGE, path: ['confirmPassword'] })
@@ -43,6 +46,8 @@ export const registerSchema = z
     confirmPassword: z.string({ error: PASSWORDS_MISMATCH_MESSAGE }).max(128),
     /** Optional (not in the spec's popup): the associate who referred this customer. */
     referralCode: z.string().trim().min(1).max(40).optional(),
+    /** The privacy notice shown and the optional purposes ticked (decision 0143). */
+    consent: collectionConsentSchema.optional(),
   })
   .strict()
   .refine(passwordsMatch, { message: PASSWORDS_MISMATCH_MESSAGE, path: ['confirmPassword'] })

@@ -3,6 +3,7 @@ import type { ConsentPurpose, DataRequest } from '@saathi/shared';
 /** The privacy screens' words: English for now (the Hindi catalogue comes later, issue 29). */
 export const PURPOSE_LABELS: Record<ConsentPurpose, string> = {
   ACCOUNT: 'Your account and sign-in',
+  CALL_BACK: 'Calling you back about joining',
   ORDER_FULFILMENT: 'Delivering, invoicing and returning your orders',
   MARKETING: 'Offers and news by SMS and e-mail',
 };
@@ -41,4 +42,9 @@ export const PRIVACY_PAGE_TEXTS = {
   due: 'Answer by',
   notice: 'Read the full privacy notice',
   noticeVersion: 'Version',
+  noticeChanged:
+    'Our privacy notice has changed since you gave your consents. Please read it below: you may ' +
+    'keep your choices under it, or withdraw a consent above.',
+  noticeConfirm: 'I have read it; keep my choices',
+  noticeConfirmed: 'Your choices are kept under the new notice',
 } as const;

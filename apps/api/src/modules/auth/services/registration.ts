@@ -20,6 +20,8 @@ const pendingRegistrationSchema = z.object({
   referralCode: z.string().nullable(),
   /** The agreement version accepted at step 1 (decision 0122); recorded when the account is made. */
   agreementVersionId: z.number().int().optional(),
+  /** The privacy notice shown at step 1 and the purposes ticked (decision 0143). */
+  consent: z.object({ noticeVersion: z.number().int(), isMarketingGiven: z.boolean() }).optional(),
 });
 export type PendingRegistration = z.output<typeof pendingRegistrationSchema>;
 
@@ -63,6 +65,7 @@ export async function sendRegistrationCode(options: {
         passwordHash: await hashPassword(input.password),
         referralCode: input.referralCode || null,
         agreementVersionId: input.agreementVersionId,
+        consent: input.consent,
       };
   await db.transaction(async (tx) => {
     const code = await issueCode({ db: tx, destination, purpose, clientAddress, payload });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { registerSendOtpSchema, usernameSchema, type RegisterSendOtpInput } from '@saathi/shared';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +8,9 @@ import { useReferralCheck } from '../hooks/use-referral-check';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
 import { useAuthT } from '../messages';
 
-export type RegistrationValues = Required<Omit<RegisterSendOtpInput, 'agreementVersionId'>>;
+export type RegistrationValues = Required<
+  Omit<RegisterSendOtpInput, 'agreementVersionId' | 'consent'>
+>;
 
 interface DetailsStepProps {
   initial: RegistrationValues;
@@ -16,6 +18,8 @@ interface DetailsStepProps {
   onSubmit: (values: RegistrationValues) => Promise<void>;
   /** The server's refusal of these details, when it came at a later step. */
   refusal?: unknown;
+  /** The privacy notice of this collection point, above the button (decision 0143). */
+  notice?: ReactNode;
 }
 
 const referralTone = { valid: 'success', invalid: 'error', error: 'error' } as const;
@@ -26,7 +30,7 @@ const resolver = payloadResolver(registerSendOtpSchema, (values: RegistrationVal
 }));
 
 /** Step 1 of registration: the person's details, checked as they type (spec part 1 §5). */
-export function RegistrationDetailsStep({ initial, onSubmit, refusal }: DetailsStepProps) {
+export function RegistrationDetailsStep({ initial, onSubmit, refusal, notice }: DetailsStepProps) {
   const t = useAuthT();
   const form = useForm({ defaultValues: initial, resolver, mode: 'onChange' });
   const { register, formState, control } = form;
@@ -130,6 +134,7 @@ export function RegistrationDetailsStep({ initial, onSubmit, refusal }: DetailsS
             : referralTone[referral.status]
         }
       />
+      {notice}
       <Button type="submit" className="w-full" disabled={blocked} busy={formState.isSubmitting}>
         {t('auth.register')}
       </Button>

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors, digitsField, payloadResolver } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
 import { useCompanySettings } from '../../company';
+import { CollectionNotice, useCollectionConsent } from '../../privacy-notice';
 import { createLead } from '../api/create-lead';
 
 /** The fixed placeholder the form sends as the pincode (spec part 1 §9). */
@@ -25,13 +26,17 @@ const toPayload = (values: Values) => ({
 });
 const resolver = payloadResolver(createContactSchema, toPayload);
 
-/** "Join the {company} Business", checked on submit (spec part 1 §2, §4, §5, §8). */
+/**
+ * "Join the {company} Business", checked on submit (spec part 1 §2, §4, §5, §8), with the lead
+ * form's privacy notice (decision 0143).
+ */
 export function LeadForm() {
   const company = useCompanySettings();
   const form = useForm({ defaultValues: EMPTY, resolver });
   const { register, formState } = form;
   const { errors } = formState;
   const [thanked, setThanked] = useState(false);
+  const collection = useCollectionConsent();
 
   useEffect(() => {
     if (!thanked) return;
@@ -41,8 +46,9 @@ export function LeadForm() {
 
   const submit = form.handleSubmit(async () => {
     try {
-      await createLead(toPayload(form.getValues()));
+      await createLead({ ...toPayload(form.getValues()), consent: collection.consent });
       form.reset(EMPTY);
+      collection.marketing.onChange(false);
       setThanked(true);
     } catch (caught) {
       applyServerErrors(form, caught);
@@ -106,6 +112,9 @@ export function LeadForm() {
             Website
             <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
           </label>
+        </div>
+        <div className="sm:col-span-2">
+          <CollectionNotice point="LEAD_FORM" marketing={collection.marketing} />
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" busy={formState.isSubmitting} busyText={MESSAGES.lead.submitting}>

@@ -8,6 +8,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../lib/forms';
+import { CollectionNotice, useCollectionConsent } from '../../privacy-notice';
 import { submitKyc, uploadKycDocument } from '../api/wallet';
 import { walletKeys } from '../query-keys';
 
@@ -29,6 +30,8 @@ function KycForm({ onSent }: { onSent: () => Promise<void> }) {
   });
   const [files, setFiles] = useState<Documents>({ identity: null, address: null });
   const [missing, setMissing] = useState<Partial<Record<keyof Documents, string>>>({});
+  // The KYC form asks nothing optional: its notice explains, the consent cites its version.
+  const { consent } = useCollectionConsent();
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     const absent = {
@@ -42,7 +45,7 @@ function KycForm({ onSent }: { onSent: () => Promise<void> }) {
         uploadKycDocument(files.identity),
         uploadKycDocument(files.address),
       ]);
-      await submitKyc({ ...values, identityDocument, addressDocument });
+      await submitKyc({ ...values, identityDocument, addressDocument }, consent);
       toast.success(WALLET_MESSAGES.kycSubmitted);
       await onSent();
     } catch (caught) {
@@ -89,6 +92,9 @@ function KycForm({ onSent }: { onSent: () => Promise<void> }) {
       <TextField label="IFSC" {...form.register('ifsc')} error={errors.ifsc?.message} />
       {fileInput('identity', 'Identity document (PAN card or Aadhaar), JPEG or PNG')}
       {fileInput('address', 'Address document (Aadhaar, passport or utility bill)')}
+      <div className="md:col-span-2">
+        <CollectionNotice point="KYC" />
+      </div>
       <div className="md:col-span-2">
         <FormMessage message={errors.root?.server?.message} />
         <Button type="submit" busy={isSubmitting} busyText="Sending...">
