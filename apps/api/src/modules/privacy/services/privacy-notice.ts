@@ -32,8 +32,8 @@ export const FIRST_PRIVACY_NOTICE: Omit<PrivacyNotice, 'publishedAt'> = {
     'the erasure answer says which and until when. We answer every request within 30 days.',
     '',
     '## Complaints',
-    'Write to the grievance officer named on every product page. If you are not satisfied with',
-    'the answer you may complain to the Data Protection Board of India.',
+    'Write to the grievance officer named at the foot of every page and on the contact page. If',
+    'you are not satisfied with the answer you may complain to the Data Protection Board of India.',
   ].join('\n'),
   points: {
     CUSTOMER_SIGN_UP: [
