@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { markdownAsText } from './apps/api/vite-markdown-plugin.ts';
@@ -8,6 +9,9 @@ import { compiledCatalogues } from './apps/web/vite-catalogue-plugin.ts';
 // `cluster` (the production build as processes behind nginx) needs the build and PostgreSQL.
 export default defineConfig({
   test: {
+    // A worker per core: vitest's default keeps one core for itself (one worker on this 2-core
+    // machine), though it only waits while the workers run (decision 0157).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [markdownAsText()],
@@ -38,6 +42,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/__tests__/*.int.test.ts'],
+          // Each file opens its own database copy and app, so files share nothing but modules:
+          // loading the app once per worker instead of once per file (decision 0157).
+          isolate: false,
           environment: 'node',
           globalSetup: ['./apps/api/src/test/global-setup.ts'],
           setupFiles: ['./scripts/vitest-fail-on-console.ts'],

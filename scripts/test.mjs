@@ -27,6 +27,10 @@ async function step(name, action) {
   log(`── ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds}s`);
 }
 
+/** Steps that share nothing, at once: each is one process on one core, and the machine has two. */
+const steps = (named) =>
+  Promise.all(Object.entries(named).map(([name, action]) => step(name, action)));
+
 const npx = (...args) => run('npx', args);
 
 /** Runs `work(url)` against a throwaway PostgreSQL server; without its binaries, warns and skips. */
@@ -66,18 +70,20 @@ const vitestOnPostgres = (project, what) =>
 
 await ensureDependencies();
 await step('Debian packages', () => ensureDebianPackages(DEBIAN_PACKAGES));
-await step('lint', async () => {
-  // ESLint, then the module and feature boundaries (dependency-cruiser: .dependency-cruiser*.cjs).
-  const code = await npx('eslint', '.', '--max-warnings', '0');
-  return code || run('npm', ['run', 'lint:boundaries', '--silent']);
-});
-await step('format', () => npx('prettier', '--check', '.', '--log-level', 'warn'));
-await step('typecheck', async () => {
-  for (const project of ['packages/shared', 'apps/api', 'apps/web', 'e2e']) {
-    const code = await npx('tsc', '-p', project, '--noEmit');
-    if (code !== 0) return code;
-  }
-  return 0;
+await steps({
+  lint: async () => {
+    // ESLint, then the module and feature boundaries (dependency-cruiser: .dependency-cruiser*.cjs).
+    const code = await npx('eslint', '.', '--max-warnings', '0');
+    return code || run('npm', ['run', 'lint:boundaries', '--silent']);
+  },
+  format: () => npx('prettier', '--check', '.', '--log-level', 'warn'),
+  typecheck: async () => {
+    for (const project of ['packages/shared', 'apps/api', 'apps/web', 'e2e']) {
+      const code = await npx('tsc', '-p', project, '--noEmit');
+      if (code !== 0) return code;
+    }
+    return 0;
+  },
 });
 await step('unit tests', () => npx('vitest', 'run', '--project', 'unit', '--project', 'web'));
 await step('API tests on PGlite', () => npx('vitest', 'run', '--project', 'api'));

@@ -40,6 +40,7 @@ export * from './pin-codes';
 export * from './gst';
 export * from './schemas/gst';
 export * from './invoice-texts';
+export * from './statement-texts';
 export * from './schemas/wallet';
 export * from './schemas/earnings';
 export * from './schemas/invoicing';

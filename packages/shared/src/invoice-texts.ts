@@ -48,7 +48,8 @@ export const INVOICE_TEXTS = {
   computerGenerated: 'This is a computer-generated document.',
 } as const;
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+/** A table of words with the same keys, each word any text (a translation of the English). */
+export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type InvoiceTexts = Texts<typeof INVOICE_TEXTS>;
 
 /**
@@ -102,8 +103,11 @@ const INVOICE_TEXTS_HI: InvoiceTexts = {
   signedFor: 'कृते',
 };
 
-/** "हिन्दी / English", or the English alone where both are the same (GSTIN, CGST, #). */
-function bothLanguages<T>(hindi: Texts<T>, english: Texts<T>, separator: string): Texts<T> {
+/**
+ * "हिन्दी / English", or the English alone where both are the same (GSTIN, CGST, #); a nested
+ * table's words (a table's heads) have the English under the Hindi.
+ */
+export function bothLanguages<T>(hindi: Texts<T>, english: Texts<T>, separator: string): Texts<T> {
   const entries = Object.entries(english).map(([key, value]) => {
     const other = hindi[key as keyof Texts<T>] as unknown;
     if (typeof value !== 'string')

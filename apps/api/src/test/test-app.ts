@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { configSchema, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { DEFAULT_DATABASE_TIMEOUTS, openDatabase, type Database } from '../db/client';
 import { adminQuery, withDatabase } from './global-setup';
 import { ensureCompanyRoot } from '../flows/ensure-company-root';
 import type { Storage } from '../platform/storage';
@@ -19,6 +19,10 @@ export async function openTestDatabase(): Promise<Database> {
     const database = await openDatabase({
       databaseUrl: withDatabase(postgres.url, name),
       poolSize: 4,
+      // The race tests queue 200 requests on these 4 connections, and two test files run at once
+      // (decision 0157): a request may wait its turn longer than a server's 5 s. The outage tests
+      // open their own pools with short waits.
+      timeouts: { ...DEFAULT_DATABASE_TIMEOUTS, connectMs: 30_000 },
     });
     return {
       ...database,

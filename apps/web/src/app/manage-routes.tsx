@@ -1,8 +1,7 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { ROUTES } from '@saathi/shared/routes';
 import ManageLayout from '../features/account/pages/manage-layout';
 import NotFoundPage from '../features/errors/pages/not-found-page';
-import { EnglishOnly } from '../lib/i18n/english-only';
 import { PageSwitch, type PageRoute } from './page-switch';
 
 // The account pages, below /manage in its layout: this chunk loads (inside TanStack Query) on the
@@ -24,23 +23,20 @@ const ShopLinkPage = lazy(() => import('../features/shop-link/pages/shop-link-pa
 const DirectSellerPage = lazy(() => import('../features/agreements/pages/direct-seller-page'));
 const PrivacyPage = lazy(() => import('../features/privacy/pages/privacy-page'));
 
-/** A page not translated yet: English whatever the language chosen (issue 29, decision 0118). */
-const english = (page: ReactNode) => <EnglishOnly>{page}</EnglishOnly>;
-
 const pages: PageRoute[] = [
-  [ROUTES.manage.profile, english(<ProfilePage />)],
+  [ROUTES.manage.profile, <ProfilePage />],
   [ROUTES.manage.orders, <OrdersPage />],
   [`${ROUTES.manage.orders}/:number`, <OrderPage />],
   [ROUTES.manage.addresses, <AddressesPage />],
-  [ROUTES.manage.wishlist, english(<WishlistPage />)],
+  [ROUTES.manage.wishlist, <WishlistPage />],
   [ROUTES.manage.cart, <CartPage />],
-  [ROUTES.manage.businessValues, english(<BusinessValuesPage />)],
-  [ROUTES.manage.network, english(<NetworkPage />)],
-  [ROUTES.manage.requests, english(<MyRequestsPage />)],
-  [ROUTES.manage.earnings, english(<EarningsPage />)],
-  [ROUTES.manage.shopLink, english(<ShopLinkPage />)],
-  ['/manage/direct-seller', english(<DirectSellerPage />)],
-  [ROUTES.manage.privacy, english(<PrivacyPage />)],
+  [ROUTES.manage.businessValues, <BusinessValuesPage />],
+  [ROUTES.manage.network, <NetworkPage />],
+  [ROUTES.manage.requests, <MyRequestsPage />],
+  [ROUTES.manage.earnings, <EarningsPage />],
+  [ROUTES.manage.shopLink, <ShopLinkPage />],
+  ['/manage/direct-seller', <DirectSellerPage />],
+  [ROUTES.manage.privacy, <PrivacyPage />],
 ];
 
 /** The account pages in their layout (signed-in people only: routes.tsx guards them). */

@@ -75,9 +75,9 @@ const sitePages: PageRoute[] = [
   // One route for the list and a category's list, so moving between them keeps the page.
   [`${ROUTES.products}/:type?`, <ProductsPage />],
   [ROUTES.productDetails(':id'), <ProductDetailsPage />],
-  [ROUTES.coupons, english(<CouponsPage />)],
+  [ROUTES.coupons, <CouponsPage />],
   ['/s/:code', <ShopEntryPage />],
-  ['/verify/:cardId', english(<VerifyPage />)],
+  ['/verify/:cardId', <VerifyPage />],
   [ROUTES.privacyNotice, english(<PrivacyNoticePage />)],
   [GRIEVANCE_PATH, english(<GrievancesPage />)],
   [ROUTES.checkout, signedIn(<CheckoutPage />)],

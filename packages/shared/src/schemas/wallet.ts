@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQueryFields, pagedEnvelope } from './paging';
 import { IFSC_PATTERN } from './returns';
+import { languageSchema } from './user';
 
 // KYC, the wallet, TDS, payouts and statements (issue 15; docs/decisions/0075–0079).
 
@@ -305,6 +306,10 @@ export const paymentSummaryResponseSchema = z.object({
 export const statementQuerySchema = z
   .object({ month: z.string().regex(MONTH_PATTERN, 'Pick a month (YYYY-MM)') })
   .strict();
+/** The statement's PDF: the month, and the reader's language (default English; decision 0152). */
+export const statementPdfQuerySchema = statementQuerySchema.extend({
+  language: languageSchema.default('en'),
+});
 export const statementSchema = z
   .object({
     associate: z.object({ id: z.number().int(), name: z.string(), referralCode: z.string() }),

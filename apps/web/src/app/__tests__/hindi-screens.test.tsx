@@ -85,10 +85,10 @@ describe('the screens of the first Hindi slice', () => {
   });
 
   it('keeps a screen not translated yet in English, marked so, under the Hindi header', async () => {
-    renderApp('/coupons', {
+    renderApp('/Shop/blog/diwali-offers', {
       user: buildUser(),
       fetch: (url) =>
-        url.startsWith('/api/coupons')
+        url.startsWith('/api/posts')
           ? json({ success: false, error: { code: 'INTERNAL', message: 'Down' } }, 500)
           : undefined,
     });

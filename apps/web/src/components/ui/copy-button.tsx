@@ -15,13 +15,26 @@ export async function copyText(
   }
 }
 
-/** A small button that copies a value and says so ("Copied to clipboard" / "Failed to copy"). */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/**
+ * A small button that copies a value and says so; `label` is its whole name ("Copy referral ID"),
+ * `copied` and `failed` the toasts in the screen's language.
+ */
+export function CopyButton({
+  value,
+  label,
+  copied,
+  failed,
+}: {
+  value: string;
+  label: string;
+  copied?: string;
+  failed?: string;
+}) {
   return (
     <button
       type="button"
-      onClick={() => void copyText(value)}
-      aria-label={`Copy ${label}`}
+      onClick={() => void copyText(value, copied, failed)}
+      aria-label={label}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-100 hover:text-brand"
     >
       <svg

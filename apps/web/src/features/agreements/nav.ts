@@ -1,2 +1,5 @@
-/** The portal's link to the agreement and ID card page (English for now, decision 0118). */
-export const DIRECT_SELLER_NAV = { to: '/manage/direct-seller', text: 'Agreement & ID card' };
+/** The portal's link to the agreement and ID card page (its name: the shell's words). */
+export const DIRECT_SELLER_NAV = {
+  to: '/manage/direct-seller',
+  label: 'shell.directSeller',
+} as const;

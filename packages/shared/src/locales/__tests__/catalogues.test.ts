@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES } from '../../common-messages';
 import { PRODUCT_MAKER_ROLE_LABELS } from '../../constants';
 import { MESSAGES } from '../../messages';
+import { SHOP_LINK_ATTRIBUTION_DAYS } from '../../constants';
 import { formatRupees } from '../../money';
 import {
   ORDER_STATUS_LABELS,
@@ -12,7 +13,9 @@ import {
 import { CART_TEXTS } from '../../schemas/cart';
 import { COUPON_TEXTS } from '../../schemas/coupons';
 import { ORDER_TEXTS } from '../../schemas/orders';
+import { EARNINGS_TEXTS } from '../../schemas/earnings';
 import { SHOP_LINK_TEXTS } from '../../schemas/shop-links';
+import { PAYOUT_STATUS_LABELS, WALLET_ENTRY_LABELS, WALLET_MESSAGES } from '../../schemas/wallet';
 import { WISHLIST_TEXTS } from '../../schemas/wishlist';
 import type { MessageKey } from '../catalogue';
 import { CATALOGUES } from '../catalogues';
@@ -194,6 +197,80 @@ describe('the message catalogues', () => {
     ).toBe(CART_TEXTS.priceChanged(1249.5, 1260));
     expect(en._('checkout.couponApplied', { code: 'DIWALI10' })).toBe(
       COUPON_TEXTS.applied('DIWALI10'),
+    );
+  });
+
+  it("keeps the associate's screens in the spec's words (decision 0152)", () => {
+    const en = i18nIn('en');
+    const bv = MESSAGES.businessValues;
+    const spec: [MessageKey, string][] = [
+      ['businessValues.loadingTitle', bv.loadingTitle],
+      ['businessValues.loadingText', bv.loadingText],
+      ['businessValues.estimatedValue', bv.estimatedValue],
+      ['businessValues.fetchFailed', MESSAGES.helpers.fetchBvPoints],
+      ['businessValues.noTransactions', bv.noTransactions],
+      ['businessValues.noneInCategory', bv.noneInCategory],
+      ['businessValues.validTill', bv.validTill],
+      ['businessValues.cardTotal', bv.cards.total],
+      ['businessValues.cardPending', bv.cards.pending],
+      ['businessValues.cardConfirmed', bv.cards.confirmed],
+      ['businessValues.cardCancelled', bv.cards.cancelled],
+      ['businessValues.tabPending', bv.tabs.pending],
+      ['businessValues.tabConfirmed', bv.tabs.confirmed],
+      ['businessValues.tabCancelled', bv.tabs.cancelled],
+      ['businessValues.sortDate', bv.sorts.date],
+      ['businessValues.sortAmount', bv.sorts.amount],
+      ['businessValues.sortName', bv.sorts.name],
+      ['businessValues.bandAll', bv.bands.all],
+      ['businessValues.bandHigh', bv.bands.high],
+      ['businessValues.bandMedium', bv.bands.medium],
+      ['businessValues.bandLow', bv.bands.low],
+      ['businessValues.credit', bv.credit],
+      ['businessValues.debit', bv.debit],
+      ['businessValues.pendingStatus', bv.pendingStatus],
+      ['businessValues.completedStatus', bv.completedStatus],
+      ['businessValues.export', bv.export],
+      ['businessValues.refresh', bv.refresh],
+      ['earnings.projectedNote', EARNINGS_TEXTS.projected],
+      ['wallet.payoutRequested', WALLET_MESSAGES.payoutRequested],
+      ['wallet.kycRequiredToAsk', WALLET_MESSAGES.kycRequiredToAsk],
+      ['wallet.statementCreditNote', WALLET_MESSAGES.statementCreditNote],
+      ['wallet.kindLevelCommission', WALLET_ENTRY_LABELS.LEVEL_COMMISSION],
+      ['wallet.kindRankBonus', WALLET_ENTRY_LABELS.RANK_BONUS],
+      ['wallet.kindAdjustment', WALLET_ENTRY_LABELS.ADJUSTMENT],
+      ['wallet.kindManualAdjustment', WALLET_ENTRY_LABELS.MANUAL_ADJUSTMENT],
+      ['wallet.kindPayout', WALLET_ENTRY_LABELS.PAYOUT],
+      ['wallet.kindPayoutRelease', WALLET_ENTRY_LABELS.PAYOUT_RELEASE],
+      ['wallet.statusRequested', PAYOUT_STATUS_LABELS.REQUESTED],
+      ['wallet.statusApproved', PAYOUT_STATUS_LABELS.APPROVED],
+      ['wallet.statusProcessing', PAYOUT_STATUS_LABELS.PROCESSING],
+      ['wallet.statusPaid', PAYOUT_STATUS_LABELS.PAID],
+      ['wallet.statusFailed', PAYOUT_STATUS_LABELS.FAILED],
+      ['wallet.statusRejected', PAYOUT_STATUS_LABELS.REJECTED],
+      ['wallet.statusCancelled', PAYOUT_STATUS_LABELS.CANCELLED],
+      ['kyc.submitted', WALLET_MESSAGES.kycSubmitted],
+      ['shopLink.myShopLink', SHOP_LINK_TEXTS.myShopLink],
+      ['shopLink.visits', SHOP_LINK_TEXTS.visits],
+      ['shopLink.visitsHint', SHOP_LINK_TEXTS.visitsHint],
+      ['shopLink.signUps', SHOP_LINK_TEXTS.signUps],
+      ['shopLink.signUpsHint', SHOP_LINK_TEXTS.signUpsHint],
+      ['shopLink.sales', SHOP_LINK_TEXTS.sales],
+      ['shopLink.salesHint', SHOP_LINK_TEXTS.salesHint],
+      ['shopLink.pendingBv', SHOP_LINK_TEXTS.pendingBv],
+      ['shopLink.confirmedBv', SHOP_LINK_TEXTS.confirmedBv],
+      ['shopLink.notAssociate', SHOP_LINK_TEXTS.notAssociate],
+    ];
+    for (const [key, text] of spec) expect(en._(key), key).toBe(text);
+    expect(en._('businessValues.count', { count: 7 })).toBe(bv.count(7));
+    expect(en._('businessValues.noMatch', { term: 'tea' })).toBe(bv.noMatch('tea'));
+    for (const count of [1, 3]) {
+      expect(en._('shopLink.ordersCount', { count })).toBe(SHOP_LINK_TEXTS.ordersCount(count));
+    }
+    expect(en._('shopLink.myShopLinkHint', { days: SHOP_LINK_ATTRIBUTION_DAYS })).toBe(
+      SHOP_LINK_TEXTS.myShopLinkHint,
+    );
+    expect(en._('shopLink.shopMessage', { name: 'Asha', company: 'PGM', link: 'x' })).toBe(
+      SHOP_LINK_TEXTS.shopMessage('Asha', 'PGM', 'x'),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_MESSAGES } from '@saathi/shared';
 import { signInNewAssociate } from '../../../test/builders/people';
@@ -21,6 +22,13 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, pay
   testApp.app.inject({ method, url, headers, payload });
 const askPayout = (auth: Headers, amount: number) =>
   call('POST', '/requests', auth, { type: 'PAYOUT', payload: { amount } });
+/** A PDF's text, its spaces and line breaks as single spaces. */
+async function pdfText(pdf: Buffer) {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+    mergePages: true,
+  });
+  return text.replace(/\s+/g, ' ');
+}
 const summaryOf = async (auth: Headers, id: number) =>
   (await call('GET', `/api/nodePaymentHistory/summary/${id}`, auth)).json().data;
 
@@ -277,6 +285,37 @@ describe('statements and tax reports', () => {
     );
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // In Hindi with the English beside it when asked (decision 0152): the same figures.
+    const english = await pdfText(pdf.rawPayload);
+    const hindi = await pdfText(
+      (
+        await call(
+          'GET',
+          `/api/wallet/${associate.node.id}/statement.pdf?month=${month}&language=hi`,
+          associate.auth,
+        )
+      ).rawPayload,
+    );
+    expect(english).toContain('TDS withheld (section 194H) 520.00');
+    expect(english).not.toContain('सहयोगी');
+    // Extracted text lists some glyphs apart (ि before its consonant, ई): words without them.
+    for (const label of [
+      'सहयोगी / Associate: ',
+      'काटा गया TDS (धारा 194H) / TDS withheld (section 194H) 520.00',
+      'समायोजन Adjustment by the company 26,000.00',
+      'महीने के अंत में वॉलेट बैलेंस / Wallet balance at the month’s end 25,480.00',
+    ]) {
+      expect(hindi).toContain(label);
+    }
+    const figures = (text: string) => text.match(/\d{1,3}(,\d{2,3})*\.\d{2}/g);
+    expect(figures(hindi)).toEqual(figures(english));
+    const unknown = await call(
+      'GET',
+      `/api/wallet/${associate.node.id}/statement.pdf?month=${month}&language=fr`,
+      associate.auth,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toHaveProperty('language');
     const badMonth = await call(
       'GET',
       `/api/wallet/${associate.node.id}/statement?month=2026-13`,

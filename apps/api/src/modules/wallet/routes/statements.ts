@@ -4,6 +4,7 @@ import {
   errorEnvelopeSchema,
   financialYearQuerySchema,
   idParamSchema,
+  statementPdfQuerySchema,
   statementQuerySchema,
   statementResponseSchema,
   tdsCertificateResponseSchema,
@@ -51,9 +52,9 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "A month's statement as a PDF",
+        summary: "A month's statement as a PDF, in English or Hindi with English (language)",
         params: idParamSchema,
-        querystring: statementQuerySchema,
+        querystring: statementPdfQuerySchema,
         response: { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
     },
@@ -61,10 +62,11 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const associate = await getViewableWallet(app.db, request, request.params.id);
       const statement = await buildStatement(app.db, associate, request.query.month);
       const company = await getCompanySettings({ db: app.db });
-      const pdf = await renderStatementPdf(statement, {
-        name: company.name,
-        addressLines: company.office.addressLines,
-      });
+      const pdf = await renderStatementPdf(
+        statement,
+        { name: company.name, addressLines: company.office.addressLines },
+        request.query.language,
+      );
       // A file, not the JSON envelope: sent past the response schemas (which cover the errors).
       return (reply as FastifyReply)
         .type('application/pdf')

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@saathi/shared/messages';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { useProfileT } from '../messages';
 
 /** A labelled value with a copy button; "Not specified" when empty. */
 export function CopyableField({
@@ -12,13 +12,30 @@ export function CopyableField({
   /** What to copy when it differs from what is shown (e.g. the raw phone digits). */
   copyValue?: string | null;
 }) {
+  const t = useProfileT();
   return (
-    <div className="flex items-start justify-between gap-2 rounded-xl border border-neutral-200 p-4">
-      <div className="min-w-0">
-        <dt className="text-sm text-neutral-600">{label}</dt>
-        <dd className="mt-1 font-semibold break-words">{value || MESSAGES.common.notSpecified}</dd>
-      </div>
-      {value ? <CopyButton value={copyValue ?? value} label={label} /> : null}
+    // The button sits in the <dd>: a <dl>'s groups hold only <dt> and <dd> (axe).
+    <div className="rounded-xl border border-neutral-200 p-4">
+      <dt className="text-sm text-neutral-600">{label}</dt>
+      <dd className="mt-1 flex items-start justify-between gap-2 font-semibold">
+        <span className="min-w-0 break-words">{value || t('profile.notSpecified')}</span>
+        {value ? (
+          <CopyValueButton value={copyValue ?? value} label={t('profile.copyField', { label })} />
+        ) : null}
+      </dd>
     </div>
+  );
+}
+
+/** The copy button of the profile's values, saying so in the reader's language. */
+export function CopyValueButton({ value, label }: { value: string; label: string }) {
+  const t = useProfileT();
+  return (
+    <CopyButton
+      value={value}
+      label={label}
+      copied={t('profile.copied')}
+      failed={t('profile.copyFailed')}
+    />
   );
 }

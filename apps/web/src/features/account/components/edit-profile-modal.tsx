@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { profileUpdateSchema, type User } from '@saathi/shared';
-import { MESSAGES } from '@saathi/shared/messages';
+import { GENDERS, profileUpdateSchema, type User } from '@saathi/shared';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Modal } from '../../../components/ui/modal';
@@ -9,8 +8,10 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { applyServerErrors, digitsField, payloadResolver } from '../../../lib/forms';
+import { useFieldMessage } from '../../../lib/i18n/field-messages';
 import { useSession } from '../../auth';
 import { updateProfile } from '../api/update-profile';
+import { useProfileT } from '../messages';
 import { PhotoPicker } from './photo-picker';
 import { fullName } from './profile-format';
 
@@ -38,6 +39,8 @@ const initialValues = (user: User): Values => ({
 /** The Edit Profile modal (spec part 1 §2, §5): validated on change, saved with the photo. */
 export function EditProfileModal({ user, onClose }: { user: User; onClose: () => void }) {
   const { updateUser } = useSession();
+  const t = useProfileT();
+  const fieldMessage = useFieldMessage();
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const emailLocked = user.loginType === 'EMAIL';
   const phoneLocked = user.loginType === 'PHONE';
@@ -66,17 +69,17 @@ export function EditProfileModal({ user, onClose }: { user: User; onClose: () =>
         values.photo,
       );
       updateUser(updated);
-      toast.success(MESSAGES.profile.updated);
+      toast.success(t('profile.updated'));
       onClose();
     } catch (caught) {
       // The modal says it failed even when the server names the fields (spec part 1 §8).
       applyServerErrors(form, caught);
-      form.setError('root.server', { type: 'server', message: MESSAGES.profile.updateFailedModal });
+      form.setError('root.server', { type: 'server', message: t('profile.updateFailed') });
     }
   });
 
   return (
-    <Modal open onClose={onClose} title={MESSAGES.profile.editProfile}>
+    <Modal open onClose={onClose} title={t('profile.editProfile')}>
       <form noValidate onSubmit={(event) => void save(event)} className="space-y-4">
         <PhotoPicker
           currentUrl={user.imageUrl}
@@ -84,57 +87,63 @@ export function EditProfileModal({ user, onClose }: { user: User; onClose: () =>
           onChange={(file) => form.setValue('photo', file)}
         />
         <TextField
-          label="First Name"
+          label={t('profile.firstName')}
           autoComplete="given-name"
           {...register('firstName')}
-          error={errors.firstName?.message}
+          error={fieldMessage(errors.firstName?.message)}
         />
         <TextField
-          label="Last Name"
+          label={t('profile.lastName')}
           autoComplete="family-name"
           {...register('lastName')}
-          error={errors.lastName?.message}
+          error={fieldMessage(errors.lastName?.message)}
         />
         <TextField
-          label="Email"
+          label={t('profile.email')}
           type="email"
           autoComplete="email"
           {...register('primaryEmail')}
           disabled={emailLocked}
-          hint={emailLocked ? 'You sign in with this email, so it cannot be changed.' : undefined}
-          error={emailLocked ? undefined : errors.primaryEmail?.message}
+          hint={emailLocked ? t('profile.emailLocked') : undefined}
+          error={emailLocked ? undefined : fieldMessage(errors.primaryEmail?.message)}
         />
         <TextField
-          label="Phone"
+          label={t('profile.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
           {...digitsField(register('primaryPhone'))}
           disabled={phoneLocked}
-          hint={phoneLocked ? 'You sign in with this phone, so it cannot be changed.' : undefined}
-          error={phoneLocked ? undefined : errors.primaryPhone?.message}
+          hint={phoneLocked ? t('profile.phoneLocked') : undefined}
+          error={phoneLocked ? undefined : fieldMessage(errors.primaryPhone?.message)}
         />
-        <SelectField label="Gender" {...register('gender')} error={errors.gender?.message}>
-          <option value="">Select gender</option>
-          <option value="MALE">Male</option>
-          <option value="FEMALE">Female</option>
-          <option value="OTHER">Other</option>
+        <SelectField
+          label={t('profile.gender')}
+          {...register('gender')}
+          error={fieldMessage(errors.gender?.message)}
+        >
+          <option value="">{t('profile.selectGender')}</option>
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {t('profile.genderValue', { gender })}
+            </option>
+          ))}
         </SelectField>
         <TextField
-          label="Date of Birth"
+          label={t('profile.dob')}
           type="date"
           max={today}
           {...register('dob')}
-          error={errors.dob?.message}
+          error={fieldMessage(errors.dob?.message)}
         />
         <FormMessage message={errors.root?.server?.message} />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>
-            {MESSAGES.profile.cancel}
+            {t('profile.cancel')}
           </Button>
-          <Button type="submit" busy={formState.isSubmitting} busyText={MESSAGES.profile.saving}>
-            {MESSAGES.profile.saveChanges}
+          <Button type="submit" busy={formState.isSubmitting} busyText={t('profile.saving')}>
+            {t('profile.saveChanges')}
           </Button>
         </div>
       </form>

@@ -2,8 +2,7 @@ import { ROUTES } from '@saathi/shared/routes';
 import type { ShellKey } from '../../../lib/i18n/shell';
 import { DIRECT_SELLER_NAV } from '../../agreements';
 
-// A page not translated yet names itself in English (decision 0118).
-type ManageLink = { to: string; label: ShellKey } | { to: string; text: string };
+type ManageLink = { to: string; label: ShellKey };
 
 /** The pages under /manage, in the order of the side navigation (a menu: the shell's words). */
 export const MANAGE_NAV: readonly ManageLink[] = [
@@ -14,7 +13,7 @@ export const MANAGE_NAV: readonly ManageLink[] = [
   { to: ROUTES.manage.cart, label: 'shell.cart' },
   { to: ROUTES.manage.businessValues, label: 'shell.businessValues' },
   { to: ROUTES.manage.requests, label: 'shell.myRequests' },
-  { to: ROUTES.manage.privacy, text: 'Privacy and data' },
+  { to: ROUTES.manage.privacy, label: 'shell.privacyData' },
 ];
 
 /** Associates also see their network. */

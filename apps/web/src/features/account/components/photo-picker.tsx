@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { IMAGE_UPLOAD_LIMIT_BYTES } from '@saathi/shared/constants';
-import { MESSAGES } from '@saathi/shared/messages';
 import { Avatar } from '../../../components/ui/avatar';
+import { useProfileT } from '../messages';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -13,6 +13,7 @@ interface PhotoPickerProps {
 
 /** The profile photo: a preview of the chosen image, "Change Photo" on hover or focus. */
 export function PhotoPicker({ currentUrl, name, onChange }: PhotoPickerProps) {
+  const t = useProfileT();
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -27,12 +28,12 @@ export function PhotoPicker({ currentUrl, name, onChange }: PhotoPickerProps) {
     const file = event.target.files?.[0];
     if (!file) return;
     if (!ACCEPTED.includes(file.type)) {
-      setError('Please choose a JPEG, PNG or WebP image.');
+      setError(t('profile.photoType'));
       event.target.value = '';
       return;
     }
     if (file.size > IMAGE_UPLOAD_LIMIT_BYTES) {
-      setError('The photo must be 5 MB or smaller.');
+      setError(t('profile.photoSize'));
       event.target.value = '';
       return;
     }
@@ -46,13 +47,13 @@ export function PhotoPicker({ currentUrl, name, onChange }: PhotoPickerProps) {
       <label className="group relative cursor-pointer rounded-full focus-within:ring-4 focus-within:ring-brand/40">
         <Avatar imageUrl={preview ?? currentUrl} name={name} size={96} />
         <span className="absolute inset-0 flex items-center justify-center rounded-full bg-neutral-900/60 text-center text-xs font-semibold text-white opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
-          {MESSAGES.profile.changePhoto}
+          {t('profile.changePhoto')}
         </span>
         <input
           type="file"
           accept={ACCEPTED.join(',')}
           onChange={choose}
-          aria-label={MESSAGES.profile.changePhoto}
+          aria-label={t('profile.changePhoto')}
           className="sr-only"
         />
       </label>

@@ -1,10 +1,11 @@
 import type { User } from '@saathi/shared';
-import { MESSAGES } from '@saathi/shared/messages';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { useProfileT } from '../messages';
 import { fullName, primaryRole } from './profile-format';
 
 export function ProfileBanner({ user, onEdit }: { user: User; onEdit: () => void }) {
+  const t = useProfileT();
   const name = fullName(user) || user.username;
   return (
     <div
@@ -19,11 +20,11 @@ export function ProfileBanner({ user, onEdit }: { user: User; onEdit: () => void
           data-testid="role-badge"
           className="mt-2 inline-block rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand"
         >
-          {primaryRole(user.roles)}
+          {t('profile.role', { role: primaryRole(user.roles) })}
         </span>
       </div>
       <Button variant="secondary" onClick={onEdit} className="self-start sm:self-center">
-        {MESSAGES.profile.editProfile}
+        {t('profile.editProfile')}
       </Button>
     </div>
   );

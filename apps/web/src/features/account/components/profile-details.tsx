@@ -1,21 +1,24 @@
 import type { User } from '@saathi/shared';
-import { MESSAGES } from '@saathi/shared/messages';
 import { formatDate, formatPhone } from '../../../lib/format';
 import { CopyableField } from './copyable-field';
-import { GENDER_LABEL } from './profile-format';
+import { useProfileT } from '../messages';
 
 /** Gender, date of birth, email and phone, each copyable (spec part 1 §2). */
 export function ProfileDetails({ user }: { user: User }) {
+  const t = useProfileT();
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <CopyableField label="Gender" value={user.gender ? GENDER_LABEL[user.gender] : null} />
       <CopyableField
-        label="Date of Birth"
+        label={t('profile.gender')}
+        value={user.gender ? t('profile.genderValue', { gender: user.gender }) : null}
+      />
+      <CopyableField
+        label={t('profile.dob')}
         value={user.dob ? formatDate(user.dob.slice(0, 10)) : null}
       />
-      <CopyableField label="Email" value={user.primaryEmail} />
+      <CopyableField label={t('profile.email')} value={user.primaryEmail} />
       <CopyableField
-        label="Phone"
+        label={t('profile.phone')}
         value={user.primaryPhone ? formatPhone(user.primaryPhone) : null}
         copyValue={user.primaryPhone}
       />
@@ -25,6 +28,7 @@ export function ProfileDetails({ user }: { user: User }) {
 
 /** Alternate emails and phones, when there are any. */
 export function AdditionalContacts({ user }: { user: User }) {
+  const t = useProfileT();
   if (user.alternateEmails.length === 0 && user.alternatePhone.length === 0) return null;
   return (
     <section
@@ -32,16 +36,16 @@ export function AdditionalContacts({ user }: { user: User }) {
       className="rounded-2xl border border-neutral-200 p-6"
     >
       <h2 id="additional-contact" className="text-lg font-semibold">
-        {MESSAGES.profile.additionalContact}
+        {t('profile.additionalContact')}
       </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         {user.alternateEmails.map((email) => (
-          <CopyableField key={email} label="Alternate Email" value={email} />
+          <CopyableField key={email} label={t('profile.alternateEmail')} value={email} />
         ))}
         {user.alternatePhone.map((phone) => (
           <CopyableField
             key={phone}
-            label="Alternate Phone"
+            label={t('profile.alternatePhone')}
             value={formatPhone(phone)}
             copyValue={phone}
           />

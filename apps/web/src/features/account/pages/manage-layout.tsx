@@ -28,7 +28,7 @@ export default function ManageLayout({ children }: { children: ReactNode }) {
                     }`
                   }
                 >
-                  {'text' in item ? item.text : t(item.label)}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}

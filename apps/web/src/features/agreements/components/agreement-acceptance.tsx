@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { AgreementVersion } from '@saathi/shared';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { AGREEMENT_UI } from '../texts';
+import { useAgreementsT } from '../messages';
 import { AgreementText } from './agreement-text';
 
 /**
@@ -21,11 +21,12 @@ export function AgreementAcceptance({
   /** More buttons beside the accept button (a Back). */
   children?: ReactNode;
 }) {
+  const t = useAgreementsT();
   const [isTicked, setIsTicked] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
   const accept = async () => {
-    if (!isTicked) return setWarning(AGREEMENT_UI.mustTick);
+    if (!isTicked) return setWarning(t('agreements.mustTick'));
     setIsBusy(true);
     try {
       await onAccept(agreement.id);
@@ -37,7 +38,7 @@ export function AgreementAcceptance({
     <div className="space-y-4">
       <AgreementText agreement={agreement} />
       <CheckboxField
-        label={AGREEMENT_UI.accept}
+        label={t('agreements.accept')}
         checked={isTicked}
         onChange={(event) => {
           setIsTicked(event.target.checked);

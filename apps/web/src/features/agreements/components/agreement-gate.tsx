@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
-import { EnglishOnly } from '../../../lib/i18n/english-only';
 import { acceptAgreement, agreementKeys, useAgreementStatus } from '../api/agreements';
-import { AGREEMENT_UI } from '../texts';
+import { useAgreementsT } from '../messages';
 import { AgreementAcceptance } from './agreement-acceptance';
 
 /**
@@ -21,29 +20,28 @@ export default function AgreementGate({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
+  const t = useAgreementsT();
   const status = useAgreementStatus(isAssociate);
   if (!isAssociate || status.isError) return children;
   if (status.isPending) return <PageSpinner />;
   if (status.data.hasAcceptedCurrent) return children;
   return (
-    <EnglishOnly>
-      <section className="space-y-4">
-        <h1 className="text-2xl font-semibold">{AGREEMENT_UI.gateTitle}</h1>
-        <p className="text-neutral-700">{AGREEMENT_UI.gateIntro}</p>
-        <AgreementAcceptance
-          agreement={status.data.current}
-          buttonLabel={AGREEMENT_UI.acceptButton}
-          onAccept={async (versionId) => {
-            try {
-              await acceptAgreement(versionId);
-              toast.success(AGREEMENT_UI.accepted);
-              await queryClient.invalidateQueries({ queryKey: agreementKeys.self() });
-            } catch (caught) {
-              toast.error(errorMessage(caught));
-            }
-          }}
-        />
-      </section>
-    </EnglishOnly>
+    <section className="space-y-4">
+      <h1 className="text-2xl font-semibold">{t('agreements.gateTitle')}</h1>
+      <p className="text-neutral-700">{t('agreements.gateIntro')}</p>
+      <AgreementAcceptance
+        agreement={status.data.current}
+        buttonLabel={t('agreements.acceptButton')}
+        onAccept={async (versionId) => {
+          try {
+            await acceptAgreement(versionId);
+            toast.success(t('agreements.accepted'));
+            await queryClient.invalidateQueries({ queryKey: agreementKeys.self() });
+          } catch (caught) {
+            toast.error(errorMessage(caught));
+          }
+        }}
+      />
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { useCurrentAgreement } from '../api/agreements';
-import { AGREEMENT_UI } from '../texts';
+import { useAgreementsT } from '../messages';
 import { AgreementAcceptance } from './agreement-acceptance';
 
 /**
@@ -16,20 +16,21 @@ export default function RegistrationAgreementStep({
   onAccept: (versionId: number) => Promise<void>;
   onBack: () => void;
 }) {
+  const t = useAgreementsT();
   const current = useCurrentAgreement();
   if (current.isPending) return <PageSpinner />;
   if (current.isError) return <ErrorPanel onRetry={() => void current.refetch()} />;
   return (
     <div className="mt-6 space-y-3">
-      <h2 className="text-lg font-semibold">{AGREEMENT_UI.stepTitle}</h2>
-      <p className="text-sm text-neutral-700">{AGREEMENT_UI.stepIntro}</p>
+      <h2 className="text-lg font-semibold">{t('agreements.stepTitle')}</h2>
+      <p className="text-sm text-neutral-700">{t('agreements.stepIntro')}</p>
       <AgreementAcceptance
         agreement={current.data}
-        buttonLabel={AGREEMENT_UI.acceptAndSend}
+        buttonLabel={t('agreements.acceptAndSend')}
         onAccept={onAccept}
       >
         <Button variant="secondary" onClick={onBack}>
-          {AGREEMENT_UI.back}
+          {t('agreements.back')}
         </Button>
       </AgreementAcceptance>
     </div>

@@ -3,35 +3,39 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { downloadFile, useAgreementStatus } from '../api/agreements';
-import { AGREEMENT_UI } from '../texts';
+import { useAgreementsT } from '../messages';
 
 /**
  * /manage/direct-seller: the agreements the associate accepted (PDF each) and their identity
  * card as PDF or as an image for the phone (decisions 0122, 0123).
  */
 export default function DirectSellerPage() {
+  const t = useAgreementsT();
   const status = useAgreementStatus();
   if (status.isPending) return <PageSpinner />;
   if (status.isError) return <ErrorPanel onRetry={() => void status.refetch()} />;
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-semibold">{AGREEMENT_UI.pageTitle}</h1>
+      <title>{t('agreements.pageTitle')}</title>
+      <h1 className="text-2xl font-semibold">{t('agreements.pageTitle')}</h1>
       <section className="space-y-3">
-        <h2 className="text-lg font-semibold">{AGREEMENT_UI.idCard}</h2>
-        <p className="text-sm text-neutral-700">{AGREEMENT_UI.idCardIntro}</p>
+        <h2 className="text-lg font-semibold">{t('agreements.idCard')}</h2>
+        <p className="text-sm text-neutral-700">{t('agreements.idCardIntro')}</p>
         <div className="flex flex-wrap gap-3">
           <DownloadButton
-            label={AGREEMENT_UI.idCardPdf}
+            label={t('agreements.idCardPdf')}
+            busyText={t('agreements.downloading')}
             onDownload={() => downloadFile('/api/id-cards/self.pdf', 'id-card.pdf')}
           />
           <DownloadButton
-            label={AGREEMENT_UI.idCardPng}
+            label={t('agreements.idCardPng')}
+            busyText={t('agreements.downloading')}
             onDownload={() => downloadFile('/api/id-cards/self.png', 'id-card.png')}
           />
         </div>
       </section>
       <section className="space-y-3">
-        <h2 className="text-lg font-semibold">{AGREEMENT_UI.acceptances}</h2>
+        <h2 className="text-lg font-semibold">{t('agreements.acceptances')}</h2>
         <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
           {status.data.acceptances.map((acceptance) => (
             <li
@@ -39,10 +43,14 @@ export default function DirectSellerPage() {
               className="flex flex-wrap items-center justify-between gap-3 p-3"
             >
               <span>
-                Version {acceptance.version}, accepted {formatDate(acceptance.acceptedAt)}
+                {t('agreements.acceptedVersion', {
+                  version: acceptance.version,
+                  date: formatDate(acceptance.acceptedAt),
+                })}
               </span>
               <DownloadButton
-                label={AGREEMENT_UI.downloadPdf}
+                label={t('agreements.downloadPdf')}
+                busyText={t('agreements.downloading')}
                 onDownload={() =>
                   downloadFile(
                     `/api/agreements/acceptances/${acceptance.id}/pdf`,

@@ -3,7 +3,8 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { useIdCardVerification } from '../api/agreements';
-import { AGREEMENT_UI, ID_CARD_STATUS_TEXT } from '../texts';
+import { useAgreementsT } from '../messages';
+import { ID_CARD_STATUS_TONES } from '../texts';
 
 /**
  * /verify/{cardId}, what an identity card's QR code opens (decision 0123): whether the person at
@@ -11,15 +12,16 @@ import { AGREEMENT_UI, ID_CARD_STATUS_TEXT } from '../texts';
  */
 export default function VerifyPage() {
   const { cardId = '' } = useParams<{ cardId: string }>();
+  const t = useAgreementsT();
   const check = useIdCardVerification(cardId);
   return (
     <main className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-2xl font-semibold">{AGREEMENT_UI.verifyTitle}</h1>
+      <h1 className="text-2xl font-semibold">{t('agreements.verifyTitle')}</h1>
       {check.isPending ? <PageSpinner /> : null}
       {check.isError ? (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800">
           {isApiError(check.error) && check.error.status < 500
-            ? AGREEMENT_UI.verifyUnknown
+            ? t('agreements.verifyUnknown')
             : check.error.message}
         </p>
       ) : null}
@@ -39,12 +41,12 @@ export default function VerifyPage() {
             </p>
             <p
               data-testid="id-card-status"
-              className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${ID_CARD_STATUS_TEXT[check.data.status].tone}`}
+              className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${ID_CARD_STATUS_TONES[check.data.status]}`}
             >
-              {ID_CARD_STATUS_TEXT[check.data.status].label}
+              {t('agreements.status', { status: check.data.status })}
             </p>
             <p className="text-sm text-neutral-700">
-              {AGREEMENT_UI.validUntil} {formatDate(check.data.validUntil)}
+              {t('agreements.validUntil', { date: formatDate(check.data.validUntil) })}
             </p>
           </div>
         </section>

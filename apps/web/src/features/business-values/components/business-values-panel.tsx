@@ -8,7 +8,6 @@ import {
   BV_TABS,
   type BvTab,
 } from '@saathi/shared';
-import { MESSAGES } from '@saathi/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
@@ -20,12 +19,12 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { saveBlob } from '../../../lib/download';
 import { errorMessage } from '../../../lib/error-message';
 import { exportBvTab, useBvPoints, type BvTabQuery } from '../api/get-bv-points';
+import { BV_BAND_KEYS, BV_SORT_KEYS, BV_TAB_KEYS, useBusinessValuesT } from '../messages';
 import { bvKeys } from '../query-keys';
 import { BvSummary } from './bv-summary';
 import { BvTransactionRow } from './bv-transaction-row';
 import { pageCountOf } from '../../../components/ui/pager';
 
-const text = MESSAGES.businessValues;
 const ZERO = { totalPoints: 0, pendingPoints: 0, confirmedPoints: 0, cancelledPoints: 0 };
 const SEARCH_DELAY_MS = 300;
 
@@ -36,6 +35,7 @@ const SEARCH_DELAY_MS = 300;
  * search, band or sort goes back to page 1.
  */
 export function BusinessValuesPanel({ userId }: { userId: number }) {
+  const t = useBusinessValuesT();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<BvTab>('pending');
   const [search, setSearch] = useState('');
@@ -59,8 +59,8 @@ export function BusinessValuesPanel({ userId }: { userId: number }) {
     return (
       <div role="status" className="flex flex-col items-center py-16 text-center">
         <span className="mb-4 size-10 animate-spin rounded-full border-4 border-brand border-t-transparent" />
-        <p className="text-lg font-semibold text-neutral-900">{text.loadingTitle}</p>
-        <p className="mt-1 text-neutral-600">{text.loadingText}</p>
+        <p className="text-lg font-semibold text-neutral-900">{t('businessValues.loadingTitle')}</p>
+        <p className="mt-1 text-neutral-600">{t('businessValues.loadingText')}</p>
       </div>
     );
   }
@@ -86,11 +86,11 @@ export function BusinessValuesPanel({ userId }: { userId: number }) {
       <BvSummary data={data ?? ZERO} />
       {points.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {MESSAGES.helpers.fetchBvPoints}
+          {t('businessValues.fetchFailed')}
         </p>
       ) : null}
       <Tabs
-        label="Transactions by status"
+        label={t('businessValues.tabsLabel')}
         value={tab}
         onChange={(next) => {
           setTab(next);
@@ -100,7 +100,7 @@ export function BusinessValuesPanel({ userId }: { userId: number }) {
           value,
           label: (
             <span className="inline-flex items-center gap-2">
-              {text.tabs[value]}
+              {t(BV_TAB_KEYS[value])}
               <span
                 data-testid={`bv-count-${value}`}
                 className="rounded-full bg-neutral-100 px-2 text-xs text-neutral-800"
@@ -115,10 +115,10 @@ export function BusinessValuesPanel({ userId }: { userId: number }) {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 id="bv-list-title" className="text-lg font-semibold text-neutral-900">
-                {text.tabs[tab]} transactions
+                {t('businessValues.tabTransactions', { tab: t(BV_TAB_KEYS[tab]) })}
               </h2>
               <p className="text-sm text-neutral-600" data-testid="bv-found">
-                {text.count(total)}
+                {t('businessValues.count', { count: total })}
               </p>
             </div>
             <div className="flex gap-2">
@@ -126,55 +126,57 @@ export function BusinessValuesPanel({ userId }: { userId: number }) {
                 variant="secondary"
                 onClick={() => void download()}
                 busy={exporting}
-                busyText="Exporting..."
+                busyText={t('businessValues.exporting')}
               >
-                {text.export}
+                {t('businessValues.export')}
               </Button>
               <Button
                 variant="secondary"
                 onClick={() => void queryClient.invalidateQueries({ queryKey: bvKeys.all() })}
                 busy={points.isFetching}
-                busyText={text.refresh}
+                busyText={t('businessValues.refresh')}
               >
-                {text.refresh}
+                {t('businessValues.refresh')}
               </Button>
             </div>
           </div>
           <div className="grid gap-3 sm:grid-cols-3">
             <TextField
-              label="Search transactions"
+              label={t('businessValues.search')}
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search by reason"
+              placeholder={t('businessValues.searchPlaceholder')}
             />
             <SelectField
-              label="Sort"
+              label={t('businessValues.sort')}
               value={controls.sort}
               onChange={(event) => change({ sort: event.target.value as BvTabQuery['sort'] })}
             >
               {BV_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {text.sorts[sort]}
+                  {t(BV_SORT_KEYS[sort])}
                 </option>
               ))}
             </SelectField>
             <SelectField
-              label="Amount"
+              label={t('businessValues.amount')}
               value={controls.band}
               onChange={(event) => change({ band: event.target.value as BvTabQuery['band'] })}
             >
               {BV_BANDS.map((band) => (
                 <option key={band} value={band}>
-                  {text.bands[band]}
+                  {t(BV_BAND_KEYS[band])}
                 </option>
               ))}
             </SelectField>
           </div>
           {rows.length === 0 ? (
             <EmptyState
-              title={text.noTransactions}
-              description={q ? text.noMatch(q) : text.noneInCategory}
+              title={t('businessValues.noTransactions')}
+              description={
+                q ? t('businessValues.noMatch', { term: q }) : t('businessValues.noneInCategory')
+              }
             />
           ) : (
             <ul
@@ -192,7 +194,7 @@ export function BusinessValuesPanel({ userId }: { userId: number }) {
             limit={controls.size}
             pageSizes={BV_PAGE_SIZES}
             onLimit={(size) => change({ size })}
-            label="Transaction pages"
+            label={t('businessValues.pages')}
           />
         </section>
       </Tabs>

@@ -1,7 +1,6 @@
 import type { BvPoints } from '@saathi/shared';
-import { MESSAGES } from '@saathi/shared/messages';
+import { useBusinessValuesT } from '../messages';
 
-const text = MESSAGES.businessValues;
 const points = (value: number) => value.toLocaleString('en-IN');
 
 /** The header's estimated value and the four point cards (spec part 1 §2). */
@@ -10,16 +9,21 @@ export function BvSummary({
 }: {
   data: Pick<BvPoints, 'totalPoints' | 'pendingPoints' | 'confirmedPoints' | 'cancelledPoints'>;
 }) {
+  const t = useBusinessValuesT();
   const cards = [
-    { label: text.cards.total, value: data.totalPoints, tone: 'text-neutral-900' },
-    { label: text.cards.pending, value: data.pendingPoints, tone: 'text-amber-700' },
-    { label: text.cards.confirmed, value: data.confirmedPoints, tone: 'text-green-700' },
-    { label: text.cards.cancelled, value: data.cancelledPoints, tone: 'text-red-700' },
+    { label: t('businessValues.cardTotal'), value: data.totalPoints, tone: 'text-neutral-900' },
+    { label: t('businessValues.cardPending'), value: data.pendingPoints, tone: 'text-amber-700' },
+    {
+      label: t('businessValues.cardConfirmed'),
+      value: data.confirmedPoints,
+      tone: 'text-green-700',
+    },
+    { label: t('businessValues.cardCancelled'), value: data.cancelledPoints, tone: 'text-red-700' },
   ];
   return (
     <div className="space-y-4">
       <div className="inline-flex flex-col rounded-xl bg-brand px-5 py-3 text-white">
-        <span className="text-sm font-semibold opacity-90">{text.estimatedValue}</span>
+        <span className="text-sm font-semibold">{t('businessValues.estimatedValue')}</span>
         <span data-testid="bv-estimated-value" className="text-2xl font-bold">
           {points(data.totalPoints)}
         </span>

@@ -1,12 +1,11 @@
 import type { BvTransaction } from '@saathi/shared';
-import { MESSAGES } from '@saathi/shared/messages';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
-
-const text = MESSAGES.businessValues;
+import { useBusinessValuesT } from '../messages';
 
 /** One transaction (spec part 1 §3): reason, type, status, points with + or -, dates. */
 export function BvTransactionRow({ row }: { row: BvTransaction }) {
+  const t = useBusinessValuesT();
   const isCredit = row.type === 'CREDIT';
   const isPending = row.status === 'PENDING';
   return (
@@ -20,15 +19,17 @@ export function BvTransactionRow({ row }: { row: BvTransaction }) {
           <span>{formatDate(row.createdAt)}</span>
           {row.validity ? (
             <span>
-              {text.validTill} {formatDate(row.validity)}
+              {t('businessValues.validTill')} {formatDate(row.validity)}
             </span>
           ) : null}
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <Badge tone={isCredit ? 'success' : 'danger'}>{isCredit ? text.credit : text.debit}</Badge>
+        <Badge tone={isCredit ? 'success' : 'danger'}>
+          {isCredit ? t('businessValues.credit') : t('businessValues.debit')}
+        </Badge>
         <Badge tone={isPending ? 'warning' : 'neutral'}>
-          {isPending ? text.pendingStatus : text.completedStatus}
+          {isPending ? t('businessValues.pendingStatus') : t('businessValues.completedStatus')}
         </Badge>
         <span
           className={`w-24 text-right text-lg font-bold ${isCredit ? 'text-green-700' : 'text-red-700'}`}

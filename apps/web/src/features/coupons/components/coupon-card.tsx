@@ -1,25 +1,20 @@
-import { COUPON_TEXTS, type UsableCoupon } from '@saathi/shared';
+import type { UsableCoupon } from '@saathi/shared';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
-
-async function copyCode(code: string) {
-  try {
-    await navigator.clipboard.writeText(code);
-    toast.success(COUPON_TEXTS.copied(code));
-  } catch {
-    toast.error(`Could not copy. The code is ${code}.`);
-  }
-}
+import { copyText } from '../../../components/ui/copy-button';
+import { useCouponsT } from '../messages';
 
 /** One coupon: the offer, the code to copy, and its conditions in words. */
 export function CouponCard({ coupon }: { coupon: UsableCoupon }) {
+  const t = useCouponsT();
+  const { code } = coupon;
   return (
     <li
       data-testid="coupon-card"
       className="rounded-2xl border border-dashed border-brand/50 bg-white p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+        {/* The offer and its conditions are the API's words, in English for now. */}
+        <div lang="en">
           <p className="text-xl font-semibold text-brand">{coupon.offer}</p>
           {coupon.description ? <p className="text-neutral-700">{coupon.description}</p> : null}
         </div>
@@ -29,14 +24,16 @@ export function CouponCard({ coupon }: { coupon: UsableCoupon }) {
           </code>
           <Button
             variant="secondary"
-            onClick={() => void copyCode(coupon.code)}
-            aria-label={`Copy code ${coupon.code}`}
+            onClick={() =>
+              void copyText(code, t('coupons.copied', { code }), t('coupons.copyFailed', { code }))
+            }
+            aria-label={t('coupons.copyCode', { code })}
           >
-            Copy
+            {t('coupons.copy')}
           </Button>
         </div>
       </div>
-      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-neutral-700">
+      <ul lang="en" className="mt-3 list-disc space-y-1 pl-5 text-sm text-neutral-700">
         {coupon.conditions.map((condition) => (
           <li key={condition}>{condition}</li>
         ))}

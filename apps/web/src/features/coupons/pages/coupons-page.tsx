@@ -7,10 +7,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useLoginModal, useSession } from '../../auth';
 import { useUsableCoupons } from '../api/coupons-api';
 import { CouponCard } from '../components/coupon-card';
+import { useCouponsT } from '../messages';
 
 /** The spec's /coupons: the offers the signed-in shopper can use now (docs/decisions/0057). */
 export default function CouponsPage() {
   const { status } = useSession();
+  const t = useCouponsT();
   const loginModal = useLoginModal();
   const coupons = useUsableCoupons(status === 'authenticated');
 
@@ -18,9 +20,9 @@ export default function CouponsPage() {
     if (status === 'anonymous') {
       return (
         <EmptyState
-          title="Sign in to see your coupons"
-          description="Offers depend on your account, such as a welcome offer on your first order."
-          action={<Button onClick={loginModal.open}>Sign in</Button>}
+          title={t('coupons.signInTitle')}
+          description={t('coupons.signInText')}
+          action={<Button onClick={loginModal.open}>{t('coupons.signIn')}</Button>}
         />
       );
     }
@@ -38,11 +40,11 @@ export default function CouponsPage() {
     if (coupons.data.length === 0) {
       return (
         <EmptyState
-          title="No coupons available"
-          description="When the company runs an offer, its coupon appears here and you can apply it at checkout."
+          title={t('coupons.emptyTitle')}
+          description={t('coupons.emptyText')}
           action={
             <Link to={ROUTES.products} className={buttonClass('secondary')}>
-              Browse products
+              {t('coupons.browseProducts')}
             </Link>
           }
         />
@@ -59,9 +61,9 @@ export default function CouponsPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <title>Coupons</title>
-      <h1 className="text-3xl font-semibold">Coupons</h1>
-      <p className="mt-2 text-neutral-700">Copy a code and apply it at checkout. One per order.</p>
+      <title>{t('coupons.title')}</title>
+      <h1 className="text-3xl font-semibold">{t('coupons.title')}</h1>
+      <p className="mt-2 text-neutral-700">{t('coupons.intro')}</p>
       <div className="mt-8">{body()}</div>
     </div>
   );

@@ -1,19 +1,18 @@
-import { EARNINGS_TEXTS } from '@saathi/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRankProgress } from '../api/earnings';
 import { formatPaise } from '../money';
+import { useEarningsT } from '../messages';
 
 const bv = (points: number) => `${points.toLocaleString('en-IN')} BV`;
 
 function Meter({ label, have, need }: { label: string; have: number; need: number }) {
+  const t = useEarningsT();
   const share = need === 0 ? 100 : Math.min(100, Math.round((have / need) * 100));
   return (
     <div>
       <div className="flex justify-between text-sm">
         <span>{label}</span>
-        <span>
-          {bv(have)} of {bv(need)}
-        </span>
+        <span>{t('earnings.meter', { have: bv(have), need: bv(need) })}</span>
       </div>
       <div
         role="progressbar"
@@ -34,6 +33,7 @@ function Meter({ label, have, need }: { label: string; have: number; need: numbe
  * reached, what the next rank needs, and the month's projected earnings (marked as projected).
  */
 export function RankProgressCard() {
+  const t = useEarningsT();
   const progress = useRankProgress();
   if (progress.isPending) return <Skeleton className="mb-6 h-40 w-full" />;
   const data = progress.data;
@@ -41,26 +41,29 @@ export function RankProgressCard() {
   const next = data.nextRank;
   return (
     <section
-      aria-label="Rank progress"
+      aria-label={t('earnings.rankProgress')}
       className="mb-6 rounded-xl border border-neutral-200 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold">Rank progress · {data.month}</h2>
+        <h2 className="text-lg font-semibold">
+          {t('earnings.rankProgressMonth', { month: data.month })}
+        </h2>
         <span className="text-sm text-neutral-700">
-          Current rank: <strong>{data.currentRank?.name ?? 'Not qualified yet'}</strong>
+          {t('earnings.currentRank')}{' '}
+          <strong>{data.currentRank?.name ?? t('earnings.notQualified')}</strong>
         </span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-neutral-600">Personal BV</dt>
+          <dt className="text-neutral-600">{t('earnings.personalBv')}</dt>
           <dd className="text-lg font-semibold">{bv(data.personalBv)}</dd>
         </div>
         <div>
-          <dt className="text-neutral-600">Group BV</dt>
+          <dt className="text-neutral-600">{t('earnings.groupBv')}</dt>
           <dd className="text-lg font-semibold">{bv(data.groupBv)}</dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-neutral-600">Projected earnings (not final)</dt>
+          <dt className="text-neutral-600">{t('earnings.projectedEarnings')}</dt>
           <dd className="text-lg font-semibold" data-testid="projected-earnings">
             {formatPaise(data.projected.totalPaise)}
           </dd>
@@ -68,19 +71,26 @@ export function RankProgressCard() {
       </dl>
       {next ? (
         <div className="mt-4 space-y-2">
-          <p className="text-sm font-semibold">Next rank: {next.name}</p>
-          <Meter label="Personal BV" have={data.personalBv} need={next.minPersonalBv} />
-          <Meter label="Group BV" have={data.groupBv} need={next.minGroupBv} />
+          <p className="text-sm font-semibold">{t('earnings.nextRank', { name: next.name })}</p>
+          <Meter
+            label={t('earnings.personalBv')}
+            have={data.personalBv}
+            need={next.minPersonalBv}
+          />
+          <Meter label={t('earnings.groupBv')} have={data.groupBv} need={next.minGroupBv} />
           <p className="text-sm text-neutral-700">
             {next.personalBvNeeded === 0 && next.groupBvNeeded === 0
-              ? 'You meet both needs: the rank is yours at closing if it stays so.'
-              : `Still needed: ${bv(next.personalBvNeeded)} personal and ${bv(next.groupBvNeeded)} group.`}
+              ? t('earnings.meetsBoth')
+              : t('earnings.stillNeeded', {
+                  personal: bv(next.personalBvNeeded),
+                  group: bv(next.groupBvNeeded),
+                })}
           </p>
         </div>
       ) : (
-        <p className="mt-4 text-sm">You have reached the plan&apos;s highest rank.</p>
+        <p className="mt-4 text-sm">{t('earnings.highestRank')}</p>
       )}
-      <p className="mt-3 text-xs text-neutral-600">{EARNINGS_TEXTS.projected}</p>
+      <p className="mt-3 text-xs text-neutral-600">{t('earnings.projectedNote')}</p>
     </section>
   );
 }

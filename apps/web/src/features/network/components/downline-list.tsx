@@ -7,6 +7,7 @@ import { saveBlob } from '../../../lib/download';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
 import { exportDownline, useDownlinePages } from '../api/get-downline';
+import { useNetworkT } from '../messages';
 
 const ROW_HEIGHT = 56;
 
@@ -15,6 +16,7 @@ const ROW_HEIGHT = 56;
  * page) that loads 100 more as it nears the end, with the members per level and a CSV export.
  */
 export function DownlineList({ rootId }: { rootId: number }) {
+  const t = useNetworkT();
   const [level, setLevel] = useState<number | undefined>(undefined);
   const [exporting, setExporting] = useState(false);
   const pages = useDownlinePages(rootId, { level });
@@ -58,7 +60,7 @@ export function DownlineList({ rootId }: { rootId: number }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
-          label="Level"
+          label={t('network.level')}
           value={level ?? ''}
           onChange={(event) =>
             setLevel(event.target.value ? Number(event.target.value) : undefined)
@@ -66,11 +68,16 @@ export function DownlineList({ rootId }: { rootId: number }) {
           className="w-56"
         >
           <option value="">
-            All levels ({first?.node.downlineCount.toLocaleString('en-IN') ?? 0})
+            {t('network.allLevels', {
+              count: first?.node.downlineCount.toLocaleString('en-IN') ?? 0,
+            })}
           </option>
           {(first?.levels ?? []).map((entry) => (
             <option key={entry.level} value={entry.level}>
-              Level {entry.level} ({entry.members.toLocaleString('en-IN')})
+              {t('network.levelMembers', {
+                level: entry.level,
+                count: entry.members.toLocaleString('en-IN'),
+              })}
             </option>
           ))}
         </SelectField>
@@ -78,12 +85,12 @@ export function DownlineList({ rootId }: { rootId: number }) {
           variant="secondary"
           onClick={() => void download()}
           busy={exporting}
-          busyText="Exporting..."
+          busyText={t('network.exporting')}
         >
-          Export CSV
+          {t('network.exportCsv')}
         </Button>
         <p className="text-sm text-neutral-600" data-testid="downline-total">
-          {(first?.total ?? 0).toLocaleString('en-IN')} members
+          {t('network.members', { count: (first?.total ?? 0).toLocaleString('en-IN') })}
         </p>
       </div>
       <div
@@ -101,7 +108,9 @@ export function DownlineList({ rootId }: { rootId: number }) {
                 className="absolute inset-x-0 flex items-center gap-3 border-b border-neutral-100 px-4 text-sm"
                 style={{ height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
               >
-                <span className="w-16 shrink-0 text-neutral-600">L{node.level}</span>
+                <span className="w-16 shrink-0 text-neutral-600">
+                  {t('network.levelShort', { level: node.level })}
+                </span>
                 <span className="min-w-0 flex-1 truncate font-semibold text-neutral-900">
                   {node.name}{' '}
                   <span className="font-normal text-neutral-600">{node.referralCode}</span>
@@ -110,10 +119,10 @@ export function DownlineList({ rootId }: { rootId: number }) {
                   {formatDate(node.joinedAt)}
                 </span>
                 <span className="w-28 text-right">
-                  BV {node.personalBv.toLocaleString('en-IN')}
+                  {t('network.rowBv', { points: node.personalBv.toLocaleString('en-IN') })}
                 </span>
                 <span className="hidden w-32 text-right md:block">
-                  Group {node.groupBv.toLocaleString('en-IN')}
+                  {t('network.rowGroup', { points: node.groupBv.toLocaleString('en-IN') })}
                 </span>
               </div>
             );

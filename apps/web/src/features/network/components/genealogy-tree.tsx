@@ -4,6 +4,7 @@ import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import type { NetworkNode } from '@saathi/shared';
 import type { LoadedTree } from './use-genealogy';
+import { useNetworkT } from '../messages';
 
 const CARD_W = 188;
 const CARD_H = 66;
@@ -84,6 +85,7 @@ export function GenealogyTree({
   onMore,
   ref,
 }: GenealogyTreeProps) {
+  const t = useNetworkT();
   const svgRef = useRef<SVGSVGElement>(null);
   const groupRef = useRef<SVGGElement>(null);
   const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
@@ -154,7 +156,7 @@ export function GenealogyTree({
     <svg
       ref={svgRef}
       role="tree"
-      aria-label="Genealogy tree"
+      aria-label={t('network.treeLabel')}
       className="h-[560px] w-full cursor-grab touch-none rounded-xl border border-neutral-200 bg-neutral-50 select-none active:cursor-grabbing"
     >
       <g ref={groupRef}>
@@ -196,8 +198,8 @@ export function GenealogyTree({
                 className="fill-brand text-sm font-semibold"
               >
                 {busyId === item.moreOf
-                  ? 'Loading…'
-                  : `More of ${amount(item.node.directCount)} children`}
+                  ? t('network.loadingMore')
+                  : t('network.moreChildren', { count: amount(item.node.directCount) })}
               </text>
             </g>
           ) : (
@@ -232,6 +234,7 @@ function NodeCard({
   onSelect: (id: number) => void;
   onToggle: (id: number) => void;
 }) {
+  const t = useNetworkT();
   const { node } = item;
   const isOpen = nodes.get(node.id)?.isOpen && nodes.get(node.id)?.childIds;
   return (
@@ -251,7 +254,15 @@ function NodeCard({
       className="cursor-pointer"
     >
       <title>
-        {`${node.name} (${node.referralCode}) · ${node.rank.replaceAll('_', ' ')} · personal BV ${amount(node.personalBv)} · group BV ${amount(node.groupBv)} · ${node.directCount} direct, ${node.downlineCount} in all`}
+        {t('network.nodeSummary', {
+          name: node.name,
+          code: node.referralCode,
+          rank: node.rank.replaceAll('_', ' '),
+          personal: amount(node.personalBv),
+          group: amount(node.groupBv),
+          direct: node.directCount,
+          all: node.downlineCount,
+        })}
       </title>
       <rect
         width={CARD_W}
@@ -268,12 +279,18 @@ function NodeCard({
         {short(`${node.referralCode} · ${node.rank.replaceAll('_', ' ')}`, 30)}
       </text>
       <text x={10} y={55} className="fill-neutral-700 text-[11px]">
-        {`BV ${amount(node.personalBv)} · Group ${amount(node.groupBv)}`}
+        {t('network.cardFigures', {
+          personal: amount(node.personalBv),
+          group: amount(node.groupBv),
+        })}
       </text>
       {node.hasChildren ? (
         <g
           role="button"
-          aria-label={`${isOpen ? 'Close' : 'Open'} ${node.name}'s ${node.directCount} children`}
+          aria-label={t(isOpen ? 'network.closeChildren' : 'network.openChildren', {
+            name: node.name,
+            count: node.directCount,
+          })}
           transform={`translate(${CARD_W / 2},${CARD_H})`}
           onClick={(event) => {
             event.stopPropagation();

@@ -7,6 +7,7 @@ import { NodeDetails } from './node-details';
 import { TreeSearch } from './tree-search';
 import { UplineBreadcrumbs } from './upline-breadcrumbs';
 import { useGenealogy } from './use-genealogy';
+import { useNetworkT } from '../messages';
 
 /**
  * The tree from `rootId` (the associate's own node, or any node for an admin), today's or as it
@@ -14,10 +15,11 @@ import { useGenealogy } from './use-genealogy';
  */
 export function NetworkTreeView({ rootId, ownId }: { rootId: number; ownId?: number }) {
   const [asOf, setAsOf] = useState('');
+  const t = useNetworkT();
   return (
     <div className="space-y-4">
       <label className="flex flex-wrap items-center gap-2 text-sm">
-        <span>As of</span>
+        <span>{t('network.asOf')}</span>
         <input
           type="date"
           className="rounded border border-neutral-300 px-2 py-1"
@@ -27,10 +29,10 @@ export function NetworkTreeView({ rootId, ownId }: { rootId: number; ownId?: num
         />
         {asOf ? (
           <button type="button" className="underline" onClick={() => setAsOf('')}>
-            Today
+            {t('network.backToToday')}
           </button>
         ) : (
-          <span className="text-neutral-600">today</span>
+          <span className="text-neutral-600">{t('network.today')}</span>
         )}
       </label>
       <TreeAt key={asOf} rootId={rootId} ownId={ownId} asOf={asOf || undefined} />
@@ -44,6 +46,7 @@ export function NetworkTreeView({ rootId, ownId }: { rootId: number; ownId?: num
  */
 function TreeAt({ rootId, ownId, asOf }: { rootId: number; ownId?: number; asOf?: string }) {
   const genealogy = useGenealogy(rootId, asOf);
+  const t = useNetworkT();
   const { start, reveal } = genealogy;
   const [selectedId, setSelectedId] = useState(rootId);
   const [error, setError] = useState<string | null>(null);
@@ -92,9 +95,7 @@ function TreeAt({ rootId, ownId, asOf }: { rootId: number; ownId?: number; asOf?
         onToggle={(id) => void run(genealogy.toggle(id))}
         onMore={(id) => void run(genealogy.loadMore(id))}
       />
-      <p className="text-sm text-neutral-600">
-        Drag to move, scroll or pinch to zoom. The number under a card opens its children.
-      </p>
+      <p className="text-sm text-neutral-600">{t('network.treeHint')}</p>
       {selected ? <NodeDetails node={selected} /> : null}
     </div>
   );

@@ -9,6 +9,7 @@ import {
 import type { NetworkNode } from '@saathi/shared';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useNetworkT } from '../messages';
 
 /** A search starts at this many characters (the API matches names and codes by prefix). */
 export const NODE_SEARCH_MIN = 2;
@@ -57,6 +58,7 @@ export function NodePicker({
   className,
   ref,
 }: NodePickerProps) {
+  const t = useNetworkT();
   const [text, setText] = useState(value?.name ?? '');
   const [isOpen, setOpen] = useState(false);
   const typed = useDebouncedValue(text, SEARCH_DELAY_MS).trim();
@@ -77,9 +79,9 @@ export function NodePicker({
   const status = !expanded
     ? null
     : isError
-      ? 'The search failed. Type again to retry.'
+      ? t('network.searchFailed')
       : isFetching && options.length === 0
-        ? 'Searching...'
+        ? t('network.searching')
         : options.length === 0
           ? emptyText
           : null;
@@ -102,7 +104,7 @@ export function NodePicker({
             gutter={4}
             className="z-20 max-h-72 overflow-auto rounded-lg border border-neutral-200 bg-white shadow-lg"
           >
-            <ComboboxList aria-label="Matches">
+            <ComboboxList aria-label={t('network.matches')}>
               {options.map((node) => (
                 <ComboboxItem
                   key={node.id}
@@ -116,7 +118,7 @@ export function NodePicker({
                 >
                   <span className="font-semibold text-neutral-900">{node.name}</span>
                   <span className="text-xs text-neutral-600">
-                    {node.referralCode} · level {node.level}
+                    {t('network.matchLevel', { code: node.referralCode, level: node.level })}
                   </span>
                 </ComboboxItem>
               ))}
@@ -124,7 +126,7 @@ export function NodePicker({
             {status ? <p className="px-3 py-2 text-sm text-neutral-700">{status}</p> : null}
           </ComboboxPopover>
           <p role="status" className="sr-only">
-            {expanded ? (status ?? `${options.length} found`) : ''}
+            {expanded ? (status ?? t('network.found', { count: options.length })) : ''}
           </p>
         </div>
       )}

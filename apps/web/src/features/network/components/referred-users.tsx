@@ -3,9 +3,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
 import { formatDate } from '../../../lib/format';
 import { useReferredUsers } from '../api/get-referred-users';
+import { useNetworkT } from '../messages';
 
 /** The people the associate sponsored, associates and customers, newest first. */
 export function ReferredUsers() {
+  const t = useNetworkT();
   const [page, setPage] = useState(1);
   const referred = useReferredUsers(page);
   const data = referred.data;
@@ -13,8 +15,8 @@ export function ReferredUsers() {
   if (data.total === 0) {
     return (
       <EmptyState
-        title="Nobody has joined with your referral code yet"
-        description="Share your referral code: the people who register or shop with it appear here."
+        title={t('network.referredEmptyTitle')}
+        description={t('network.referredEmptyText')}
       />
     );
   }
@@ -29,7 +31,9 @@ export function ReferredUsers() {
           >
             <span className="min-w-0 flex-1 font-semibold text-neutral-900">{person.name}</span>
             <span className="text-sm text-neutral-600">
-              {person.kind === 'ASSOCIATE' ? `Associate · ${person.referralCode}` : 'Customer'}
+              {person.kind === 'ASSOCIATE'
+                ? t('network.referredAssociate', { code: person.referralCode })
+                : t('network.referredCustomer')}
             </span>
             <span className="text-sm text-neutral-600">{formatDate(person.joinedAt)}</span>
           </li>
@@ -39,7 +43,7 @@ export function ReferredUsers() {
         page={page}
         pageCount={Math.ceil(data.total / data.limit)}
         onPage={setPage}
-        label="Referred people pages"
+        label={t('network.referredPages')}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatPrice } from '../../../lib/format';
 import { useRepurchaseSummary } from '../api/get-repurchase-summary';
+import { useNetworkT } from '../messages';
 
 // The chart library loads only with this tab.
 const RepurchaseChart = lazy(() => import('./repurchase-chart'));
@@ -12,6 +13,7 @@ const figures = (orders: number, amountPaise: number, bv: number) =>
 
 /** The last 12 months of purchases and repurchases, as a chart and a table. */
 export function RepurchaseSummaryView({ associateId }: { associateId: number }) {
+  const t = useNetworkT();
   const summary = useRepurchaseSummary(associateId);
   const months = summary.data?.months ?? [];
   return (
@@ -24,19 +26,19 @@ export function RepurchaseSummaryView({ associateId }: { associateId: number }) 
           <thead className="bg-neutral-100">
             <tr>
               <th scope="col" className={th}>
-                Month
+                {t('network.month')}
               </th>
               <th scope="col" className={th}>
-                First purchase
+                {t('network.firstPurchase')}
               </th>
               <th scope="col" className={th}>
-                Repurchases
+                {t('network.repurchases')}
               </th>
               <th scope="col" className={th}>
-                Customers
+                {t('network.customers')}
               </th>
               <th scope="col" className={th}>
-                Downline repurchase BV
+                {t('network.downlineRepurchaseBv')}
               </th>
             </tr>
           </thead>
@@ -73,9 +75,7 @@ export function RepurchaseSummaryView({ associateId }: { associateId: number }) 
           </tbody>
         </table>
       </div>
-      <p className="text-sm text-neutral-600">
-        Orders · amount · BV per month in India time; cancelled orders are left out.
-      </p>
+      <p className="text-sm text-neutral-600">{t('network.repurchaseNote')}</p>
     </div>
   );
 }

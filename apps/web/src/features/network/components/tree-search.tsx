@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { NetworkNode } from '@saathi/shared';
 import { useDownlineSearch } from '../api/get-downline';
 import { NodePicker } from './node-picker';
+import { useNetworkT } from '../messages';
 
 /** Search in the downline by name, username or referral code; choosing a match shows it. */
 export function TreeSearch({
@@ -12,16 +13,17 @@ export function TreeSearch({
   onPick: (node: NetworkNode) => void;
 }) {
   const [q, setQ] = useState('');
+  const t = useNetworkT();
   const results = useDownlineSearch(rootId, q);
   return (
     <NodePicker
-      label="Find in my downline"
-      placeholder="Name, username or referral code"
+      label={t('network.findLabel')}
+      placeholder={t('network.findPlaceholder')}
       onSearch={setQ}
       matches={results.data?.items}
       isFetching={results.isFetching}
       isError={results.isError}
-      emptyText="Nobody in your downline matches."
+      emptyText={t('network.findNobody')}
       onChange={(node) => node && onPick(node)}
       clearOnPick
       className="w-full max-w-md"

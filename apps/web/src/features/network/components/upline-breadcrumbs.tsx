@@ -1,5 +1,6 @@
 import type { NetworkNode } from '@saathi/shared';
 import { useUpline } from '../api/get-upline';
+import { useNetworkT } from '../messages';
 
 /**
  * The path from the company down to the node. Crumbs from the viewer's own node down can be
@@ -16,10 +17,11 @@ export function UplineBreadcrumbs({
   onOpen: (node: NetworkNode) => void;
 }) {
   const upline = useUpline(nodeId);
+  const t = useNetworkT();
   const path = upline.data ?? [];
   const ownIndex = ownId === undefined ? 0 : path.findIndex((node) => node.id === ownId);
   return (
-    <nav aria-label="Upline" className="text-sm">
+    <nav aria-label={t('network.upline')} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1">
         {path.map((node, index) => (
           <li key={node.id} className="flex items-center gap-1">

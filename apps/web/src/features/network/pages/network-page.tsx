@@ -7,27 +7,34 @@ import { DownlineList } from '../components/downline-list';
 import { NetworkTreeView } from '../components/network-tree-view';
 import { ReferredUsers } from '../components/referred-users';
 import { RepurchaseSummaryView } from '../components/repurchase-summary';
+import { useNetworkT } from '../messages';
 
 const VIEWS = [
-  { value: 'tree', label: 'Tree' },
-  { value: 'downline', label: 'Downline' },
-  { value: 'referred', label: 'Referred' },
-  { value: 'repurchases', label: 'Repurchases' },
+  { value: 'tree', key: 'network.tabTree' },
+  { value: 'downline', key: 'network.downline' },
+  { value: 'referred', key: 'network.tabReferred' },
+  { value: 'repurchases', key: 'network.repurchases' },
 ] as const;
 type View = (typeof VIEWS)[number]['value'];
 
 /** /manage/network: the associate's genealogy, downline, referred people and repurchases. */
 export default function NetworkPage() {
   const { associate } = useSession();
+  const t = useNetworkT();
   const [view, setView] = useState<View>('tree');
   return (
     <section>
-      <title>My network</title>
-      <h1 className="mb-6 text-2xl font-semibold">My network</h1>
+      <title>{t('network.title')}</title>
+      <h1 className="mb-6 text-2xl font-semibold">{t('network.title')}</h1>
       {associate ? <RankProgressCard /> : null}
       {associate ? <BinaryLegsCard /> : null}
       {associate ? (
-        <Tabs label="My network" value={view} options={VIEWS} onChange={setView}>
+        <Tabs
+          label={t('network.title')}
+          value={view}
+          options={VIEWS.map(({ value, key }) => ({ value, label: t(key) }))}
+          onChange={setView}
+        >
           {view === 'tree' ? <NetworkTreeView rootId={associate.id} ownId={associate.id} /> : null}
           {view === 'downline' ? <DownlineList rootId={associate.id} /> : null}
           {view === 'referred' ? <ReferredUsers /> : null}
@@ -35,8 +42,8 @@ export default function NetworkPage() {
         </Tabs>
       ) : (
         <EmptyState
-          title="Your network starts when you become an associate"
-          description="Associates have a referral code, a downline and business value."
+          title={t('network.notAssociateTitle')}
+          description={t('network.notAssociateText')}
         />
       )}
     </section>

@@ -118,9 +118,9 @@ export default function OrderPage() {
         actions={(data) => (
           <>
             <OrderActions order={data} onChange={update} />
-            {/* Returns and tax documents are not translated yet (issue 29). */}
+            <OrderReturnsPanel order={data} />
+            {/* Tax documents are not translated yet (issue 29). */}
             <EnglishOnly>
-              <OrderReturnsPanel order={data} />
               <TaxDocuments scope="shopper" orderId={data.id} status={data.status} />
             </EnglishOnly>
           </>

@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Consent, DataRequest, PrivacyNotice } from '@saathi/shared';
+import { CATALOGUES } from '@saathi/shared/locales/catalogues';
 import { json, renderApp } from '../../../test/render-app';
 import { buildUser } from '../../../testing';
+import { REQUEST_KIND_KEYS, REQUEST_LABELS } from '../messages';
 
 const consent = (purpose: Consent['purpose'], isGiven: boolean): Consent => ({
   purpose,
@@ -132,6 +134,12 @@ describe('privacy and data page', () => {
         }),
       }),
     ]);
+  });
+
+  it("names a request's kind in the console's English as the account page does", () => {
+    for (const [kind, key] of Object.entries(REQUEST_KIND_KEYS)) {
+      expect(CATALOGUES.en[key]).toBe(REQUEST_LABELS[kind as DataRequest['kind']]);
+    }
   });
 });
 

@@ -7,6 +7,9 @@ import { DownloadButton } from '../../../components/ui/download-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
+import { formatDate } from '../../../lib/format';
+import { isApiError } from '../../../lib/http';
+import { useFieldMessage } from '../../../lib/i18n/field-messages';
 import { useSession } from '../../auth';
 import {
   askDataRequest,
@@ -16,32 +19,40 @@ import {
   useMyDataRequests,
 } from '../api/privacy-api';
 import { usePrivacyNotice } from '../../privacy-notice';
-import { PRIVACY_PAGE_TEXTS as TEXT, PURPOSE_LABELS, REQUEST_LABELS } from '../messages';
+import { PURPOSE_KEYS, REQUEST_KIND_KEYS, usePrivacyT } from '../messages';
 import { privacyKeys } from '../query-keys';
 
 /** The consents and the notice always have content once loaded. */
 const isNever = () => false;
 const NO_EMPTY = { title: '' };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
-
 /** Account › Privacy and data (DPDP Act ss.6, 11–13; decisions 0128–0130). */
 export default function PrivacyPage() {
+  const t = usePrivacyT();
   return (
     <div className="flex flex-col gap-8">
       <header>
-        <h1 className="text-2xl font-bold text-neutral-900">Privacy and data</h1>
-        <p className="mt-1 text-sm text-neutral-600">{TEXT.intro}</p>
+        <title>{t('privacy.title')}</title>
+        <h1 className="text-2xl font-bold text-neutral-900">{t('privacy.title')}</h1>
+        <p className="mt-1 text-sm text-neutral-600">{t('privacy.intro')}</p>
       </header>
       <ConsentList />
       <section aria-labelledby="privacy-data" className="flex flex-col gap-2">
         <h2 id="privacy-data" className="text-lg font-semibold">
-          {TEXT.yourData}
+          {t('privacy.yourData')}
         </h2>
-        <p className="text-sm text-neutral-600">{TEXT.downloadHint}</p>
+        <p className="text-sm text-neutral-600">{t('privacy.downloadHint')}</p>
         <div>
-          <DownloadButton label={TEXT.download} onDownload={() => downloadMyData('json')} />{' '}
-          <DownloadButton label={TEXT.downloadPdf} onDownload={() => downloadMyData('pdf')} />
+          <DownloadButton
+            label={t('privacy.download')}
+            busyText={t('privacy.downloading')}
+            onDownload={() => downloadMyData('json')}
+          />{' '}
+          <DownloadButton
+            label={t('privacy.downloadPdf')}
+            busyText={t('privacy.downloading')}
+            onDownload={() => downloadMyData('pdf')}
+          />
         </div>
       </section>
       <DataRequests />
@@ -51,6 +62,7 @@ export default function PrivacyPage() {
 }
 
 function ConsentList() {
+  const t = usePrivacyT();
   const consents = useConsents();
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -60,7 +72,7 @@ function ConsentList() {
     try {
       const next = await changeConsent(consent.purpose, !consent.isGiven);
       queryClient.setQueryData(privacyKeys.consents(user?.id), next);
-      toast.success(consent.isGiven ? TEXT.withdrawnToast : TEXT.givenToast);
+      toast.success(t(consent.isGiven ? 'privacy.withdrawnToast' : 'privacy.givenToast'));
     } catch (caught) {
       toast.error(errorMessage(caught));
     } finally {
@@ -70,35 +82,35 @@ function ConsentList() {
   return (
     <section aria-labelledby="privacy-consents" className="flex flex-col gap-2">
       <h2 id="privacy-consents" className="text-lg font-semibold">
-        {TEXT.consents}
+        {t('privacy.consents')}
       </h2>
       <QueryView query={consents} isEmpty={isNever} empty={NO_EMPTY} skeleton={{ count: 3 }}>
         {(list) => (
           <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
-            {list.map((consent) => (
-              <li key={consent.purpose} className="flex items-center justify-between gap-4 p-3">
-                <div>
-                  <p className="font-medium text-neutral-900">{PURPOSE_LABELS[consent.purpose]}</p>
-                  <p className="text-sm text-neutral-600">
-                    {consent.isNecessary
-                      ? TEXT.necessary
-                      : consent.isGiven
-                        ? `${TEXT.given}${consent.changedAt ? ` since ${day(consent.changedAt)}` : ''}`
-                        : TEXT.withdrawn}
-                  </p>
-                </div>
-                {consent.isNecessary ? null : (
-                  <Button
-                    variant="secondary"
-                    busy={busy === consent.purpose}
-                    onClick={() => void change(consent)}
-                    aria-label={`${consent.isGiven ? TEXT.withdraw : TEXT.allow}: ${PURPOSE_LABELS[consent.purpose]}`}
-                  >
-                    {consent.isGiven ? TEXT.withdraw : TEXT.allow}
-                  </Button>
-                )}
-              </li>
-            ))}
+            {list.map((consent) => {
+              const purpose = t(PURPOSE_KEYS[consent.purpose]);
+              return (
+                <li key={consent.purpose} className="flex items-center justify-between gap-4 p-3">
+                  <div>
+                    <p className="font-medium text-neutral-900">{purpose}</p>
+                    <p className="text-sm text-neutral-600">{consentState(consent, t)}</p>
+                  </div>
+                  {consent.isNecessary ? null : (
+                    <Button
+                      variant="secondary"
+                      busy={busy === consent.purpose}
+                      onClick={() => void change(consent)}
+                      aria-label={t(
+                        consent.isGiven ? 'privacy.withdrawPurpose' : 'privacy.allowPurpose',
+                        { purpose },
+                      )}
+                    >
+                      {t(consent.isGiven ? 'privacy.withdraw' : 'privacy.allow')}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </QueryView>
@@ -106,7 +118,18 @@ function ConsentList() {
   );
 }
 
+/** Whether a consent is given, and since when: a necessary one cannot be withdrawn. */
+function consentState(consent: Consent, t: ReturnType<typeof usePrivacyT>) {
+  if (consent.isNecessary) return t('privacy.necessary');
+  if (!consent.isGiven) return t('privacy.withdrawn');
+  return consent.changedAt
+    ? t('privacy.givenSince', { date: formatDate(consent.changedAt) })
+    : t('privacy.given');
+}
+
 function DataRequests() {
+  const t = usePrivacyT();
+  const fieldMessage = useFieldMessage();
   const requests = useMyDataRequests();
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -117,37 +140,38 @@ function DataRequests() {
     try {
       const asked = await askDataRequest(kind, kind === 'CORRECTION' ? details : '');
       await queryClient.invalidateQueries({ queryKey: privacyKeys.requests(user?.id) });
-      toast.success(`${TEXT.asked} ${day(asked.dueAt)}`);
+      toast.success(t('privacy.asked', { date: formatDate(asked.dueAt) }));
       setDetails('');
     } catch (caught) {
-      setError(errorMessage(caught));
+      // The box's own message ("Say what should be corrected") rather than the request's.
+      setError((isApiError(caught) && caught.fields?.details) || errorMessage(caught));
     }
   };
   return (
     <section aria-labelledby="privacy-requests" className="flex flex-col gap-3">
       <h2 id="privacy-requests" className="text-lg font-semibold">
-        {TEXT.requests}
+        {t('privacy.requests')}
       </h2>
       <TextAreaField
-        label={TEXT.correctionLabel}
+        label={t('privacy.correctionLabel')}
         value={details}
-        error={error}
+        error={fieldMessage(error)}
         onChange={(event) => setDetails(event.target.value)}
         rows={3}
       />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void ask('CORRECTION')}>
-          {TEXT.askCorrection}
+          {t('privacy.askCorrection')}
         </Button>
         <Button variant="secondary" onClick={() => void ask('ERASURE')}>
-          {TEXT.askErasure}
+          {t('privacy.askErasure')}
         </Button>
       </div>
-      <p className="text-sm text-neutral-600">{TEXT.erasureHint}</p>
+      <p className="text-sm text-neutral-600">{t('privacy.erasureHint')}</p>
       <QueryView
         query={requests}
         isEmpty={(list) => list.length === 0}
-        empty={{ title: TEXT.noRequests }}
+        empty={{ title: t('privacy.noRequests') }}
         skeleton={{ count: 1 }}
       >
         {(list) => <RequestList requests={list} />}
@@ -157,15 +181,18 @@ function DataRequests() {
 }
 
 function RequestList({ requests }: { requests: DataRequest[] }) {
+  const t = usePrivacyT();
   return (
     <ul className="flex flex-col gap-2">
       {requests.map((request) => (
         <li key={request.id} className="rounded-lg border border-neutral-200 p-3 text-sm">
           <p className="font-medium">
-            {REQUEST_LABELS[request.kind]} · {request.status}
+            {t(REQUEST_KIND_KEYS[request.kind])} · {t('privacy.status', { status: request.status })}
           </p>
           <p className="text-neutral-600">
-            {request.status === 'OPEN' ? `${TEXT.due} ${day(request.dueAt)}` : request.outcome}
+            {request.status === 'OPEN'
+              ? t('privacy.due', { date: formatDate(request.dueAt) })
+              : request.outcome}
           </p>
         </li>
       ))}
@@ -178,6 +205,7 @@ function RequestList({ requests }: { requests: DataRequest[] }) {
  * an older version (decision 0144), until they confirm them under this one.
  */
 function NoticeText() {
+  const t = usePrivacyT();
   const notice = usePrivacyNotice();
   const consents = useConsents();
   const { user } = useSession();
@@ -193,7 +221,7 @@ function NoticeText() {
       let updated: Consent[] | undefined;
       for (const each of older) updated = await changeConsent(each.purpose, true);
       queryClient.setQueryData(privacyKeys.consents(user?.id), updated);
-      toast.success(TEXT.noticeConfirmed);
+      toast.success(t('privacy.noticeConfirmed'));
     } catch (caught) {
       toast.error(errorMessage(caught));
     } finally {
@@ -202,12 +230,12 @@ function NoticeText() {
   };
   return (
     <details className="rounded-lg border border-neutral-200 p-3" open={older.length > 0}>
-      <summary className="cursor-pointer font-semibold">{TEXT.notice}</summary>
+      <summary className="cursor-pointer font-semibold">{t('privacy.notice')}</summary>
       {older.length > 0 ? (
         <div role="status" className="mt-2 rounded-md bg-amber-50 p-3 text-sm">
-          <p>{TEXT.noticeChanged}</p>
+          <p>{t('privacy.noticeChanged')}</p>
           <Button className="mt-2" busy={isBusy} onClick={() => void confirm()}>
-            {TEXT.noticeConfirm}
+            {t('privacy.noticeConfirm')}
           </Button>
         </div>
       ) : null}
@@ -215,9 +243,15 @@ function NoticeText() {
         {(data) => (
           <div className="mt-2 text-sm">
             <p className="text-neutral-500">
-              {TEXT.noticeVersion} {data.version}, {day(data.publishedAt)}
+              {t('privacy.noticeVersion', {
+                version: data.version,
+                date: formatDate(data.publishedAt),
+              })}
             </p>
-            <pre className="mt-2 font-sans whitespace-pre-wrap">{data.body}</pre>
+            {/* The company's notice is in English until it writes other languages. */}
+            <pre lang="en" className="mt-2 font-sans whitespace-pre-wrap">
+              {data.body}
+            </pre>
           </div>
         )}
       </QueryView>

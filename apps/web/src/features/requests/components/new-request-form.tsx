@@ -1,11 +1,13 @@
 import { useForm } from 'react-hook-form';
-import { REQUEST_MESSAGES, requestPayloadSchemas, type SubmitRequest } from '@saathi/shared';
+import { requestPayloadSchemas, type SubmitRequest } from '@saathi/shared';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../lib/forms';
+import { useFieldMessage } from '../../../lib/i18n/field-messages';
 import { submitRequest } from '../api/requests';
+import { useRequestsT } from '../messages';
 
 export interface RequestKind {
   /**
@@ -27,6 +29,8 @@ type Values = Record<string, string>;
 
 /** One kind of request the person may send: a field, checked with the shared payload schema. */
 export function NewRequestForm({ kind, onSent }: { kind: RequestKind; onSent: () => void }) {
+  const t = useRequestsT();
+  const fieldMessage = useFieldMessage();
   const toPayload = (values: Values) => ({ ...kind.fixed, [kind.field]: values[kind.field] });
   const form = useForm<Values>({
     defaultValues: { [kind.field]: '' },
@@ -37,7 +41,7 @@ export function NewRequestForm({ kind, onSent }: { kind: RequestKind; onSent: ()
   const submit = form.handleSubmit(async (payload) => {
     try {
       await submitRequest({ type: kind.type, payload } as SubmitRequest);
-      toast.success(REQUEST_MESSAGES.submitted);
+      toast.success(t('requests.submitted'));
       form.reset();
       onSent();
     } catch (caught) {
@@ -61,12 +65,12 @@ export function NewRequestForm({ kind, onSent }: { kind: RequestKind; onSent: ()
         label={kind.label}
         inputMode={kind.inputMode}
         {...form.register(kind.field)}
-        error={formState.errors[kind.field]?.message}
+        error={fieldMessage(formState.errors[kind.field]?.message)}
       />
       <div className="mt-3 space-y-3">
         <FormMessage message={formState.errors.root?.server?.message} />
-        <Button type="submit" busy={formState.isSubmitting} busyText="Sending...">
-          Send request
+        <Button type="submit" busy={formState.isSubmitting} busyText={t('requests.sending')}>
+          {t('requests.send')}
         </Button>
       </div>
     </form>

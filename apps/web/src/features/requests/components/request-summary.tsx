@@ -1,12 +1,7 @@
-import {
-  KYC_DOCUMENT_PATTERN,
-  REQUEST_STATUS_LABELS,
-  REQUEST_TYPE_INFO,
-  type Request,
-  type RequestType,
-} from '@saathi/shared';
+import { KYC_DOCUMENT_PATTERN, REQUEST_TYPES, type Request } from '@saathi/shared';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
+import { REQUEST_STATUS_KEYS, REQUEST_TYPE_KEYS, useRequestsT } from '../messages';
 import { KycDocument } from './kyc-document';
 
 const TONES: Record<Request['status'], BadgeTone> = {
@@ -16,7 +11,8 @@ const TONES: Record<Request['status'], BadgeTone> = {
   CANCELLED: 'neutral',
 };
 
-export const requestLabel = (type: string) => REQUEST_TYPE_INFO[type as RequestType]?.label ?? type;
+const isKnownType = (type: string): type is keyof typeof REQUEST_TYPE_KEYS =>
+  (REQUEST_TYPES as readonly string[]).includes(type);
 
 /** A request in words: its kind, status, what is asked, and the decision. */
 export function RequestSummary({
@@ -26,13 +22,19 @@ export function RequestSummary({
   request: Request;
   showRequester?: boolean;
 }) {
+  const t = useRequestsT();
+  const status = t(REQUEST_STATUS_KEYS[request.status]);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold text-neutral-900">{requestLabel(request.type)}</span>
-        <Badge tone={TONES[request.status]}>{REQUEST_STATUS_LABELS[request.status]}</Badge>
+        <span className="font-semibold text-neutral-900">
+          {/* A kind this version does not know shows as the API names it. */}
+          {isKnownType(request.type) ? t(REQUEST_TYPE_KEYS[request.type]) : request.type}
+        </span>
+        <Badge tone={TONES[request.status]}>{status}</Badge>
         <span className="text-sm text-neutral-700">
-          No. {request.id} · asked on {formatDate(request.createdAt)}
+          {t('requests.askedOn', { id: request.id, date: formatDate(request.createdAt) })}
+          {/* Only the console shows who asked, and the console is in English (EnglishOnly). */}
           {showRequester ? ` by ${request.requester.name} (@${request.requester.username})` : ''}
         </span>
       </div>
@@ -53,10 +55,13 @@ export function RequestSummary({
       </dl>
       {request.decidedAt ? (
         <p className="text-sm text-neutral-700">
-          {REQUEST_STATUS_LABELS[request.status]} on {formatDate(request.decidedAt)}
           {request.decidedBy && request.status !== 'CANCELLED'
-            ? ` by ${request.decidedBy.name}`
-            : ''}
+            ? t('requests.decidedBy', {
+                status,
+                date: formatDate(request.decidedAt),
+                name: request.decidedBy.name,
+              })
+            : t('requests.decidedOn', { status, date: formatDate(request.decidedAt) })}
           {request.reason ? `: ${request.reason}` : ''}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { REQUEST_MESSAGES, type Request, type User } from '@saathi/shared';
+import type { Request, User } from '@saathi/shared';
 import { QueryView } from '../../../components/admin/query-view';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
@@ -10,36 +10,36 @@ import { useSession } from '../../auth';
 import { cancelRequest, useUserRequests } from '../api/requests';
 import { NewRequestForm, type RequestKind } from '../components/new-request-form';
 import { RequestSummary } from '../components/request-summary';
+import { useRequestsT } from '../messages';
 import { requestKeys } from '../query-keys';
 import { pageCountOf } from '../../../components/ui/pager';
 
 /** What this person may ask for: an upgrade or a placement change, and their sign-in address. */
-function kindsFor(user: User): RequestKind[] {
+function kindsFor(user: User, t: ReturnType<typeof useRequestsT>): RequestKind[] {
   const isAssociate = user.roles.includes('ASSOCIATE');
   const byEmail = user.loginType === 'EMAIL';
   return [
     isAssociate
       ? {
           type: 'PLACEMENT_CHANGE',
-          title: 'Change my placement',
-          description:
-            'Move, with your downline, under another associate. An administrator decides.',
+          title: t('requests.placementTitle'),
+          description: t('requests.placementText'),
           field: 'newParentCode',
-          label: "New upline's referral code",
+          label: t('requests.placementLabel'),
         }
       : {
           type: 'ASSOCIATE_UPGRADE',
-          title: 'Become an associate',
-          description: 'Join the business under the associate who introduced you.',
+          title: t('requests.upgradeTitle'),
+          description: t('requests.upgradeText'),
           field: 'sponsorCode',
-          label: "Sponsor's referral code",
+          label: t('requests.sponsorLabel'),
         },
     {
       type: 'IDENTITY_CHANGE',
-      title: byEmail ? 'Change my sign-in email' : 'Change my sign-in phone',
-      description: `You sign in with your ${byEmail ? 'email' : 'phone'}, so a change is checked by our team first.`,
+      title: t(byEmail ? 'requests.emailTitle' : 'requests.phoneTitle'),
+      description: t(byEmail ? 'requests.emailText' : 'requests.phoneText'),
       field: 'value',
-      label: byEmail ? 'New email' : 'New phone number',
+      label: t(byEmail ? 'requests.newEmail' : 'requests.newPhone'),
       inputMode: byEmail ? 'email' : 'tel',
       fixed: { field: byEmail ? 'primaryEmail' : 'primaryPhone' },
     },
@@ -48,6 +48,7 @@ function kindsFor(user: User): RequestKind[] {
 
 function MyRequestsList({ user }: { user: User }) {
   const queryClient = useQueryClient();
+  const t = useRequestsT();
   const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const requests = useUserRequests(user.id, page);
@@ -57,7 +58,7 @@ function MyRequestsList({ user }: { user: User }) {
     setCancelling(request.id);
     try {
       await cancelRequest(request.id);
-      toast.success(REQUEST_MESSAGES.cancelled);
+      toast.success(t('requests.cancelled'));
       await refresh();
     } catch (caught) {
       toast.error(errorMessage(caught));
@@ -69,18 +70,18 @@ function MyRequestsList({ user }: { user: User }) {
   return (
     <div className="space-y-8">
       <div className="grid gap-4 lg:grid-cols-2">
-        {kindsFor(user).map((kind) => (
+        {kindsFor(user, t).map((kind) => (
           <NewRequestForm key={kind.type} kind={kind} onSent={() => void refresh()} />
         ))}
       </div>
       <section>
-        <h2 className="mb-3 text-lg font-semibold">Sent</h2>
+        <h2 className="mb-3 text-lg font-semibold">{t('requests.sent')}</h2>
         <QueryView
           query={requests}
           isEmpty={(data) => data.items.length === 0}
           empty={{
-            title: 'No requests yet',
-            description: 'What you ask for appears here with its answer.',
+            title: t('requests.emptyTitle'),
+            description: t('requests.emptyText'),
           }}
         >
           {(data) => (
@@ -98,10 +99,10 @@ function MyRequestsList({ user }: { user: User }) {
                         variant="secondary"
                         className="mt-3"
                         busy={cancelling === request.id}
-                        busyText="Cancelling..."
+                        busyText={t('requests.cancelling')}
                         onClick={() => void cancel(request)}
                       >
-                        Cancel request
+                        {t('requests.cancel')}
                       </Button>
                     ) : null}
                   </li>
@@ -111,7 +112,7 @@ function MyRequestsList({ user }: { user: User }) {
                 page={data.page}
                 pageCount={pageCountOf(data.total, data.limit)}
                 onPage={setPage}
-                label="Request pages"
+                label={t('requests.pages')}
               />
             </div>
           )}
@@ -124,10 +125,11 @@ function MyRequestsList({ user }: { user: User }) {
 /** "My requests" in the account area: ask, follow, withdraw. */
 export default function MyRequestsPage() {
   const { user } = useSession();
+  const t = useRequestsT();
   return (
     <section>
-      <title>My requests</title>
-      <h1 className="mb-6 text-2xl font-semibold">My requests</h1>
+      <title>{t('requests.title')}</title>
+      <h1 className="mb-6 text-2xl font-semibold">{t('requests.title')}</h1>
       {user ? <MyRequestsList user={user} /> : null}
     </section>
   );

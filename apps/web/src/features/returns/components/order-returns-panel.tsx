@@ -6,6 +6,7 @@ import { ROUTES } from '@saathi/shared/routes';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { useOrderReturns } from '../api/returns-api';
+import { useReturnsT } from '../messages';
 import { returnKeys } from '../query-keys';
 import { ReturnItemsDialog } from './return-items-dialog';
 import { ReturnCard } from './return-status';
@@ -16,6 +17,7 @@ import { ReturnCard } from './return-status';
  */
 export function OrderReturnsPanel({ order }: { order: OrderDetail }) {
   const queryClient = useQueryClient();
+  const t = useReturnsT();
   const [isOpen, setIsOpen] = useState(false);
   const query = useOrderReturns(order.id, order.status === 'DELIVERED');
   const returns = query.data;
@@ -31,26 +33,26 @@ export function OrderReturnsPanel({ order }: { order: OrderDetail }) {
   return (
     <section
       className="space-y-4 rounded-2xl border border-neutral-200 bg-white p-5"
-      aria-label="Returns"
+      aria-label={t('returns.panel')}
     >
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="flex-1 text-lg font-semibold">Returns and refunds</h2>
+        <h2 className="flex-1 text-lg font-semibold">{t('returns.title')}</h2>
         {returns.canRequestReturn ? (
           <Button variant="secondary" onClick={() => setIsOpen(true)}>
-            Return items
+            {t('returns.returnItems')}
           </Button>
         ) : null}
       </div>
       {returns.canRequestReturn && returns.returnUntil ? (
         <p className="text-sm text-neutral-700">
-          You can return items until {formatDate(returns.returnUntil)}.
+          {t('returns.returnUntil', { date: formatDate(returns.returnUntil) })}
         </p>
       ) : null}
       {returns.pendingRequestId ? (
         <p role="status" className="text-sm">
-          {`Your return request no. ${returns.pendingRequestId} is waiting for approval. `}
+          {t('returns.pending', { id: returns.pendingRequestId })}{' '}
           <Link to={ROUTES.manage.requests} className="text-brand hover:underline">
-            See my requests
+            {t('returns.seeRequests')}
           </Link>
         </p>
       ) : null}

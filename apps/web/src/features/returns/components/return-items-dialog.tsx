@@ -1,6 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
 import {
-  RETURN_MESSAGES,
   returnRequestPayloadSchema,
   type OrderDetail,
   type OrderReturns,
@@ -13,7 +12,9 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { applyServerErrors, digitsField, fieldError, payloadResolver } from '../../../lib/forms';
+import { useFieldMessage } from '../../../lib/i18n/field-messages';
 import { requestReturn } from '../api/returns-api';
+import { useReturnsT } from '../messages';
 import {
   chosenUnits,
   noUnitsChosen,
@@ -23,7 +24,7 @@ import {
 } from './unit-choices';
 
 /** Cash on delivery: the refund goes to a UPI ID or a bank account (decision 0115). */
-const REFUND_TO = { UPI: 'To my UPI ID', BANK: 'To my bank account' } as const;
+const REFUND_TO = { UPI: 'returns.toUpi', BANK: 'returns.toBank' } as const;
 
 interface Values {
   lines: UnitChoice[];
@@ -51,6 +52,8 @@ export function ReturnItemsDialog({
   onClose: () => void;
   onSent: () => void;
 }) {
+  const t = useReturnsT();
+  const fieldMessage = useFieldMessage();
   const isCod = order.payment.method === 'COD';
   const lines = returnableLines(order, returns);
   const toPayload = (values: Values) => ({
@@ -71,13 +74,13 @@ export function ReturnItemsDialog({
     resolver: payloadResolver(returnRequestPayloadSchema, toPayload),
   });
   const { register, formState } = form;
-  const error = (name: string) => fieldError(formState.errors, name);
+  const error = (name: string) => fieldMessage(fieldError(formState.errors, name));
   const refundTo = useWatch({ control: form.control, name: 'refundTo' });
 
   const submit = form.handleSubmit(async (payload) => {
     try {
       await requestReturn(payload);
-      toast.success(RETURN_MESSAGES.requested);
+      toast.success(t('returns.requested'));
       onSent();
     } catch (caught) {
       toast.error(
@@ -87,20 +90,27 @@ export function ReturnItemsDialog({
   });
 
   return (
-    <Modal open={open} onClose={onClose} title={`Return items of ${order.number}`} size="lg">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('returns.dialogTitle', { number: order.number })}
+      size="lg"
+    >
       <form
         noValidate
         onSubmit={(event) => void submit(event)}
         className="space-y-4"
-        aria-label="Return items"
+        aria-label={t('returns.returnItems')}
       >
         <fieldset className="space-y-3">
-          <legend className="mb-2 font-semibold">Which items, and how many?</legend>
+          <legend className="mb-2 font-semibold">{t('returns.whichItems')}</legend>
           {lines.map((line, index) => (
             <div key={line.id} className="flex flex-wrap items-end gap-3">
-              <p className="min-w-0 flex-1 pb-3">{`${line.name} (bought ${line.quantity})`}</p>
+              <p className="min-w-0 flex-1 pb-3">
+                {t('returns.bought', { name: line.name, quantity: line.quantity })}
+              </p>
               <UnitsSelect
-                label={`Units of ${line.name} to return`}
+                label={t('returns.unitsOf', { name: line.name })}
                 className="w-40"
                 unitsLeft={line.unitsLeft}
                 {...register(`lines.${index}.quantity`)}
@@ -108,21 +118,21 @@ export function ReturnItemsDialog({
             </div>
           ))}
           <FormMessage
-            message={formState.errors.lines?.root?.message ?? formState.errors.lines?.message}
+            message={fieldMessage(
+              formState.errors.lines?.root?.message ?? formState.errors.lines?.message,
+            )}
           />
         </fieldset>
         <TextAreaField
-          label="Why are you returning them?"
+          label={t('returns.why')}
           rows={3}
           {...register('reason')}
           error={error('reason')}
         />
         {isCod ? (
           <fieldset className="space-y-3">
-            <legend className="mb-1 font-semibold">Where should the refund go?</legend>
-            <p className="text-sm text-neutral-700">
-              You paid cash on delivery, so we refund by UPI or bank transfer.
-            </p>
+            <legend className="mb-1 font-semibold">{t('returns.whereRefund')}</legend>
+            <p className="text-sm text-neutral-700">{t('returns.codRefund')}</p>
             <div className="flex flex-wrap gap-3">
               {(Object.keys(REFUND_TO) as Values['refundTo'][]).map((option) => (
                 <label
@@ -135,19 +145,17 @@ export function ReturnItemsDialog({
                     {...register('refundTo')}
                     className="size-5 accent-[var(--color-brand)]"
                   />
-                  {REFUND_TO[option]}
+                  {t(REFUND_TO[option])}
                 </label>
               ))}
             </div>
           </fieldset>
         ) : (
-          <p className="text-sm text-neutral-700">
-            The refund goes back to the card, UPI or bank account you paid with.
-          </p>
+          <p className="text-sm text-neutral-700">{t('returns.onlineRefund')}</p>
         )}
         {isCod && refundTo === 'UPI' ? (
           <TextField
-            label="UPI ID"
+            label={t('returns.upiId')}
             placeholder="name@bank"
             autoCapitalize="none"
             spellCheck={false}
@@ -158,19 +166,19 @@ export function ReturnItemsDialog({
         {isCod && refundTo === 'BANK' ? (
           <div className="space-y-3">
             <TextField
-              label="Account holder name"
+              label={t('returns.holderName')}
               autoComplete="name"
               {...register('bankAccount.holderName')}
               error={error('bankAccount.holderName')}
             />
             <TextField
-              label="Account number"
+              label={t('returns.accountNumber')}
               inputMode="numeric"
               {...digitsField(register('bankAccount.accountNumber'), 18)}
               error={error('bankAccount.accountNumber')}
             />
             <TextField
-              label="IFSC"
+              label={t('returns.ifsc')}
               autoCapitalize="characters"
               {...register('bankAccount.ifsc')}
               error={error('bankAccount.ifsc')}
@@ -180,10 +188,10 @@ export function ReturnItemsDialog({
         <FormMessage message={formState.errors.root?.server?.message} />
         <div className="flex justify-end gap-3">
           <Button type="button" variant="secondary" onClick={onClose}>
-            Close
+            {t('returns.close')}
           </Button>
-          <Button type="submit" busy={formState.isSubmitting} busyText="Sending...">
-            Ask for the return
+          <Button type="submit" busy={formState.isSubmitting} busyText={t('returns.sending')}>
+            {t('returns.ask')}
           </Button>
         </div>
       </form>

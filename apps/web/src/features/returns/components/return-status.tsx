@@ -1,12 +1,8 @@
-import {
-  REFUND_METHOD_LABELS,
-  RETURN_STATUS_LABELS,
-  type OrderReturn,
-  type ReturnStatus,
-} from '@saathi/shared';
+import type { OrderReturn, ReturnStatus } from '@saathi/shared';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { formatDate, formatPrice } from '../../../lib/format';
+import { REFUND_METHOD_KEYS, RETURN_STATUS_KEYS, useReturnsT } from '../messages';
 
 const TONES: Record<ReturnStatus, BadgeTone> = {
   PICKUP_SCHEDULED: 'warning',
@@ -16,35 +12,37 @@ const TONES: Record<ReturnStatus, BadgeTone> = {
 };
 
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
-  return <Badge tone={TONES[status]}>{RETURN_STATUS_LABELS[status]}</Badge>;
+  const t = useReturnsT();
+  return <Badge tone={TONES[status]}>{t(RETURN_STATUS_KEYS[status])}</Badge>;
 }
 
 /** The refund of a return in words: amount, how, reference, date and its credit note. */
 export function RefundSummary({ refund }: { refund: NonNullable<OrderReturn['refund']> }) {
+  const t = useReturnsT();
   return (
     <dl
       className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]"
       data-testid="refund-summary"
     >
-      <dt className="text-neutral-700">Refund</dt>
+      <dt className="text-neutral-700">{t('returns.refund')}</dt>
       <dd className="font-semibold">{formatPrice(refund.amount)}</dd>
-      <dt className="text-neutral-700">Paid back</dt>
-      <dd>{REFUND_METHOD_LABELS[refund.method]}</dd>
+      <dt className="text-neutral-700">{t('returns.paidBack')}</dt>
+      <dd>{t(REFUND_METHOD_KEYS[refund.method])}</dd>
       {refund.reference ? (
         <>
-          <dt className="text-neutral-700">Reference</dt>
+          <dt className="text-neutral-700">{t('returns.reference')}</dt>
           <dd className="break-all">{refund.reference}</dd>
         </>
       ) : null}
       {refund.refundedAt ? (
         <>
-          <dt className="text-neutral-700">Refunded on</dt>
+          <dt className="text-neutral-700">{t('returns.refundedOn')}</dt>
           <dd>{formatDate(refund.refundedAt)}</dd>
         </>
       ) : null}
       {refund.creditNote ? (
         <>
-          <dt className="text-neutral-700">Credit note</dt>
+          <dt className="text-neutral-700">{t('returns.creditNote')}</dt>
           <dd>{refund.creditNote.serial}</dd>
         </>
       ) : null}
@@ -62,11 +60,14 @@ export function ReturnCard({
   testId: string;
   children: ReactNode;
 }) {
+  const t = useReturnsT();
   return (
     <article className="space-y-2 border-t border-neutral-100 pt-3" data-testid={testId}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">
-          {item.kind === 'RETURN' ? `Return no. ${item.id}` : `Refund no. ${item.id}`}
+          {t(item.kind === 'RETURN' ? 'returns.returnNumber' : 'returns.refundNumber', {
+            id: item.id,
+          })}
         </span>
         <ReturnStatusBadge status={item.status} />
       </div>

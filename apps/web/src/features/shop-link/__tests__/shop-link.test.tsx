@@ -241,7 +241,7 @@ describe('in Hindi', () => {
     expect(await screen.findByTestId('toast-success')).toHaveTextContent('कॉपी हो गया');
   });
 
-  it('"My shop link" stays English for now, its share buttons with it', async () => {
+  it('"My shop link" is Hindi too: its figures and share buttons (decision 0152)', async () => {
     renderApp('/manage/shop-link', {
       user: asha,
       associate,
@@ -249,7 +249,11 @@ describe('in Hindi', () => {
         url === '/api/shop-links/mine' ? json({ success: true, data: figures }) : undefined,
     });
     expect(await screen.findByTestId('share-link', {}, LAZY_PAGE)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Share on WhatsApp' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('मेरी दुकान का लिंक');
+    expect(screen.getByRole('button', { name: 'लिंक कॉपी करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'WhatsApp पर शेयर करें' })).toBeInTheDocument();
+    expect(screen.getByTestId('link-visits')).toHaveTextContent('विज़िट');
+    expect(screen.getByTestId('link-sales')).toHaveTextContent('मेरे लिंक से बिक्री');
+    expect(document.querySelector('div[lang="en"]')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SHOP_LINK_TEXTS, type ShopLinkFigures } from '@saathi/shared';
+import { SHOP_LINK_ATTRIBUTION_DAYS, type ShopLinkFigures } from '@saathi/shared';
 import { paiseToRupees } from '@saathi/shared/money';
 import { ROUTES } from '@saathi/shared/routes';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -10,6 +10,7 @@ import { displayName, useSession } from '../../auth';
 import { useCompanySettings } from '../../company';
 import { useMyShopLink } from '../api/get-my-shop-link';
 import { ShareLinks } from '../components/share-links';
+import { useShopLinkT } from '../messages';
 
 function Figure({
   label,
@@ -33,33 +34,32 @@ function Figure({
 
 /** Visits, sign-ups and sales through the link, with the sales' BV as it stands. */
 function LinkFigures({ figures }: { figures: ShopLinkFigures }) {
+  const t = useShopLinkT();
   const { visits, signUps, sales } = figures;
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
-      <Figure label={SHOP_LINK_TEXTS.visits} hint={SHOP_LINK_TEXTS.visitsHint} testId="link-visits">
+      <Figure label={t('shopLink.visits')} hint={t('shopLink.visitsHint')} testId="link-visits">
         <span className="text-2xl font-semibold">{visits.total}</span>
-        <span className="block text-sm text-neutral-700">{`${visits.last30Days} in the last 30 days`}</span>
+        <span className="block text-sm text-neutral-700">
+          {t('shopLink.last30Days', { count: visits.last30Days })}
+        </span>
       </Figure>
-      <Figure
-        label={SHOP_LINK_TEXTS.signUps}
-        hint={SHOP_LINK_TEXTS.signUpsHint}
-        testId="link-sign-ups"
-      >
+      <Figure label={t('shopLink.signUps')} hint={t('shopLink.signUpsHint')} testId="link-sign-ups">
         <span className="text-2xl font-semibold">{signUps}</span>
       </Figure>
-      <Figure label={SHOP_LINK_TEXTS.sales} hint={SHOP_LINK_TEXTS.salesHint} testId="link-sales">
+      <Figure label={t('shopLink.sales')} hint={t('shopLink.salesHint')} testId="link-sales">
         <span className="text-2xl font-semibold">
           {formatPrice(paiseToRupees(sales.totalPaise))}
         </span>
         <span className="block text-sm text-neutral-700">
-          {SHOP_LINK_TEXTS.ordersCount(sales.orders)}
+          {t('shopLink.ordersCount', { count: sales.orders })}
         </span>
         <span className="mt-2 flex flex-wrap gap-x-4 text-sm">
           <span className="text-amber-800" data-testid="link-pending-bv">
-            {`${SHOP_LINK_TEXTS.pendingBv}: ${sales.pendingBv}`}
+            {`${t('shopLink.pendingBv')}: ${sales.pendingBv}`}
           </span>
           <span className="text-green-800" data-testid="link-confirmed-bv">
-            {`${SHOP_LINK_TEXTS.confirmedBv}: ${sales.confirmedBv}`}
+            {`${t('shopLink.confirmedBv')}: ${sales.confirmedBv}`}
           </span>
         </span>
       </Figure>
@@ -68,6 +68,7 @@ function LinkFigures({ figures }: { figures: ShopLinkFigures }) {
 }
 
 function MyShopLink() {
+  const t = useShopLinkT();
   const { user } = useSession();
   const company = useCompanySettings();
   const figures = useMyShopLink();
@@ -90,12 +91,14 @@ function MyShopLink() {
         className="rounded-2xl border border-neutral-200 p-6"
       >
         <h2 id="share-shop-title" className="text-lg font-semibold">
-          Share your shop
+          {t('shopLink.shareShop')}
         </h2>
-        <p className="mt-1 mb-4 text-sm text-neutral-700">{SHOP_LINK_TEXTS.myShopLinkHint}</p>
+        <p className="mt-1 mb-4 text-sm text-neutral-700">
+          {t('shopLink.myShopLinkHint', { days: SHOP_LINK_ATTRIBUTION_DAYS })}
+        </p>
         <ShareLinks
           link={link}
-          message={SHOP_LINK_TEXTS.shopMessage(name, company.name, link)}
+          message={t('shopLink.shopMessage', { name, company: company.name, link })}
           qrFileName={`shop-${figures.data.referralCode}-qr.png`}
         />
       </section>
@@ -107,14 +110,15 @@ function MyShopLink() {
 /** /manage/shop-link: the associate's own shop link, how to share it, and what it brought. */
 export default function ShopLinkPage() {
   const { associate } = useSession();
+  const t = useShopLinkT();
   return (
     <section>
-      <title>{SHOP_LINK_TEXTS.myShopLink}</title>
-      <h1 className="mb-6 text-2xl font-semibold">{SHOP_LINK_TEXTS.myShopLink}</h1>
+      <title>{t('shopLink.myShopLink')}</title>
+      <h1 className="mb-6 text-2xl font-semibold">{t('shopLink.myShopLink')}</h1>
       {associate ? (
         <MyShopLink />
       ) : (
-        <p className="text-neutral-700">{SHOP_LINK_TEXTS.notAssociate}</p>
+        <p className="text-neutral-700">{t('shopLink.notAssociate')}</p>
       )}
     </section>
   );

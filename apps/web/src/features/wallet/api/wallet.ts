@@ -10,6 +10,7 @@ import type {
 } from '@saathi/shared';
 import { saveBlob } from '../../../lib/download';
 import { http } from '../../../lib/http';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { walletKeys } from '../query-keys';
 
 type Answer<T> = { success: true; data: T };
@@ -72,10 +73,11 @@ export function useStatement(associateId: number, month: string) {
   });
 }
 
+/** The month's statement as a PDF, in the language the reader has chosen (decision 0152). */
 export async function downloadStatementPdf(associateId: number, month: string) {
   const blob = await http.get<Blob>(`/api/wallet/${associateId}/statement.pdf`, {
     auth: true,
-    query: { month },
+    query: { month, language: currentLanguage() },
     responseType: 'blob',
   });
   saveBlob(blob, `statement-${month}.pdf`);

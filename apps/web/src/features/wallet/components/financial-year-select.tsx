@@ -1,4 +1,5 @@
 import { SelectField } from '../../../components/ui/select-field';
+import { useWalletT } from '../messages';
 import { currentFinancialYear } from './money';
 
 /** The running financial year and the two before it ("2026-27"), by their first calendar year. */
@@ -10,9 +11,10 @@ export function FinancialYearSelect({
   onChange: (year: number) => void;
 }) {
   const latest = currentFinancialYear();
+  const t = useWalletT();
   return (
     <SelectField
-      label="Financial year"
+      label={t('wallet.financialYear')}
       value={String(value)}
       onChange={(event) => onChange(Number(event.target.value))}
     >

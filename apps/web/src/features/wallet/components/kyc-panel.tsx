@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { kycPayloadSchema, WALLET_MESSAGES, type KycView } from '@saathi/shared';
+import { kycPayloadSchema, type KycView } from '@saathi/shared';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -10,13 +10,14 @@ import { toast } from '../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../lib/forms';
 import { CollectionNotice, useCollectionConsent } from '../../privacy-notice';
 import { submitKyc, uploadKycDocument } from '../api/wallet';
+import { KYC_STATUS_KEYS, useKycT } from '../messages';
 import { walletKeys } from '../query-keys';
 
-const STATUS: Record<KycView['status'], { label: string; tone: BadgeTone }> = {
-  NOT_SUBMITTED: { label: 'Not submitted', tone: 'warning' },
-  PENDING: { label: 'Waiting for approval', tone: 'brand' },
-  APPROVED: { label: 'Approved', tone: 'success' },
-  REJECTED: { label: 'Not approved', tone: 'danger' },
+const TONE: Record<KycView['status'], BadgeTone> = {
+  NOT_SUBMITTED: 'warning',
+  PENDING: 'brand',
+  APPROVED: 'success',
+  REJECTED: 'danger',
 };
 
 const textSchema = kycPayloadSchema.omit({ identityDocument: true, addressDocument: true });
@@ -24,6 +25,7 @@ const resolver = payloadResolver(textSchema);
 type Documents = { identity: File | null; address: File | null };
 
 function KycForm({ onSent }: { onSent: () => Promise<void> }) {
+  const t = useKycT();
   const form = useForm({
     defaultValues: { pan: '', accountHolderName: '', accountNumber: '', ifsc: '' },
     resolver,
@@ -35,8 +37,8 @@ function KycForm({ onSent }: { onSent: () => Promise<void> }) {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     const absent = {
-      identity: files.identity ? undefined : 'Choose an image of your identity document',
-      address: files.address ? undefined : 'Choose an image of your address document',
+      identity: files.identity ? undefined : t('kyc.chooseIdentity'),
+      address: files.address ? undefined : t('kyc.chooseAddress'),
     };
     setMissing(absent);
     if (!files.identity || !files.address) return;
@@ -46,7 +48,7 @@ function KycForm({ onSent }: { onSent: () => Promise<void> }) {
         uploadKycDocument(files.address),
       ]);
       await submitKyc({ ...values, identityDocument, addressDocument }, consent);
-      toast.success(WALLET_MESSAGES.kycSubmitted);
+      toast.success(t('kyc.submitted'));
       await onSent();
     } catch (caught) {
       toast.error(
@@ -73,32 +75,32 @@ function KycForm({ onSent }: { onSent: () => Promise<void> }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 md:grid-cols-2">
       <TextField
-        label="PAN"
+        label={t('kyc.pan')}
         autoComplete="off"
         {...form.register('pan')}
         error={errors.pan?.message}
       />
       <TextField
-        label="Account holder's name"
+        label={t('kyc.holderName')}
         {...form.register('accountHolderName')}
         error={errors.accountHolderName?.message}
       />
       <TextField
-        label="Bank account number"
+        label={t('kyc.accountNumber')}
         inputMode="numeric"
         {...form.register('accountNumber')}
         error={errors.accountNumber?.message}
       />
-      <TextField label="IFSC" {...form.register('ifsc')} error={errors.ifsc?.message} />
-      {fileInput('identity', 'Identity document (PAN card or Aadhaar), JPEG or PNG')}
-      {fileInput('address', 'Address document (Aadhaar, passport or utility bill)')}
+      <TextField label={t('kyc.ifsc')} {...form.register('ifsc')} error={errors.ifsc?.message} />
+      {fileInput('identity', t('kyc.identityDocument'))}
+      {fileInput('address', t('kyc.addressDocument'))}
       <div className="md:col-span-2">
         <CollectionNotice point="KYC" />
       </div>
       <div className="md:col-span-2">
         <FormMessage message={errors.root?.server?.message} />
-        <Button type="submit" busy={isSubmitting} busyText="Sending...">
-          Send for approval
+        <Button type="submit" busy={isSubmitting} busyText={t('kyc.sending')}>
+          {t('kyc.send')}
         </Button>
       </div>
     </form>
@@ -107,8 +109,8 @@ function KycForm({ onSent }: { onSent: () => Promise<void> }) {
 
 /** KYC: where it stands and, until approved or while not approved, the form to send it. */
 export function KycPanel({ kyc }: { kyc: KycView }) {
+  const t = useKycT();
   const queryClient = useQueryClient();
-  const status = STATUS[kyc.status];
   return (
     <section
       className="rounded-xl border border-neutral-200 bg-white p-4"
@@ -116,27 +118,30 @@ export function KycPanel({ kyc }: { kyc: KycView }) {
     >
       <div className="mb-3 flex flex-wrap items-center gap-3">
         <h2 id="kyc-title" className="text-lg font-semibold">
-          KYC
+          {t('kyc.title')}
         </h2>
-        <Badge tone={status.tone} testId="kyc-status">
-          {status.label}
+        <Badge tone={TONE[kyc.status]} testId="kyc-status">
+          {t(KYC_STATUS_KEYS[kyc.status])}
         </Badge>
       </div>
       {kyc.approved ? (
         <p className="text-sm text-neutral-700">
-          PAN {kyc.approved.pan} · {kyc.approved.accountHolderName} · account{' '}
-          {kyc.approved.accountNumberMasked} · IFSC {kyc.approved.ifsc}
+          {t('kyc.approvedDetails', {
+            pan: kyc.approved.pan,
+            name: kyc.approved.accountHolderName,
+            account: kyc.approved.accountNumberMasked,
+            ifsc: kyc.approved.ifsc,
+          })}
         </p>
       ) : kyc.status === 'PENDING' ? (
-        <p className="text-sm text-neutral-700">
-          Your PAN and bank details are with our finance team. You can withdraw once they are
-          approved.
-        </p>
+        <p className="text-sm text-neutral-700">{t('kyc.pendingText')}</p>
       ) : (
         <>
           <p className="mb-4 text-sm text-neutral-700">
-            {kyc.latestRequest?.reason ? `Not approved: ${kyc.latestRequest.reason}. ` : ''}
-            Withdrawals need your PAN and bank account. Without a PAN, TDS is 20% instead of 2%.
+            {kyc.latestRequest?.reason
+              ? `${t('kyc.notApprovedReason', { reason: kyc.latestRequest.reason })} `
+              : ''}
+            {t('kyc.whyNeeded')}
           </p>
           <KycForm onSent={() => queryClient.invalidateQueries({ queryKey: walletKeys.all() })} />
         </>

@@ -1,32 +1,39 @@
-import { PAYMENT_HISTORY_DEFAULTS, PAYOUT_STATUS_LABELS } from '@saathi/shared';
+import { PAYMENT_HISTORY_DEFAULTS } from '@saathi/shared';
 import { useState } from 'react';
 import { AdminTable, tdClass } from '../../../components/admin/admin-table';
 import { QueryView } from '../../../components/admin/query-view';
 import { Pager, pageCountOf } from '../../../components/ui/pager';
 import { Tabs } from '../../../components/ui/tabs';
+import type { WalletEntry } from '@saathi/shared';
 import { usePaymentHistory, type HistoryFilter } from '../api/wallet';
+import { PAYOUT_STATUS_KEYS, useWalletT, WALLET_ENTRY_KEYS } from '../messages';
 import { money } from './money';
 
-const FILTERS: { value: HistoryFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'earnings', label: 'Earnings' },
-  { value: 'payouts', label: 'Withdrawals' },
-];
+const FILTERS = [
+  { value: 'all', key: 'wallet.filterAll' },
+  { value: 'earnings', key: 'wallet.filterEarnings' },
+  { value: 'payouts', key: 'wallet.filterPayouts' },
+] as const satisfies { value: HistoryFilter; key: string }[];
 const PAGE_SIZES = [10, 20, 50] as const;
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 /** The payment history: wallet entries newest first, page 1 and 10 a page (spec part 2 §7). */
 export function PaymentHistory({ associateId }: { associateId: number }) {
+  const t = useWalletT();
   const [history, setHistory] = useState<HistoryFilter>('all');
   const [page, setPage] = useState<number>(PAYMENT_HISTORY_DEFAULTS.page);
   const [limit, setLimit] = useState<number>(PAYMENT_HISTORY_DEFAULTS.limit);
   const query = usePaymentHistory(associateId, { page, limit, history });
+  const payoutText = ({ status, utr }: NonNullable<WalletEntry['payout']>) => {
+    const text = t(PAYOUT_STATUS_KEYS[status]);
+    return utr ? t('wallet.utr', { status: text, utr }) : text;
+  };
   return (
     <Tabs
-      label="Payment history"
+      label={t('wallet.historyTitle')}
       value={history}
-      options={FILTERS}
+      options={FILTERS.map(({ value, key }) => ({ value, label: t(key) }))}
       onChange={(next) => {
         setHistory(next);
         setPage(1);
@@ -36,21 +43,28 @@ export function PaymentHistory({ associateId }: { associateId: number }) {
         query={query}
         isEmpty={(data) => data.items.length === 0}
         empty={{
-          title: 'No payments yet',
-          description: 'Earnings appear here once a month is closed.',
+          title: t('wallet.historyEmptyTitle'),
+          description: t('wallet.historyEmptyText'),
         }}
       >
         {(data) => (
           <div className="space-y-3">
             <AdminTable
               testId="payment-history"
-              columns={['Date', 'What', 'Gross', 'TDS', 'Net', 'Status']}
+              columns={[
+                t('wallet.columnDate'),
+                t('wallet.columnWhat'),
+                t('wallet.columnGross'),
+                t('wallet.columnTds'),
+                t('wallet.columnNet'),
+                t('wallet.columnStatus'),
+              ]}
             >
               {data.items.map((entry) => (
                 <tr key={entry.id} data-testid="payment-row">
                   <td className={tdClass}>{dateText(entry.createdAt)}</td>
                   <td className={tdClass}>
-                    {entry.label}
+                    {t(WALLET_ENTRY_KEYS[entry.kind])}
                     {entry.note ? (
                       <span className="block text-xs text-neutral-600">{entry.note}</span>
                     ) : null}
@@ -59,9 +73,7 @@ export function PaymentHistory({ associateId }: { associateId: number }) {
                   <td className={tdClass}>{money(entry.tds)}</td>
                   <td className={tdClass}>{money(entry.net)}</td>
                   <td className={tdClass}>
-                    {entry.payout
-                      ? `${PAYOUT_STATUS_LABELS[entry.payout.status]}${entry.payout.utr ? ` · UTR ${entry.payout.utr}` : ''}`
-                      : 'Credited'}
+                    {entry.payout ? payoutText(entry.payout) : t('wallet.credited')}
                   </td>
                 </tr>
               ))}
@@ -76,7 +88,7 @@ export function PaymentHistory({ associateId }: { associateId: number }) {
                 setLimit(next);
                 setPage(1);
               }}
-              label="Payment history pages"
+              label={t('wallet.historyPages')}
             />
           </div>
         )}

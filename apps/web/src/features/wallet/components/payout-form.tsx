@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { payoutPayloadSchema, WALLET_MESSAGES, type PaymentSummary } from '@saathi/shared';
+import { payoutPayloadSchema, type PaymentSummary } from '@saathi/shared';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../lib/forms';
 import { requestPayout } from '../api/wallet';
 import { walletKeys } from '../query-keys';
+import { useWalletT } from '../messages';
 import { money } from './money';
 
 const resolver = payloadResolver(payoutPayloadSchema, (values: { amount: string }) => ({
@@ -16,13 +17,14 @@ const resolver = payloadResolver(payoutPayloadSchema, (values: { amount: string 
 
 /** Asks for a withdrawal to the KYC bank account: held from the balance until decided. */
 export function PayoutForm({ summary }: { summary: PaymentSummary }) {
+  const t = useWalletT();
   const queryClient = useQueryClient();
   const form = useForm({ defaultValues: { amount: '' }, resolver });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ amount }) => {
     try {
       await requestPayout(amount);
-      toast.success(WALLET_MESSAGES.payoutRequested);
+      toast.success(t('wallet.payoutRequested'));
       form.reset();
       await queryClient.invalidateQueries({ queryKey: walletKeys.all() });
     } catch (caught) {
@@ -32,7 +34,7 @@ export function PayoutForm({ summary }: { summary: PaymentSummary }) {
     }
   });
   if (summary.kycStatus !== 'APPROVED') {
-    return <p className="text-sm text-neutral-700">{WALLET_MESSAGES.kycRequiredToAsk}</p>;
+    return <p className="text-sm text-neutral-700">{t('wallet.kycRequiredToAsk')}</p>;
   }
   return (
     <form
@@ -41,15 +43,18 @@ export function PayoutForm({ summary }: { summary: PaymentSummary }) {
       className="flex flex-wrap items-end gap-3"
     >
       <TextField
-        label="Amount to withdraw (₹)"
+        label={t('wallet.amountLabel')}
         inputMode="decimal"
-        hint={`From ${money(summary.minimumPayout)} up to ${money(summary.balance)}`}
+        hint={t('wallet.amountHint', {
+          min: money(summary.minimumPayout),
+          max: money(summary.balance),
+        })}
         {...form.register('amount')}
         error={errors.amount?.message}
         className="w-full sm:w-72"
       />
-      <Button type="submit" busy={isSubmitting} busyText="Requesting...">
-        Request withdrawal
+      <Button type="submit" busy={isSubmitting} busyText={t('wallet.requesting')}>
+        {t('wallet.requestWithdrawal')}
       </Button>
       <FormMessage message={errors.root?.server?.message} />
     </form>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { WALLET_MESSAGES } from '@saathi/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
 import { downloadStatementPdf, useStatement } from '../api/wallet';
+import { WALLET_ENTRY_KEYS, useWalletT } from '../messages';
 import { currentIndiaMonth, money } from './money';
 
 /** A month's statement on screen (purchases, BV, earnings by kind, TDS, net, paid) and as PDF. */
 export function StatementPanel({ associateId }: { associateId: number }) {
+  const t = useWalletT();
   const [month, setMonth] = useState(currentIndiaMonth);
   const [isDownloading, setIsDownloading] = useState(false);
   const statement = useStatement(associateId, month);
@@ -25,14 +26,17 @@ export function StatementPanel({ associateId }: { associateId: number }) {
   const data = statement.data;
   const rows: [string, string][] = data
     ? [
-        ['Orders placed', `${data.purchases.orders} (${money(data.purchases.amount)})`],
-        ['Personal BV', String(data.businessValue.personal)],
-        ...data.earnings.map((line): [string, string] => [line.label, money(line.gross)]),
-        ['Gross earnings', money(data.gross)],
-        ['TDS withheld', money(data.tds)],
-        ['Net credited', money(data.net)],
-        ['Paid to your bank', money(data.paidOut)],
-        ['Balance at month end', money(data.closingBalance)],
+        [t('wallet.ordersPlaced'), `${data.purchases.orders} (${money(data.purchases.amount)})`],
+        [t('wallet.personalBv'), String(data.businessValue.personal)],
+        ...data.earnings.map((line): [string, string] => [
+          t(WALLET_ENTRY_KEYS[line.kind]),
+          money(line.gross),
+        ]),
+        [t('wallet.grossEarnings'), money(data.gross)],
+        [t('wallet.tdsWithheld'), money(data.tds)],
+        [t('wallet.netCredited'), money(data.net)],
+        [t('wallet.paidOut'), money(data.paidOut)],
+        [t('wallet.closingBalance'), money(data.closingBalance)],
       ]
     : [];
   return (
@@ -42,10 +46,10 @@ export function StatementPanel({ associateId }: { associateId: number }) {
     >
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <h2 id="statement-title" className="mr-auto text-lg font-semibold">
-          Monthly statement
+          {t('wallet.statementTitle')}
         </h2>
         <TextField
-          label="Month"
+          label={t('wallet.month')}
           type="month"
           value={month}
           max={currentIndiaMonth()}
@@ -54,10 +58,10 @@ export function StatementPanel({ associateId }: { associateId: number }) {
         <Button
           variant="secondary"
           busy={isDownloading}
-          busyText="Preparing..."
+          busyText={t('wallet.preparing')}
           onClick={() => void download()}
         >
-          Download PDF
+          {t('wallet.downloadPdf')}
         </Button>
       </div>
       {statement.isError ? (
@@ -73,7 +77,7 @@ export function StatementPanel({ associateId }: { associateId: number }) {
         </dl>
       )}
       {data?.earnings.length ? (
-        <p className="mt-2 text-xs text-neutral-600">{WALLET_MESSAGES.statementCreditNote}</p>
+        <p className="mt-2 text-xs text-neutral-600">{t('wallet.statementCreditNote')}</p>
       ) : null}
     </section>
   );

@@ -10,10 +10,12 @@ import { PayoutForm } from '../components/payout-form';
 import { StatementPanel } from '../components/statement-panel';
 import { TdsCertificatePanel } from '../components/tds-certificate-panel';
 import { WalletSummaryCards } from '../components/wallet-summary-cards';
+import { useWalletT } from '../messages';
 
 function Earnings({ associateId }: { associateId: number }) {
   const summary = useWalletSummary(associateId);
   const kyc = useKyc();
+  const t = useWalletT();
   if (summary.isError || kyc.isError) {
     const retry = () => void Promise.all([summary.refetch(), kyc.refetch()]);
     return <ErrorPanel message={errorMessage(summary.error ?? kyc.error)} onRetry={retry} />;
@@ -27,14 +29,14 @@ function Earnings({ associateId }: { associateId: number }) {
         aria-labelledby="withdraw-title"
       >
         <h2 id="withdraw-title" className="mb-3 text-lg font-semibold">
-          Withdraw to your bank
+          {t('wallet.withdrawTitle')}
         </h2>
         <PayoutForm summary={summary.data} />
       </section>
       <KycPanel kyc={kyc.data} />
       <section aria-labelledby="history-title">
         <h2 id="history-title" className="mb-3 text-lg font-semibold">
-          Payment history
+          {t('wallet.historyTitle')}
         </h2>
         <PaymentHistory associateId={associateId} />
       </section>
@@ -48,14 +50,15 @@ function Earnings({ associateId }: { associateId: number }) {
 /** /manage/earnings: the associate's wallet, KYC, withdrawals, payment history and statements. */
 export default function EarningsPage() {
   const { associate } = useSession();
+  const t = useWalletT();
   return (
     <section>
-      <title>Earnings and payouts</title>
-      <h1 className="mb-6 text-2xl font-semibold">Earnings and payouts</h1>
+      <title>{t('wallet.title')}</title>
+      <h1 className="mb-6 text-2xl font-semibold">{t('wallet.title')}</h1>
       {associate ? (
         <Earnings associateId={associate.id} />
       ) : (
-        <p className="text-neutral-700">Earnings are for associates.</p>
+        <p className="text-neutral-700">{t('wallet.notAssociate')}</p>
       )}
     </section>
   );

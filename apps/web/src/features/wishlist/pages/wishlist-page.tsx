@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@saathi/shared/routes';
-import { WISHLIST_TEXTS, type WishlistItem } from '@saathi/shared';
+import type { WishlistItem } from '@saathi/shared';
 import { QueryView } from '../../../components/admin/query-view';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
@@ -13,12 +13,14 @@ import { loadCart } from '../../cart';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { Badge } from '../../../components/ui/badge';
 import { moveToCart, removeFromWishlist, useWishlist } from '../api/wishlist-api';
+import { useWishlistT } from '../messages';
 import { wishlistKeys } from '../query-keys';
 import { Thumbnail } from '../../../components/ui/thumbnail';
 
 /** My wishlist: each kept product with its price and stock; move to cart, remove. */
 export default function WishlistPage() {
   const { user } = useSession();
+  const t = useWishlistT();
   const queryClient = useQueryClient();
   const wishlist = useWishlist();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -29,10 +31,10 @@ export default function WishlistPage() {
       if (action === 'move') {
         await moveToCart(item.productId);
         if (user) await loadCart(user.id);
-        toast.success(WISHLIST_TEXTS.moved);
+        toast.success(t('wishlist.moved'));
       } else {
         await removeFromWishlist(item.productId);
-        toast.success(WISHLIST_TEXTS.removed);
+        toast.success(t('wishlist.removed'));
       }
       // Either way the product has left the wishlist.
       queryClient.setQueryData<WishlistItem[]>(wishlistKeys.mine(user?.id), (items) =>
@@ -47,19 +49,19 @@ export default function WishlistPage() {
 
   return (
     <section>
-      <title>My wishlist</title>
-      <h1 className="text-2xl font-semibold">My wishlist</h1>
+      <title>{t('wishlist.title')}</title>
+      <h1 className="text-2xl font-semibold">{t('wishlist.title')}</h1>
       <div className="mt-6">
         <QueryView
           query={wishlist}
           isEmpty={(items) => items.length === 0}
           skeleton={{ count: 3, item: 'h-24 w-full rounded-2xl', layout: 'space-y-4' }}
           empty={{
-            title: WISHLIST_TEXTS.empty,
-            description: WISHLIST_TEXTS.emptyHint,
+            title: t('wishlist.empty'),
+            description: t('wishlist.emptyHint'),
             action: (
               <Link to={ROUTES.products} className={buttonClass('primary')}>
-                Browse products
+                {t('wishlist.browseProducts')}
               </Link>
             ),
           }}
@@ -84,7 +86,7 @@ export default function WishlistPage() {
                     {item.isAvailable ? (
                       <StockBadge inStock={item.inStock} isLowStock={item.isLowStock} />
                     ) : (
-                      <Badge>No longer sold</Badge>
+                      <Badge>{t('wishlist.noLongerSold')}</Badge>
                     )}
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
@@ -92,16 +94,16 @@ export default function WishlistPage() {
                       onClick={() => void act(item, 'move')}
                       disabled={!item.isAvailable || !item.inStock || busyId === item.productId}
                     >
-                      {WISHLIST_TEXTS.moveToCart}
+                      {t('wishlist.moveToCart')}
                     </Button>
                     <Button
                       variant="secondary"
                       className="text-red-700"
-                      aria-label={`Remove ${item.name} from your wishlist`}
+                      aria-label={t('wishlist.removeName', { name: item.name })}
                       disabled={busyId === item.productId}
                       onClick={() => void act(item, 'remove')}
                     >
-                      Remove
+                      {t('wishlist.removeButton')}
                     </Button>
                   </div>
                 </li>

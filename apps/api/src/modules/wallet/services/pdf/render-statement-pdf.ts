@@ -1,4 +1,10 @@
-import { rupeesToPaise, WALLET_MESSAGES, type Statement } from '@saathi/shared';
+import {
+  intlLocale,
+  rupeesToPaise,
+  statementTextsFor,
+  type Language,
+  type Statement,
+} from '@saathi/shared';
 import {
   contentWidth,
   createPdfDocument,
@@ -13,35 +19,46 @@ import {
 /** Rupees back to paise for the drawing helpers; a debit month may be negative. */
 const toPaise = (rupees: number) => Math.sign(rupees) * rupeesToPaise(Math.abs(rupees));
 
-const MONTH_NAME = new Intl.DateTimeFormat('en-IN', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const monthTitle = (month: string) => MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`));
+const monthNames = (language: Language) =>
+  new Intl.DateTimeFormat(intlLocale(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const MONTH_NAME = { en: monthNames('en'), hi: monthNames('hi') } satisfies Record<
+  Language,
+  Intl.DateTimeFormat
+>;
+/** "2026-11" → "November 2026" ("नवंबर 2026" in Hindi). */
+const monthTitle = (month: string, language: Language = 'en') =>
+  MONTH_NAME[language].format(new Date(`${month}-01T00:00:00Z`));
 
 /**
  * The monthly statement as a PDF (Direct Selling Guidelines 2016: periodic statements of
- * earnings), with the invoices' fonts, table and totals.
+ * earnings), with the invoices' fonts, table and totals; in English, or Hindi with the English
+ * beside it (decision 0152). The figures are the same in both.
  */
 export function renderStatementPdf(
   statement: Statement,
   company: { name: string; addressLines: string[] },
+  language: Language = 'en',
 ) {
-  const title = `Statement of earnings — ${monthTitle(statement.month)}`;
-  const doc = createPdfDocument(title, company.name);
+  const T = statementTextsFor(language);
+  const C = T.columns;
+  const title = `${T.title} — ${monthTitle(statement.month, language)}`;
+  const doc = createPdfDocument(title, company.name, language);
   const width = contentWidth(doc);
   doc.font(FONT.bold).fontSize(16).text(title, MARGIN, MARGIN, { width, align: 'center' });
   doc.font(FONT.regular).fontSize(9).moveDown(0.5);
   doc.text(`${company.name}, ${company.addressLines.join(', ')}`, { width });
   doc.text(
-    `Associate: ${statement.associate.name} (${statement.associate.referralCode}) · Issued ${formatIndianDate(new Date())}`,
+    `${T.associate}: ${statement.associate.name} (${statement.associate.referralCode}) · ${T.issued} ${formatIndianDate(new Date())}`,
     { width },
   );
-  doc.moveDown(0.5).font(FONT.bold).text('Purchases and business value').font(FONT.regular);
+  doc.moveDown(0.5).font(FONT.bold).text(T.purchasesAndBv).font(FONT.regular);
   drawTable(
     doc,
-    ['Orders', 'Purchases (₹)', 'Personal BV'],
+    [C.orders, C.purchases, C.personalBv],
     [
       [
         String(statement.purchases.orders),
@@ -51,29 +68,22 @@ export function renderStatementPdf(
     ],
     [120, 160, 120],
   );
-  doc.font(FONT.bold).text('Earnings').font(FONT.regular);
+  doc.font(FONT.bold).text(T.earnings).font(FONT.regular);
   drawTable(
     doc,
-    ['Kind', 'Gross (₹)'],
+    [C.kind, C.gross],
     statement.earnings.length
-      ? statement.earnings.map((line) => [line.label, { paise: toPaise(line.gross) }])
-      : [['No earnings this month', '']],
+      ? statement.earnings.map((line) => [T.kinds[line.kind], { paise: toPaise(line.gross) }])
+      : [[T.noEarnings, '']],
     [300, 160],
   );
   drawTotals(doc, [
-    ['Gross earnings', toPaise(statement.gross)],
-    ['TDS withheld (section 194H)', toPaise(statement.tds)],
-    ['Net credited to the wallet', toPaise(statement.net), true],
-    ['Paid to the bank this month', toPaise(statement.paidOut)],
-    ['Wallet balance at the month’s end', toPaise(statement.closingBalance), true],
+    [T.grossEarnings, toPaise(statement.gross)],
+    [T.tdsWithheld, toPaise(statement.tds)],
+    [T.netCredited, toPaise(statement.net), true],
+    [T.paidOut, toPaise(statement.paidOut)],
+    [T.closingBalance, toPaise(statement.closingBalance), true],
   ]);
-  doc
-    .fontSize(7)
-    .text(
-      `${WALLET_MESSAGES.statementCreditNote} Amounts in rupees. TDS is deposited against your PAN and shows in Form 26AS; your Form 16A is in your account. This is a computer-generated statement.`,
-      MARGIN,
-      doc.y,
-      { width },
-    );
+  doc.fontSize(7).text(`${T.creditNote} ${T.footer}`, MARGIN, doc.y, { width });
   return finishPdf(doc);
 }

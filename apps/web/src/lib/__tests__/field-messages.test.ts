@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  changePasswordSchema,
+  dataRequestCreateSchema,
+  profileUpdateSchema,
+  requestPayloadSchemas,
+  returnRequestPayloadSchema,
+} from '@saathi/shared';
+import { CATALOGUES } from '@saathi/shared/locales/catalogues';
+import { FIELD_MESSAGE_KEYS } from '../i18n/field-messages';
+
+const messagesOf = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+const long = (length: number) => 'x'.repeat(length);
+const line = { orderLineId: 1, quantity: 1 };
+const bank = { holderName: 'Asha Rao', accountNumber: '12345678901', ifsc: 'HDFC0001234' };
+
+/** What the account's forms can show: their schemas given wrong values of every kind. */
+const shown = new Set([
+  ...messagesOf(profileUpdateSchema('PHONE'), {
+    firstName: '',
+    lastName: '',
+    primaryEmail: '',
+    gender: '',
+  }),
+  ...messagesOf(profileUpdateSchema('EMAIL'), {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    primaryPhone: '',
+    gender: 'MALE',
+  }),
+  ...messagesOf(profileUpdateSchema('EMAIL'), {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    primaryPhone: '12',
+    gender: 'MALE',
+  }),
+  ...messagesOf(profileUpdateSchema('PHONE'), {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    primaryEmail: 'asha@',
+    gender: 'MALE',
+  }),
+  ...messagesOf(changePasswordSchema, { newPassword: '12 3', confirmPassword: '' }),
+  ...messagesOf(changePasswordSchema, { newPassword: 'letters', confirmPassword: 'letters' }),
+  ...messagesOf(returnRequestPayloadSchema, { orderId: 7, lines: [], reason: '' }),
+  ...messagesOf(returnRequestPayloadSchema, {
+    orderId: 7,
+    lines: [line, line],
+    reason: long(501),
+    bankAccount: { holderName: long(101), accountNumber: '12', ifsc: 'HDFC' },
+    upiId: 'asha',
+  }),
+  ...messagesOf(returnRequestPayloadSchema, {
+    orderId: 7,
+    lines: [line],
+    reason: 'Broken seal',
+    bankAccount: { holderName: 'A' },
+    upiId: '',
+  }),
+  ...messagesOf(returnRequestPayloadSchema, {
+    orderId: 7,
+    lines: [line],
+    reason: 'Broken seal',
+    bankAccount: bank,
+    upiId: 'asha@okaxis',
+  }),
+  ...messagesOf(requestPayloadSchemas.ASSOCIATE_UPGRADE, { sponsorCode: '' }),
+  ...messagesOf(requestPayloadSchemas.ASSOCIATE_UPGRADE, { sponsorCode: long(41) }),
+  ...messagesOf(requestPayloadSchemas.PLACEMENT_CHANGE, { newParentCode: '' }),
+  ...messagesOf(requestPayloadSchemas.PLACEMENT_CHANGE, { newParentCode: long(41) }),
+  ...messagesOf(requestPayloadSchemas.IDENTITY_CHANGE, { field: 'primaryEmail', value: 'a@' }),
+  ...messagesOf(requestPayloadSchemas.IDENTITY_CHANGE, { field: 'primaryPhone', value: '12' }),
+  ...messagesOf(dataRequestCreateSchema, { kind: 'CORRECTION', details: '' }),
+]);
+
+describe("the forms' field messages in the reader's language (decision 0151)", () => {
+  it("knows every message the account's forms can show, by the schema's exact English", () => {
+    const english = FIELD_MESSAGE_KEYS.map((key) => CATALOGUES.en[key]);
+    expect([...shown].sort()).toEqual([...new Set(english)].sort());
+    expect(new Set(english).size, 'one key for one text').toBe(english.length);
+  });
+});
