@@ -710,6 +710,8 @@ const en = {
   'privacy.noticeConfirm': 'I have read it; keep my choices',
   'privacy.noticeConfirmed': 'Your choices are kept under the new notice',
   'privacy.howWeUse': 'How we use what you give here',
+  'privacy.noticeNeeded':
+    'These are needed for what you ask for here. Withdraw a consent any time on Account › Privacy and data; complain to our grievance officer or the Data Protection Board.',
   'privacy.marketingOptional': 'Offers and news by SMS and e-mail (optional; withdraw any time)',
   // agreements: the direct seller agreement (registration's step, the portal's gate), Agreement &
   // ID card, and the public check of an identity card (/verify).

@@ -692,6 +692,8 @@ const hi: Catalogue = {
   'privacy.noticeConfirm': 'मैंने इसे पढ़ लिया है; मेरी पसंद बनाए रखें',
   'privacy.noticeConfirmed': 'नई सूचना के तहत आपकी पसंद बनी रहेगी',
   'privacy.howWeUse': 'यहाँ दी गई जानकारी का हम क्या करते हैं',
+  'privacy.noticeNeeded':
+    'ये उस काम के लिए ज़रूरी हैं जो आप यहाँ माँग रहे हैं। कोई भी सहमति कभी भी खाता › निजता और डेटा पर वापस लें; शिकायत हमारे शिकायत अधिकारी या डेटा संरक्षण बोर्ड से करें।',
   'privacy.marketingOptional': 'SMS और ईमेल से ऑफ़र और खबरें (ज़रूरी नहीं; कभी भी वापस लें)',
   // agreements: the direct seller agreement (registration's step, the portal's gate), Agreement &
   // ID card, and the public check of an identity card (/verify).

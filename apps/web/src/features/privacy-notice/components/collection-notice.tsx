@@ -3,6 +3,7 @@ import type { ConsentSource } from '@saathi/shared';
 import { ROUTES } from '@saathi/shared/routes';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { useNoticeInForce } from '../api';
+import { useNoticeT } from '../messages';
 
 export interface MarketingChoice {
   isGiven: boolean;
@@ -23,34 +24,33 @@ export function CollectionNotice({
   point: ConsentSource;
   marketing?: MarketingChoice;
 }) {
+  const t = useNoticeT();
   const notice = useNoticeInForce();
   const items = notice?.points[point] ?? [];
   return (
     <section
-      aria-label="How we use what you give here"
+      aria-label={t('privacy.howWeUse')}
       className="rounded-2xl border border-neutral-200 bg-white p-4 text-sm"
     >
-      <p className="font-semibold">How we use what you give here</p>
-      <ul className="mt-1 list-disc pl-5 text-neutral-700">
+      <p className="font-semibold">{t('privacy.howWeUse')}</p>
+      {/* What is collected and why: the company's notice, in English until it writes others. */}
+      <ul lang="en" className="mt-1 list-disc pl-5 text-neutral-700">
         {items.map((item) => (
           <li key={item.collected}>
             {item.collected}: {item.purpose}
           </li>
         ))}
       </ul>
-      <p className="mt-1 text-neutral-700">
-        These are needed for what you ask for here. Withdraw a consent any time on Account › Privacy
-        and data; complain to our grievance officer or the Data Protection Board.
-      </p>
+      <p className="mt-1 text-neutral-700">{t('privacy.noticeNeeded')}</p>
       <Link
         href={notice ? `${ROUTES.privacyNotice}?version=${notice.version}` : ROUTES.privacyNotice}
         className="mt-1 inline-block text-brand underline"
       >
-        Read the full privacy notice
+        {t('privacy.notice')}
       </Link>
       {marketing ? (
         <CheckboxField
-          label="Offers and news by SMS and e-mail (optional; withdraw any time)"
+          label={t('privacy.marketingOptional')}
           checked={marketing.isGiven}
           disabled={marketing.isDisabled}
           onChange={(event) => marketing.onChange(event.target.checked)}
