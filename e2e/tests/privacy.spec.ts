@@ -48,3 +48,27 @@ test('a shopper withdraws the marketing consent and downloads their data', async
     expect.objectContaining({ purpose: 'MARKETING', isGiven: false }),
   );
 });
+
+test('the lead form shows its itemised notice and sends the consent with the version shown', async ({
+  page,
+}) => {
+  await page.goto('/about/ourcompany');
+  const form = page.getByRole('region', { name: 'Join the Pragati Growth Marketing Business' });
+  const notice = form.getByRole('region', { name: 'How we use what you give here' });
+  await expect(notice).toContainText('Calling you back');
+  const marketing = notice.getByRole('checkbox', { name: /Offers and news/ });
+  await expect(marketing).not.toBeChecked();
+  await form.getByLabel('Name').fill(`Notice Reader ${uniqueSuffix()}`);
+  await form.getByLabel('Mobile Number').fill('9876543210');
+  await form.getByLabel('Email').fill('notice.reader@example.in');
+  await marketing.check();
+  const sending = page.waitForRequest((sent) => sent.url().endsWith('/contacts'));
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const sent = await sending;
+  expect(sent.postDataJSON().consent).toEqual({ noticeVersion: 1, isMarketingGiven: true });
+  await expect(page.getByTestId('lead-thank-you')).toBeVisible();
+
+  await notice.getByRole('link', { name: 'Read the full privacy notice' }).click();
+  await expect(page).toHaveURL(/\/privacy-notice\?version=1$/);
+  await expect(page.getByText('Version 1, in force from')).toBeVisible();
+});

@@ -8,6 +8,8 @@ export const ROUTES = {
   productDetails: (id: string | number) => `/product-details-page/${id}`,
   checkout: '/checkout',
   coupons: '/coupons',
+  /** The full privacy notice, public; ?version=N an older one (decision 0144). */
+  privacyNotice: '/privacy-notice',
   /** Not in the spec: an associate's own shop (issue 31), by referral code. */
   shop: (code: string) => `/s/${encodeURIComponent(code)}`,
   manage: {

@@ -127,6 +127,7 @@ const OPEN_ROUTES = [
   'POST /api/kyc/documents signed-in',
   // A person's own privacy and data (decisions 0128, 0130).
   'GET /api/privacy/notice public',
+  'GET /api/privacy/notices/:version public',
   'GET /api/privacy/consents signed-in',
   'PUT /api/privacy/consents/:purpose signed-in',
   'GET /api/privacy/export signed-in',

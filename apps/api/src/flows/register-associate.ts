@@ -4,6 +4,7 @@ import { AppError } from '../platform/errors';
 import { acceptAgreement, type AcceptingClient } from '../modules/agreements';
 import { getRootAssociate } from '../modules/associates';
 import type { PendingRegistration } from '../modules/auth';
+import { recordCollectionConsent } from '../modules/privacy';
 import { clashingUserField, createUser, usernameTakenError } from '../modules/users';
 import { joinNetwork } from './join-network';
 import { chooseSponsor, welcomeNewMember, type Referral } from './refer-new-account';
@@ -19,7 +20,8 @@ const splitName = (name: string) => {
  * Registration step 2, after the code matched: the user (users) and its node in the genealogy
  * under the sponsor — the referral code given, else the shop link the person came through, else
  * the company's node (associates) — and the acceptance of the agreement read at step 1
- * (agreements; a version replaced since is refused: decision 0122), in one transaction; the
+ * (agreements; a version replaced since is refused: decision 0122) and the privacy notice's
+ * consents given there (privacy, decision 0143), in one transaction; the
  * sponsor is told.
  */
 export async function registerAssociate(
@@ -61,6 +63,12 @@ export async function registerAssociate(
         versionId: pending.agreementVersionId ?? 0,
         client: options.client,
         field: 'agreementVersionId',
+      });
+      await recordCollectionConsent({
+        db: tx,
+        source: 'ASSOCIATE_SIGN_UP',
+        consent: pending.consent,
+        subject: { userId: user.id },
       });
       await joinNetwork({
         db: tx,

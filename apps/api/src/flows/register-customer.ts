@@ -5,6 +5,7 @@ import type { AccessTokens } from '../platform/access-token';
 import { AppError } from '../platform/errors';
 import { hashPassword } from '../platform/password';
 import { startSession } from '../modules/auth';
+import { recordCollectionConsent } from '../modules/privacy';
 import { clashingUserField, createUser, usernameTakenError } from '../modules/users';
 import { chooseSponsor, referNewCustomer, type Referral } from './refer-new-account';
 
@@ -12,8 +13,8 @@ const EMAIL_IN_USE = 'An account with this email already exists. Please sign in.
 
 /**
  * The older sign-up popup: a customer account (users), who referred them — the code typed, else
- * the shop link they came through — (associates, shop-links), and its first session (auth),
- * together.
+ * the shop link they came through — (associates, shop-links), the privacy notice's consents
+ * (privacy, decision 0143) and its first session (auth), together.
  */
 export async function registerCustomer(
   options: Referral & {
@@ -49,6 +50,12 @@ export async function registerCustomer(
         },
       });
       await referNewCustomer({ ...options, db: tx, userId: user.id, chosen });
+      await recordCollectionConsent({
+        db: tx,
+        source: 'CUSTOMER_SIGN_UP',
+        consent: input.consent,
+        subject: { userId: user.id },
+      });
       return startSession({ db: tx, accessTokens }, user, 'register');
     });
   } catch (error) {

@@ -36,6 +36,9 @@ const CouponsPage = lazyWithQuery(() => import('../features/coupons/pages/coupon
 const GrievancesPage = lazyWithQuery(() => import('../features/grievances/pages/grievances-page'));
 const ShopEntryPage = lazyWithQuery(() => import('../features/shop-link/pages/shop-entry-page'));
 const VerifyPage = lazyWithQuery(() => import('../features/agreements/pages/verify-page'));
+const PrivacyNoticePage = lazyWithQuery(
+  () => import('../features/privacy-notice/pages/privacy-notice-page'),
+);
 // The admin console and the account pages declare their own pages (app/dashboard-routes.tsx,
 // app/manage-routes.tsx), so they add nothing to the shop's first load.
 const DashboardRoutes = lazyWithQuery(() => import('./dashboard-routes'));
@@ -74,6 +77,7 @@ const sitePages: PageRoute[] = [
   [ROUTES.coupons, <CouponsPage />],
   ['/s/:code', <ShopEntryPage />],
   ['/verify/:cardId', <VerifyPage />],
+  [ROUTES.privacyNotice, english(<PrivacyNoticePage />)],
   [GRIEVANCE_PATH, english(<GrievancesPage />)],
   [ROUTES.checkout, signedIn(<CheckoutPage />)],
   // The older account paths open the same pages as /manage.

@@ -670,6 +670,7 @@ const en = {
     'What we keep about you and why. You can withdraw a consent as easily as you gave it, take a copy of your data, and ask us to correct or erase it.',
   'privacy.consents': 'Consents',
   'privacy.purposeAccount': 'Your account and sign-in',
+  'privacy.purposeCallBack': 'Calling you back about joining',
   'privacy.purposeOrders': 'Delivering, invoicing and returning your orders',
   'privacy.purposeMarketing': 'Offers and news by SMS and e-mail',
   'privacy.necessary': 'Needed for your account and orders',
@@ -704,7 +705,13 @@ const en = {
   'privacy.status': '{status, select, OPEN {OPEN} DONE {DONE} other {REFUSED}}',
   'privacy.notice': 'Read the full privacy notice',
   'privacy.noticeVersion': 'Version {version}, {date}',
+  'privacy.noticeChanged':
+    'Our privacy notice has changed since you gave your consents. Please read it below: you may keep your choices under it, or withdraw a consent above.',
+  'privacy.noticeConfirm': 'I have read it; keep my choices',
+  'privacy.noticeConfirmed': 'Your choices are kept under the new notice',
   'privacy.howWeUse': 'How we use what you give here',
+  'privacy.noticeNeeded':
+    'These are needed for what you ask for here. Withdraw a consent any time on Account › Privacy and data; complain to our grievance officer or the Data Protection Board.',
   'privacy.marketingOptional': 'Offers and news by SMS and e-mail (optional; withdraw any time)',
   // agreements: the direct seller agreement (registration's step, the portal's gate), Agreement &
   // ID card, and the public check of an identity card (/verify).

@@ -653,6 +653,7 @@ const hi: Catalogue = {
     'हम आपके बारे में क्या रखते हैं और क्यों। आप दी हुई सहमति उतनी ही आसानी से वापस ले सकते हैं जितनी आसानी से दी थी, अपने डेटा की कॉपी ले सकते हैं, और उसे ठीक करने या मिटाने को कह सकते हैं।',
   'privacy.consents': 'सहमतियाँ',
   'privacy.purposeAccount': 'आपका खाता और साइन इन',
+  'privacy.purposeCallBack': 'जुड़ने के बारे में आपको वापस कॉल करना',
   'privacy.purposeOrders': 'आपके ऑर्डर की डिलीवरी, बिल और वापसी',
   'privacy.purposeMarketing': 'SMS और ईमेल से ऑफ़र और खबरें',
   'privacy.necessary': 'आपके खाते और ऑर्डर के लिए ज़रूरी',
@@ -686,7 +687,13 @@ const hi: Catalogue = {
   'privacy.status': '{status, select, OPEN {जारी} DONE {पूरा} other {मना किया गया}}',
   'privacy.notice': 'निजता की पूरी सूचना पढ़ें',
   'privacy.noticeVersion': 'संस्करण {version}, {date}',
+  'privacy.noticeChanged':
+    'आपके सहमति देने के बाद हमारी निजता की सूचना बदल गई है। कृपया इसे नीचे पढ़ें: आप इसके तहत अपनी पसंद बनाए रख सकते हैं, या ऊपर कोई सहमति वापस ले सकते हैं।',
+  'privacy.noticeConfirm': 'मैंने इसे पढ़ लिया है; मेरी पसंद बनाए रखें',
+  'privacy.noticeConfirmed': 'नई सूचना के तहत आपकी पसंद बनी रहेगी',
   'privacy.howWeUse': 'यहाँ दी गई जानकारी का हम क्या करते हैं',
+  'privacy.noticeNeeded':
+    'ये उस काम के लिए ज़रूरी हैं जो आप यहाँ माँग रहे हैं। कोई भी सहमति कभी भी खाता › निजता और डेटा पर वापस लें; शिकायत हमारे शिकायत अधिकारी या डेटा संरक्षण बोर्ड से करें।',
   'privacy.marketingOptional': 'SMS और ईमेल से ऑफ़र और खबरें (ज़रूरी नहीं; कभी भी वापस लें)',
   // agreements: the direct seller agreement (registration's step, the portal's gate), Agreement &
   // ID card, and the public check of an identity card (/verify).

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INDIAN_STATES } from '../constants';
 import { MESSAGES } from '../messages';
 import { TEN_DIGITS_PATTERN } from '../phone';
+import { collectionConsentSchema } from './privacy';
 
 const text = MESSAGES.lead;
 
@@ -29,6 +30,8 @@ export const createContactSchema = z
       .regex(/^\d{6}$/, MESSAGES.address.pinCodeInvalid)
       .optional(),
     website: z.string().max(200).optional(),
+    /** The privacy notice shown and the optional purposes ticked (decision 0143). */
+    consent: collectionConsentSchema.optional(),
   })
   .strict()
   .meta({ id: 'CreateContact' });

@@ -5,14 +5,20 @@ import { z } from 'zod';
  * purposes a person's data serves, the consent ledger's events, the requests a person may make
  * (ss.11–13) and the breach register (s.8(6)).
  */
-export const CONSENT_PURPOSES = ['ACCOUNT', 'ORDER_FULFILMENT', 'MARKETING'] as const;
+export const CONSENT_PURPOSES = ['ACCOUNT', 'ORDER_FULFILMENT', 'MARKETING', 'CALL_BACK'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+/** The purposes a person with an account has, as the account page lists them (CALL_BACK is a lead's). */
+export const ACCOUNT_PURPOSES = ['ACCOUNT', 'ORDER_FULFILMENT', 'MARKETING'] as const;
 
 /**
  * Purposes served as a "legitimate use" (s.7(a), (b)): data the person gave to get the account or
  * the order. They are noted, never asked for, and cannot be withdrawn without closing the account.
  */
-export const NECESSARY_PURPOSES: readonly ConsentPurpose[] = ['ACCOUNT', 'ORDER_FULFILMENT'];
+export const NECESSARY_PURPOSES: readonly ConsentPurpose[] = [
+  'ACCOUNT',
+  'ORDER_FULFILMENT',
+  'CALL_BACK',
+];
 
 export const CONSENT_SOURCES = [
   'CUSTOMER_SIGN_UP',
@@ -23,6 +29,36 @@ export const CONSENT_SOURCES = [
   'ACCOUNT_PAGE',
 ] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/**
+ * The legitimate uses (s.7(a)) noted at each collection point when its form is sent, with the
+ * notice version shown (decision 0143); MARKETING is added only when its box was ticked.
+ */
+export const POINT_PURPOSES: Record<ConsentSource, readonly ConsentPurpose[]> = {
+  CUSTOMER_SIGN_UP: ['ACCOUNT'],
+  ASSOCIATE_SIGN_UP: ['ACCOUNT'],
+  KYC: ['ACCOUNT'],
+  LEAD_FORM: ['CALL_BACK'],
+  CHECKOUT: ['ORDER_FULFILMENT'],
+  ACCOUNT_PAGE: [],
+};
+
+/**
+ * What a form at a collection point sends with its data: the notice version it showed and the
+ * optional purposes ticked (unticked by default; decision 0143).
+ */
+export const collectionConsentSchema = z
+  .object({
+    noticeVersion: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
+    isMarketingGiven: z.boolean().default(false),
+  })
+  .strict()
+  .meta({ id: 'CollectionConsent' });
+export type CollectionConsent = z.input<typeof collectionConsentSchema>;
 
 export const DATA_REQUEST_KINDS = ['ACCESS', 'CORRECTION', 'ERASURE'] as const;
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
@@ -45,7 +81,7 @@ export const PRIVACY_TEXTS = {
   marketingLabel: 'Offers and news by SMS and e-mail',
 } as const;
 
-export const consentPurposeParamSchema = z.object({ purpose: z.enum(CONSENT_PURPOSES) });
+export const consentPurposeParamSchema = z.object({ purpose: z.enum(ACCOUNT_PURPOSES) });
 
 export const consentChangeSchema = z
   .object({
@@ -91,6 +127,52 @@ export const privacyNoticeResponseSchema = z.object({
   success: z.literal(true),
   data: privacyNoticeSchema,
 });
+
+export const privacyNoticesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(privacyNoticeSchema),
+});
+
+export const noticeVersionParamSchema = z.object({
+  version: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+const noticeItemsSchema = z
+  .array(
+    z
+      .object({
+        collected: z.string().trim().min(2).max(200),
+        purpose: z.string().trim().min(2).max(200),
+      })
+      .strict(),
+  )
+  .max(20);
+
+/**
+ * A new version of the notice (the console, decision 0144): the full text and every collection
+ * point's items; published at once, never edited.
+ */
+export const privacyNoticePublishSchema = z
+  .object({
+    body: z.string().trim().min(50, 'Write the full notice (at least 50 characters)').max(50_000),
+    points: z
+      .object({
+        CUSTOMER_SIGN_UP: noticeItemsSchema.min(1, 'List at least one item'),
+        ASSOCIATE_SIGN_UP: noticeItemsSchema.min(1, 'List at least one item'),
+        KYC: noticeItemsSchema.min(1, 'List at least one item'),
+        LEAD_FORM: noticeItemsSchema.min(1, 'List at least one item'),
+        CHECKOUT: noticeItemsSchema.min(1, 'List at least one item'),
+        ACCOUNT_PAGE: noticeItemsSchema.default([]),
+      })
+      .strict(),
+  })
+  .strict()
+  .meta({ id: 'PrivacyNoticePublish' });
+export type PrivacyNoticePublish = z.input<typeof privacyNoticePublishSchema>;
 
 export const dataRequestCreateSchema = z
   .object({

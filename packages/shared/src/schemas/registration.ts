@@ -10,6 +10,7 @@ import {
   personNameSchema,
   usernameSchema,
 } from './account-rules';
+import { collectionConsentSchema } from './privacy';
 
 const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
   value.password === value.confirmPassword;
@@ -30,6 +31,8 @@ export const registerSendOtpSchema = z
       .positive(),
     /** Under a binary plan with MANUAL placement: the sponsor's leg to join (decision 0148). */
     leg: z.enum(BINARY_LEGS, { error: 'Choose the left or the right leg.' }).optional(),
+    /** The privacy notice shown and the optional purposes ticked (decision 0143). */
+    consent: collectionConsentSchema.optional(),
   })
   .strict()
   .refine(passwordsMatch, { message: PASSWORDS_MISMATCH_MESSAGE, path: ['confirmPassword'] })
@@ -46,6 +49,8 @@ export const registerSchema = z
     confirmPassword: z.string({ error: PASSWORDS_MISMATCH_MESSAGE }).max(128),
     /** Optional (not in the spec's popup): the associate who referred this customer. */
     referralCode: z.string().trim().min(1).max(40).optional(),
+    /** The privacy notice shown and the optional purposes ticked (decision 0143). */
+    consent: collectionConsentSchema.optional(),
   })
   .strict()
   .refine(passwordsMatch, { message: PASSWORDS_MISMATCH_MESSAGE, path: ['confirmPassword'] })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MOBILE_PATTERN } from '../phone';
 import type { Permission } from '../permissions';
 import { labelledValueSchema, pageQueryFields, pagedEnvelope } from './paging';
+import { collectionConsentSchema } from './privacy';
 import { kycPayloadSchema, payoutPayloadSchema } from './wallet';
 import { returnRequestPayloadSchema } from './returns';
 
@@ -80,7 +81,12 @@ export const submitRequestSchema = z.discriminatedUnion('type', [
     payload: requestPayloadSchemas.PLACEMENT_CHANGE,
   }),
   z.object({ type: z.literal('IDENTITY_CHANGE'), payload: requestPayloadSchemas.IDENTITY_CHANGE }),
-  z.object({ type: z.literal('KYC'), payload: requestPayloadSchemas.KYC }),
+  z.object({
+    type: z.literal('KYC'),
+    payload: requestPayloadSchemas.KYC,
+    /** The privacy notice shown at the KYC form (decision 0143); not kept in the request. */
+    consent: collectionConsentSchema.optional(),
+  }),
   z.object({ type: z.literal('PAYOUT'), payload: requestPayloadSchemas.PAYOUT }),
   z.object({ type: z.literal('RETURN'), payload: requestPayloadSchemas.RETURN }),
 ]);

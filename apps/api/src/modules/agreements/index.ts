@@ -12,3 +12,4 @@ export {
   type AcceptingClient,
 } from './services/acceptances';
 export { assertCurrentAgreement } from './services/agreement-versions';
+export { acceptAgreementForDemo, DEMO_ACCEPTANCE_CLIENT } from './demo/demo-acceptances';

@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CONTACT_STATUSES } from '@saathi/shared';
 
 /** Leads from the public "Join the business" form. */
@@ -17,3 +17,6 @@ export const contacts = pgTable(
   },
   (table) => [index('contacts_created_at_idx').on(table.createdAt)],
 );
+
+/** For other modules' foreign keys only (a lead's consents, decision 0143). */
+export const contactsPrimaryKey = (): AnyPgColumn => contacts.id;

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -16,9 +18,13 @@ import type {
   DataRequestKind,
   PrivacyNotice,
 } from '@saathi/shared';
+import { contactsPrimaryKey } from '../contacts';
 import { usersPrimaryKey } from '../users';
 
-/** The privacy notice, one row a version; the newest is shown and consents cite its version. */
+/**
+ * The privacy notice, one row a version; the newest is shown and consents cite its version. A
+ * trigger refuses updates and deletes: what someone was told stays readable (decision 0144).
+ */
 export const privacyNotices = pgTable('privacy_notices', {
   version: integer('version').primaryKey(),
   body: text('body').notNull(),
@@ -27,21 +33,27 @@ export const privacyNotices = pgTable('privacy_notices', {
 });
 
 /**
- * The consent ledger: one row an event, never changed (a trigger refuses updates and deletes);
- * a person's consent to a purpose is their newest event for it (DPDP Act s.6(4), s.6(10)).
+ * The consent ledger: one row an event, never changed (a trigger refuses updates); a person's
+ * consent to a purpose is their newest event for it (DPDP Act s.6(4), s.6(10)). An event is a
+ * person's or, from the lead form, a lead's (exactly one of the two; decision 0143).
  */
 export const consentEvents = pgTable(
   'consent_events',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(usersPrimaryKey, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(usersPrimaryKey, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(contactsPrimaryKey, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<ConsentPurpose>().notNull(),
     isGiven: boolean('is_given').notNull(),
     noticeVersion: integer('notice_version').notNull(),
     source: text('source').$type<ConsentSource>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('consent_events_user_idx').on(table.userId, table.purpose, table.id)],
+  (table) => [
+    index('consent_events_user_idx').on(table.userId, table.purpose, table.id),
+    index('consent_events_contact_idx').on(table.contactId),
+    check('consent_events_one_subject', sql`num_nonnulls(${table.userId}, ${table.contactId}) = 1`),
+  ],
 );
 
 /** Access, correction and erasure requests (ss.11–13), each with its deadline. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/rows';
+import { DEMO_ACCEPTANCE_CLIENT } from '../../modules/agreements';
 import { getRootAssociate } from '../../modules/associates';
 import { createTestApp } from '../../test/test-app';
 import { signInNewUser } from '../../test/builders/people';
@@ -37,6 +38,13 @@ describe('the demo business on a first run', () => {
 
     const root = await getRootAssociate({ db: testApp.db });
     expect(root?.downlineCount).toBe(200);
+    // Every demo associate accepted the agreement in force, labelled as demo data (0146).
+    const accepted = await queryRows<{ count: number; agents: string[] }>(
+      testApp.db,
+      sql`select count(*)::int as count, array_agg(distinct user_agent) as agents
+          from agreement_acceptances`,
+    );
+    expect(accepted[0]).toEqual({ count: 200, agents: [DEMO_ACCEPTANCE_CLIENT.userAgent] });
 
     const periods = await get('/api/earnings/periods');
     const committed = periods.data.filter(

@@ -42,8 +42,7 @@ function chooseSponsor(business: DemoBusiness, number: number) {
 
 /**
  * The people of the demo business, each added at their own moment: 200 associates in a tree
- * (leaders near the top, recent joiners deep down), their KYC (most approved, a few waiting)
- * and 90 customers, each referred by an associate.
+ * (leaders near the top, recent joiners deep down), their KYC (most approved, a few waiting) and 90 customers, each referred by an associate.
  */
 export async function scheduleDemoPeople(business: DemoBusiness) {
   const { timeline, random } = business;

@@ -2,6 +2,7 @@ import { adminUserExportQuerySchema } from '@saathi/shared';
 import type { Db } from '../../db/client';
 import { seededRandom } from '../../platform/seeded-random';
 import type { Storage } from '../../platform/storage';
+import { acceptAgreementForDemo } from '../../modules/agreements';
 import { getRootAssociate } from '../../modules/associates';
 import { stockDemoSaleProducts } from '../../modules/catalog';
 import { getCompanySettings } from '../../modules/settings';
@@ -83,6 +84,10 @@ export async function seedDemoBusiness({ db, storage }: { db: Db; storage: Stora
     await business.timeline.run(clock);
   } finally {
     clock.restore();
+  }
+  // On the real clock: the version in force today is the one a demo sign-in meets (0146).
+  for (const associate of business.associates) {
+    await acceptAgreementForDemo({ db: business.db, userId: associate.userId });
   }
   return {
     status: 'created' as const,

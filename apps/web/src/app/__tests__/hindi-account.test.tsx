@@ -118,11 +118,21 @@ describe('the account pages in Hindi (issue 29, decision 0151)', () => {
       noticeVersion: 1,
       source: 'CHECKOUT',
     });
+    const notice = {
+      version: 2,
+      publishedAt: '2027-05-01T00:00:00.000Z',
+      body: 'Notice',
+      points: {},
+    };
     renderApp('/manage/privacy', {
       user: buildUser(),
       fetch: (url, init) => {
-        if (url === '/api/privacy/consents')
-          return json({ success: true, data: [consent('ACCOUNT'), consent('MARKETING')] });
+        if (url === '/api/privacy/consents') {
+          const data = [consent('ACCOUNT'), consent('CALL_BACK'), consent('MARKETING')];
+          return json({ success: true, data });
+        }
+        // A newer notice than the consents': the page's note asks to keep them (decision 0144).
+        if (url === '/api/privacy/notice') return json({ success: true, data: notice });
         if (url === '/api/privacy/requests' && init?.method === 'POST')
           return error({ details: 'Say what should be corrected' });
         if (url === '/api/privacy/requests') return json({ success: true, data: [] });
@@ -133,7 +143,10 @@ describe('the account pages in Hindi (issue 29, decision 0151)', () => {
     expect(
       await screen.findByRole('button', { name: 'वापस लें: SMS और ईमेल से ऑफ़र और खबरें' }),
     ).toBeVisible();
-    expect(screen.getByText('आपके खाते और ऑर्डर के लिए ज़रूरी')).toBeVisible();
+    expect(screen.getAllByText('आपके खाते और ऑर्डर के लिए ज़रूरी')).toHaveLength(2);
+    expect(screen.getByText('जुड़ने के बारे में आपको वापस कॉल करना')).toBeVisible();
+    expect(await screen.findByText(/हमारी निजता की सूचना बदल गई है।/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'मैंने इसे पढ़ लिया है; मेरी पसंद बनाए रखें' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'मेरा डेटा डाउनलोड करें' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'सुधार का अनुरोध करें' }));
     expect(await screen.findByText('बताएँ कि क्या ठीक करना है')).toBeVisible();

@@ -238,6 +238,10 @@ describe("the associate's screens in Hindi (issue 29, decision 0152)", () => {
     expect(screen.getByText(/मंज़ूर नहीं हुआ: PAN unreadable।/)).toBeVisible();
     expect(screen.getByLabelText('खाताधारक का नाम')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'मंज़ूरी के लिए भेजें' })).toBeVisible();
+    // The KYC form's privacy notice (decision 0143) speaks the page's language too.
+    const notice = screen.getByRole('region', { name: 'यहाँ दी गई जानकारी का हम क्या करते हैं' });
+    expect(notice).toHaveTextContent('कोई भी सहमति कभी भी खाता › निजता और डेटा पर वापस लें');
+    expect(within(notice).getByRole('link', { name: 'निजता की पूरी सूचना पढ़ें' })).toBeVisible();
     const row = await screen.findByTestId('payment-row');
     expect(row).toHaveTextContent('निकासी');
     expect(row).toHaveTextContent('भुगतान हो गया · UTR HDFCN52026112212345');

@@ -3,7 +3,7 @@ export const privacyKeys = {
   /** By user, so another sign-in never sees the last one's consents. */
   consents: (userId: number | undefined) => ['privacy', 'consents', userId ?? 0] as const,
   requests: (userId: number | undefined) => ['privacy', 'requests', userId ?? 0] as const,
-  notice: ['privacy', 'notice'] as const,
   queue: ['privacy', 'queue'] as const,
+  notices: ['privacy', 'notices'] as const,
   breaches: ['privacy', 'breaches'] as const,
 };

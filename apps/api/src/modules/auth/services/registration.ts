@@ -24,6 +24,8 @@ const pendingRegistrationSchema = z.object({
   agreementVersionId: z.number().int().optional(),
   /** The leg chosen under MANUAL binary placement (decision 0148). */
   leg: z.enum(BINARY_LEGS).optional(),
+  /** The privacy notice shown at step 1 and the purposes ticked (decision 0143). */
+  consent: z.object({ noticeVersion: z.number().int(), isMarketingGiven: z.boolean() }).optional(),
 });
 export type PendingRegistration = z.output<typeof pendingRegistrationSchema>;
 
@@ -78,6 +80,7 @@ export async function sendRegistrationCode(options: {
         referralCode: input.referralCode || null,
         agreementVersionId: input.agreementVersionId,
         leg: input.leg,
+        consent: input.consent,
       };
   await db.transaction(async (tx) => {
     const code = await issueCode({ db: tx, destination, purpose, clientAddress, payload });

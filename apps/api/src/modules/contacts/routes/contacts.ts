@@ -13,13 +13,8 @@ import {
 import { errorResponses } from '../../../platform/error-responses';
 import { requirePermission } from '../../../platform/auth-guard';
 import { sendCsv } from '../../../platform/csv';
-import {
-  createContact,
-  LEAD_EXPORT_COLUMNS,
-  listLeads,
-  streamLeads,
-  updateLead,
-} from '../services/leads';
+import { leaveLead } from '../../../flows/leave-lead';
+import { LEAD_EXPORT_COLUMNS, listLeads, streamLeads, updateLead } from '../services/leads';
 
 const adminErrors = errorResponses(400, 401, 403, 404);
 const adminOnly = { onRequest: requirePermission('leads.manage') };
@@ -45,7 +40,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await createContact({ db: app.db, input: request.body });
+      await leaveLead({ db: app.db, input: request.body });
       return { success: true as const, data: { received: true as const } };
     },
   );

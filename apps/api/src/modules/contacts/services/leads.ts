@@ -136,17 +136,23 @@ export async function* streamLeads({
 
 type CreateContactData = z.output<typeof createContactSchema>;
 
-/** Stores a lead. A filled honeypot marks a bot: it is dropped without telling the bot. */
+/**
+ * Stores a lead and answers its id. A filled honeypot marks a bot: it is dropped without telling
+ * the bot (undefined).
+ */
 export async function createContact({ db, input }: { db: Db; input: CreateContactData }) {
-  if (input.website) return { isStored: false };
-  await db.insert(contacts).values({
-    name: input.name,
-    mobile: input.mobile,
-    email: input.email.toLowerCase(),
-    state: input.state || null,
-    pincode: input.pincode ?? null,
-  });
-  return { isStored: true };
+  if (input.website) return undefined;
+  const [row] = await db
+    .insert(contacts)
+    .values({
+      name: input.name,
+      mobile: input.mobile,
+      email: input.email.toLowerCase(),
+      state: input.state || null,
+      pincode: input.pincode ?? null,
+    })
+    .returning({ id: contacts.id });
+  return row!;
 }
 
 /** The leads a person left, by their e-mail or mobile (their data export, decision 0130). */

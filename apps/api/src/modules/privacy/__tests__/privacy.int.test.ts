@@ -1,13 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { createTestCatalogue } from '../../../test/builders/products';
 import { deliverOrder, placeCodOrder } from '../../../test/builders/orders';
+import { currentAgreementId } from '../../../test/builders/agreements';
 import { signInNewAssociate, signInNewUser } from '../../../test/builders/people';
+import { kycPayload, nextPan } from '../../../test/builders/wallet';
+import { latestCode } from '../../../test/outbox';
 import { outboxMessages } from '../../../platform/messaging/tables';
 import { listAddresses } from '../../addresses';
 import { listOrderTaxDocuments } from '../../invoices';
-import { findUserById } from '../../users';
+import { listLeadsOfPerson } from '../../contacts';
+import { findUserById, isUsernameTaken } from '../../users';
+import { listConsentEvents, listLeadConsentEvents } from '../index';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let adminAuth: Record<string, string>;
@@ -358,5 +363,183 @@ describe('the breach register', () => {
       headers: touched.auth,
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('consents at every collection point (decision 0143)', () => {
+  const eventsOf = (userId: number) => listConsentEvents({ db: testApp.db, userId });
+  const pick = (events: { purpose: string; noticeVersion: number; source: string }[]) =>
+    events.map(({ purpose, noticeVersion, source }) => ({ purpose, noticeVersion, source }));
+  let sequence = 0;
+  const person = () => {
+    sequence += 1;
+    return {
+      name: 'Kavya Rao',
+      username: `kavya${sequence}p`,
+      email: `kavya${sequence}@example.in`,
+    };
+  };
+  const password = { password: 'Secret123', confirmPassword: 'Secret123' };
+
+  it('customer sign-up notes the account and marketing only when ticked, under the notice shown', async () => {
+    const ticked = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...person(), ...password, consent: { noticeVersion: 1, isMarketingGiven: true } },
+    });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    expect(pick(await eventsOf(ticked.json().user.id))).toEqual([
+      { purpose: 'ACCOUNT', noticeVersion: 1, source: 'CUSTOMER_SIGN_UP' },
+      { purpose: 'MARKETING', noticeVersion: 1, source: 'CUSTOMER_SIGN_UP' },
+    ]);
+    const unticked = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...person(), ...password, consent: { noticeVersion: 1 } },
+    });
+    expect(pick(await eventsOf(unticked.json().user.id))).toEqual([
+      { purpose: 'ACCOUNT', noticeVersion: 1, source: 'CUSTOMER_SIGN_UP' },
+    ]);
+  });
+
+  it('refuses a notice version never published, and writes no account', async () => {
+    const someone = person();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...someone, ...password, consent: { noticeVersion: 99 } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(['consent.noticeVersion']);
+    expect(await isUsernameTaken({ db: testApp.db, username: someone.username })).toBe(false);
+  });
+
+  it('associate registration records them when the code comes back, in the same transaction', async () => {
+    const someone = person();
+    const sent = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/register/send-otp',
+      payload: {
+        name: someone.name,
+        emailorPhone: someone.email,
+        username: someone.username,
+        ...password,
+        agreementVersionId: await currentAgreementId(testApp.app),
+        consent: { noticeVersion: 1, isMarketingGiven: false },
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const verified = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/verify-otp',
+      payload: {
+        destination: someone.email,
+        otp: await latestCode(testApp.app, someone.email),
+        type: 'email',
+      },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(pick(await eventsOf(verified.json().data.user.id))).toEqual([
+      { purpose: 'ACCOUNT', noticeVersion: 1, source: 'ASSOCIATE_SIGN_UP' },
+    ]);
+  });
+
+  it('the KYC form notes its notice with the request, not inside it', async () => {
+    const { auth, user } = await signInNewAssociate(testApp.app, testApp.db);
+    const asked = await testApp.app.inject({
+      method: 'POST',
+      url: '/requests',
+      headers: auth,
+      payload: {
+        type: 'KYC',
+        payload: await kycPayload(testApp.app, auth, nextPan()),
+        consent: { noticeVersion: 1 },
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().data.payload).not.toHaveProperty('consent');
+    expect(pick(await eventsOf(user.id))).toEqual([
+      { purpose: 'ACCOUNT', noticeVersion: 1, source: 'KYC' },
+    ]);
+  });
+
+  it("the lead form notes the call back and marketing against the lead, a bot's nothing", async () => {
+    const lead = { name: 'Suresh', mobile: '9876501234', email: 'suresh.lead@example.in' };
+    const sent = await testApp.app.inject({
+      method: 'POST',
+      url: '/contacts',
+      payload: { ...lead, consent: { noticeVersion: 1, isMarketingGiven: true } },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [row] = await listLeadsOfPerson({ db: testApp.db, email: lead.email, mobile: null });
+    expect(pick(await listLeadConsentEvents({ db: testApp.db, contactId: row!.id }))).toEqual([
+      { purpose: 'CALL_BACK', noticeVersion: 1, source: 'LEAD_FORM' },
+      { purpose: 'MARKETING', noticeVersion: 1, source: 'LEAD_FORM' },
+    ]);
+    const bot = await testApp.app.inject({
+      method: 'POST',
+      url: '/contacts',
+      payload: { ...lead, email: 'bot@example.in', website: 'x', consent: { noticeVersion: 1 } },
+    });
+    expect(bot.statusCode).toBe(200);
+    // A consent names its lead, and the bot's lead was never stored.
+    expect(
+      await listLeadsOfPerson({ db: testApp.db, email: 'bot@example.in', mobile: null }),
+    ).toEqual([]);
+  });
+});
+
+describe('publishing a new notice (decision 0144)', () => {
+  const points = {
+    CUSTOMER_SIGN_UP: [{ collected: 'Name, mobile, e-mail', purpose: 'Your account' }],
+    ASSOCIATE_SIGN_UP: [{ collected: 'Name, mobile, e-mail', purpose: 'Your account' }],
+    KYC: [{ collected: 'PAN, bank account', purpose: 'Paying commissions' }],
+    LEAD_FORM: [{ collected: 'Name, mobile', purpose: 'Calling you back' }],
+    CHECKOUT: [{ collected: 'Delivery address', purpose: 'Delivering the order' }],
+  };
+  const body = '# Privacy notice, version 2\n\nWhat we collect, why, and how to withdraw consent.';
+
+  it('is for users.manage, checked, a new version in force at once; the old stays readable and unchanged', async () => {
+    const shopper = await signInNewUser(testApp.app, testApp.db);
+    const publish = (headers: Record<string, string>, payload: object) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/admin/privacy/notices',
+        headers,
+        payload,
+      });
+    expect((await publish(shopper.auth, { body, points })).statusCode).toBe(403);
+    const bad = await publish(adminAuth, { body: 'short', points: { ...points, KYC: [] } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(
+      expect.arrayContaining(['body', 'points.KYC']),
+    );
+
+    const published = await publish(adminAuth, { body, points });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data).toMatchObject({ version: 2, points: { ACCOUNT_PAGE: [] } });
+    const current = await testApp.app.inject({ url: '/api/privacy/notice' });
+    expect(current.json().data.version).toBe(2);
+    const old = await testApp.app.inject({ url: '/api/privacy/notices/1' });
+    expect(old.json().data.body).toContain('Data Protection Board');
+    expect((await testApp.app.inject({ url: '/api/privacy/notices/7' })).statusCode).toBe(404);
+    const history = await testApp.app.inject({
+      url: '/api/admin/privacy/notices',
+      headers: adminAuth,
+    });
+    expect(history.json().data.map((each: { version: number }) => each.version)).toEqual([2, 1]);
+
+    await expect(
+      testApp.db.execute(sql`update privacy_notices set body = 'changed' where version = 1`),
+    ).rejects.toThrow();
+    await expect(
+      testApp.db.execute(sql`delete from privacy_notices where version = 1`),
+    ).rejects.toThrow();
+
+    const { auth, user } = await signInNewUser(testApp.app, testApp.db);
+    await setConsent(auth, 'MARKETING', true);
+    expect((await listConsentEvents({ db: testApp.db, userId: user.id }))[0]!.noticeVersion).toBe(
+      2,
+    );
   });
 });

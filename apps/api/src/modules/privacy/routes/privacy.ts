@@ -9,7 +9,10 @@ import {
   dataRequestIdParamSchema,
   dataRequestResponseSchema,
   dataRequestsResponseSchema,
+  noticeVersionParamSchema,
+  privacyNoticePublishSchema,
   privacyNoticeResponseSchema,
+  privacyNoticesResponseSchema,
 } from '@saathi/shared';
 import { requirePermission, requireSignIn } from '../../../platform/auth-guard';
 import { errorResponses } from '../../../platform/error-responses';
@@ -23,7 +26,13 @@ import {
   listOwnDataRequests,
   lockOpenDataRequest,
 } from '../services/data-requests';
-import { getCurrentNotice } from '../services/privacy-notice';
+import { AppError } from '../../../platform/errors';
+import {
+  getCurrentNotice,
+  getPrivacyNotice,
+  listPrivacyNotices,
+  publishPrivacyNotice,
+} from '../services/privacy-notice';
 import { renderPersonalDataPdf } from '../services/render-personal-data-pdf';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -55,6 +64,53 @@ export const personalDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, data: await getCurrentNotice({ db: app.db }) }),
+  );
+
+  app.get(
+    '/api/privacy/notices/:version',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: 'One version of the privacy notice as it was published (old ones stay readable)',
+        params: noticeVersionParamSchema,
+        response: { 200: privacyNoticeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const notice = await getPrivacyNotice({ db: app.db, version: request.params.version });
+      if (!notice) throw new AppError('NOT_FOUND', 'No such version of the privacy notice');
+      return { success: true as const, data: notice };
+    },
+  );
+
+  app.get(
+    '/api/admin/privacy/notices',
+    {
+      ...staff,
+      schema: {
+        ...mine,
+        summary: 'Every version of the privacy notice, newest first',
+        response: { 200: privacyNoticesResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await listPrivacyNotices({ db: app.db }) }),
+  );
+
+  app.post(
+    '/api/admin/privacy/notices',
+    {
+      ...staff,
+      schema: {
+        ...mine,
+        summary: 'Publish a new version of the privacy notice, in force at once (never edited)',
+        body: privacyNoticePublishSchema,
+        response: { 200: privacyNoticeResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await publishPrivacyNotice({ db: app.db, input: request.body }),
+    }),
   );
 
   app.get(

@@ -1,7 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  CONSENT_PURPOSES,
+  ACCOUNT_PURPOSES,
   NECESSARY_PURPOSES,
+  POINT_PURPOSES,
+  collectionConsentSchema,
+  type CollectionConsent,
   type Consent,
   type ConsentPurpose,
   type ConsentSource,
@@ -9,7 +12,7 @@ import {
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import { consentEvents } from '../tables';
-import { getCurrentNotice } from './privacy-notice';
+import { getCurrentNotice, getPrivacyNotice } from './privacy-notice';
 
 /** The newest event of each purpose, as the account page shows them. */
 export async function listConsents({ db, userId }: { db: Db; userId: number }) {
@@ -19,7 +22,7 @@ export async function listConsents({ db, userId }: { db: Db; userId: number }) {
     .where(eq(consentEvents.userId, userId))
     .orderBy(consentEvents.purpose, desc(consentEvents.id));
   const byPurpose = new Map(rows.map((row) => [row.purpose, row]));
-  return CONSENT_PURPOSES.map((purpose): Consent => {
+  return ACCOUNT_PURPOSES.map((purpose): Consent => {
     const row = byPurpose.get(purpose);
     const isNecessary = NECESSARY_PURPOSES.includes(purpose);
     return {
@@ -33,13 +36,8 @@ export async function listConsents({ db, userId }: { db: Db; userId: number }) {
   });
 }
 
-/** The whole ledger of one person (the export shows it). */
-export async function listConsentEvents({ db, userId }: { db: Db; userId: number }) {
-  const rows = await db
-    .select()
-    .from(consentEvents)
-    .where(eq(consentEvents.userId, userId))
-    .orderBy(consentEvents.id);
+async function listEventsWhere(db: Db, condition: SQL) {
+  const rows = await db.select().from(consentEvents).where(condition).orderBy(consentEvents.id);
   return rows.map(({ purpose, isGiven, noticeVersion, source, createdAt }) => ({
     purpose,
     isGiven,
@@ -48,6 +46,14 @@ export async function listConsentEvents({ db, userId }: { db: Db; userId: number
     at: createdAt.toISOString(),
   }));
 }
+
+/** The whole ledger of one person (the export shows it). */
+export const listConsentEvents = ({ db, userId }: { db: Db; userId: number }) =>
+  listEventsWhere(db, eq(consentEvents.userId, userId));
+
+/** A lead's events (a lead has no account page; the tests read them). */
+export const listLeadConsentEvents = ({ db, contactId }: { db: Db; contactId: number }) =>
+  listEventsWhere(db, eq(consentEvents.contactId, contactId));
 
 /**
  * Appends a given or withdrawn event under the current notice. Necessary purposes are legitimate
@@ -84,5 +90,40 @@ export async function listMarketingConsenters({ db, userIds }: { db: Db; userIds
     .from(consentEvents)
     .where(and(inArray(consentEvents.userId, userIds), eq(consentEvents.purpose, sql`'MARKETING'`)))
     .orderBy(consentEvents.userId, desc(consentEvents.id));
-  return new Set(rows.filter((row) => row.isGiven).map((row) => row.userId));
+  return new Set(rows.filter((row) => row.isGiven).map((row) => row.userId!));
+}
+
+/**
+ * What a form at a collection point sent (decision 0143): the legitimate uses of that point
+ * noted as given and MARKETING when ticked, each under the notice version the form showed — a
+ * version never published is a 400. Nothing is written when the form sent no consent (an API
+ * client that showed no notice). For a person (userId) or a lead (contactId).
+ */
+export async function recordCollectionConsent(options: {
+  db: Db;
+  source: ConsentSource;
+  consent: CollectionConsent | undefined;
+  subject: { userId: number } | { contactId: number };
+}) {
+  const { db, source, subject } = options;
+  if (!options.consent) return;
+  const consent = collectionConsentSchema.parse(options.consent);
+  const shown = await getPrivacyNotice({ db, version: consent.noticeVersion });
+  if (!shown) {
+    throw new AppError('VALIDATION_FAILED', 'This privacy notice does not exist', {
+      fields: { 'consent.noticeVersion': 'Reload the page to read the current notice' },
+    });
+  }
+  const purposes: ConsentPurpose[] = [...POINT_PURPOSES[source]];
+  if (consent.isMarketingGiven) purposes.push('MARKETING');
+  if (purposes.length === 0) return;
+  await db.insert(consentEvents).values(
+    purposes.map((purpose) => ({
+      ...subject,
+      purpose,
+      isGiven: true,
+      source,
+      noticeVersion: shown.version,
+    })),
+  );
 }

@@ -1,6 +1,8 @@
-import { desc } from 'drizzle-orm';
-import type { PrivacyNotice } from '@saathi/shared';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { PrivacyNotice, privacyNoticePublishSchema } from '@saathi/shared';
+import type { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { AppError } from '../../../platform/errors';
 import { privacyNotices } from '../tables';
 
 /**
@@ -30,8 +32,8 @@ export const FIRST_PRIVACY_NOTICE: Omit<PrivacyNotice, 'publishedAt'> = {
     'the erasure answer says which and until when. We answer every request within 30 days.',
     '',
     '## Complaints',
-    'Write to the grievance officer named on every product page. If you are not satisfied with',
-    'the answer you may complain to the Data Protection Board of India.',
+    'Write to the grievance officer named at the foot of every page and on the contact page. If',
+    'you are not satisfied with the answer you may complain to the Data Protection Board of India.',
   ].join('\n'),
   points: {
     CUSTOMER_SIGN_UP: [
@@ -56,6 +58,13 @@ export const FIRST_PRIVACY_NOTICE: Omit<PrivacyNotice, 'publishedAt'> = {
   },
 };
 
+const toNotice = (row: typeof privacyNotices.$inferSelect): PrivacyNotice => ({
+  version: row.version,
+  body: row.body,
+  points: row.points,
+  publishedAt: row.publishedAt.toISOString(),
+});
+
 /** The newest notice; the first is written when none is (a new database). */
 export async function getCurrentNotice({ db }: { db: Db }): Promise<PrivacyNotice> {
   let [row] = await db.select().from(privacyNotices).orderBy(desc(privacyNotices.version)).limit(1);
@@ -63,10 +72,40 @@ export async function getCurrentNotice({ db }: { db: Db }): Promise<PrivacyNotic
     await db.insert(privacyNotices).values(FIRST_PRIVACY_NOTICE).onConflictDoNothing();
     [row] = await db.select().from(privacyNotices).orderBy(desc(privacyNotices.version)).limit(1);
   }
-  return {
-    version: row!.version,
-    body: row!.body,
-    points: row!.points,
-    publishedAt: row!.publishedAt.toISOString(),
-  };
+  return toNotice(row!);
+}
+
+/** One version as it was published (an old one stays readable), or undefined. */
+export async function getPrivacyNotice({ db, version }: { db: Db; version: number }) {
+  if (version === FIRST_PRIVACY_NOTICE.version) await getCurrentNotice({ db });
+  const [row] = await db.select().from(privacyNotices).where(eq(privacyNotices.version, version));
+  return row ? toNotice(row) : undefined;
+}
+
+/** Every version, newest first (the console's history). */
+export async function listPrivacyNotices({ db }: { db: Db }) {
+  await getCurrentNotice({ db });
+  const rows = await db.select().from(privacyNotices).orderBy(desc(privacyNotices.version));
+  return rows.map(toNotice);
+}
+
+/**
+ * Publishes a new version, in force from now (decision 0144): the next number, never an edit.
+ * Two publishers at once: the primary key refuses the second, answered as a 409.
+ */
+export async function publishPrivacyNotice(options: {
+  db: Db;
+  input: z.output<typeof privacyNoticePublishSchema>;
+}) {
+  const { db, input } = options;
+  const current = await getCurrentNotice({ db });
+  const [row] = await db
+    .insert(privacyNotices)
+    .values({ version: sql`${current.version} + 1`, body: input.body, points: input.points })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) {
+    throw new AppError('CONFLICT', 'Someone published a version just now; reload and try again');
+  }
+  return toNotice(row);
 }

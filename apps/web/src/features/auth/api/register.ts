@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@saathi/shared';
+import type { CollectionConsent, LoginResponse } from '@saathi/shared';
 import { http } from '../../../lib/http';
 
 export interface RegisterBody {
@@ -7,6 +7,7 @@ export interface RegisterBody {
   username: string;
   password: string;
   confirmPassword: string;
+  consent?: CollectionConsent;
 }
 
 /** The older popup's direct sign-up. */

@@ -7,6 +7,7 @@ import { applyServerErrors, payloadResolver, recheck, schemaMessages } from '../
 import { isApiError } from '../../../lib/http';
 import { register as registerCustomer, type RegisterBody } from '../api/register';
 import { useAuthT, type AuthKey } from '../messages';
+import { CollectionNotice, useCollectionConsent } from '../../privacy-notice';
 import { useSession } from '../use-session';
 import { GoogleSignIn } from './google-sign-in';
 import { MobileOtpSignIn } from './mobile-otp-sign-in';
@@ -42,16 +43,20 @@ const resolver = payloadResolver(registerSchema, undefined, (values: RegisterBod
   schemaMessages(legacySignupSchema, values),
 );
 
-/** The older registration popup of the login modal (spec part 1 §2), checked as typed. */
+/**
+ * The older registration popup of the login modal (spec part 1 §2), checked as typed, with the
+ * customer sign-up's privacy notice (decision 0143).
+ */
 export function LegacySignup({ onSuccess }: { onSuccess: () => void }) {
   const { signIn } = useSession();
   const t = useAuthT();
   const form = useForm({ defaultValues: EMPTY, resolver, mode: 'onChange' });
   const { formState } = form;
+  const collection = useCollectionConsent();
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      const session = await registerCustomer(body);
+      const session = await registerCustomer({ ...body, consent: collection.consent });
       signIn({ token: session.token, user: session.user });
       onSuccess();
     } catch (error) {
@@ -80,6 +85,7 @@ export function LegacySignup({ onSuccess }: { onSuccess: () => void }) {
             error={formState.errors[field.name]?.message}
           />
         ))}
+        <CollectionNotice point="CUSTOMER_SIGN_UP" marketing={collection.marketing} />
         <Button type="submit" className="w-full" busy={formState.isSubmitting}>
           {t('auth.signUpButton')}
         </Button>

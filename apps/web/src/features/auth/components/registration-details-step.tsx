@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   registerSendOtpSchema,
@@ -15,15 +15,24 @@ import { useAuthT } from '../messages';
 import { RegistrationLegField, useIsLegChosen } from './registration-leg-field';
 
 export type RegistrationValues = Required<
-  Omit<RegisterSendOtpInput, 'agreementVersionId' | 'leg'>
+  Omit<RegisterSendOtpInput, 'agreementVersionId' | 'leg' | 'consent'>
 > & {
   /** Asked only under a binary plan with MANUAL placement (decision 0148). */
   leg: BinaryLeg | '';
 };
 
-/** The details as the API takes them (an unchosen leg is left out). */
-export const toRegistrationPayload = (values: RegistrationValues, agreementVersionId: number) =>
-  registerSendOtpSchema.parse({ ...values, leg: values.leg || undefined, agreementVersionId });
+/** The details as the API takes them (an unchosen leg is left out), with the notice's consent. */
+export const toRegistrationPayload = (
+  values: RegistrationValues,
+  agreementVersionId: number,
+  consent: RegisterSendOtpInput['consent'],
+) =>
+  registerSendOtpSchema.parse({
+    ...values,
+    leg: values.leg || undefined,
+    agreementVersionId,
+    consent,
+  });
 
 const LEG_REQUIRED = 'Choose the left or the right leg.';
 
@@ -33,6 +42,8 @@ interface DetailsStepProps {
   onSubmit: (values: RegistrationValues) => Promise<void>;
   /** The server's refusal of these details, when it came at a later step. */
   refusal?: unknown;
+  /** The privacy notice of this collection point, above the button (decision 0143). */
+  notice?: ReactNode;
 }
 
 const referralTone = { valid: 'success', invalid: 'error', error: 'error' } as const;
@@ -44,7 +55,7 @@ const resolver = payloadResolver(registerSendOtpSchema, (values: RegistrationVal
 }));
 
 /** Step 1 of registration: the person's details, checked as they type (spec part 1 §5). */
-export function RegistrationDetailsStep({ initial, onSubmit, refusal }: DetailsStepProps) {
+export function RegistrationDetailsStep({ initial, onSubmit, refusal, notice }: DetailsStepProps) {
   const t = useAuthT();
   const form = useForm({ defaultValues: initial, resolver, mode: 'onChange' });
   const { register, formState, control } = form;
@@ -156,6 +167,7 @@ export function RegistrationDetailsStep({ initial, onSubmit, refusal }: DetailsS
       {isLegChosen ? (
         <RegistrationLegField field={register('leg')} error={errors.leg?.message} />
       ) : null}
+      {notice}
       <Button type="submit" className="w-full" disabled={blocked} busy={formState.isSubmitting}>
         {t('auth.register')}
       </Button>

@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/http';
 import { translate as t } from '../../../lib/i18n/i18n';
 import { readShopLinkCode } from '../../../lib/shop-link-cookie';
 import { RegistrationAgreementStep } from '../../agreements';
+import { CollectionNotice, useCollectionConsent } from '../../privacy-notice';
 import { registerSendOtp } from '../api/register-send-otp';
 import { useSession } from '../use-session';
 // The toasts' words (the auth area), in the reader's language.
@@ -33,8 +34,9 @@ function tellFailure(error: unknown) {
 }
 
 /**
- * Associate registration in three steps: details, the direct seller agreement (decision 0122),
- * then the code sent to the email or phone (spec part 1 §2, §4). A ?ref= or ?referralCode= link fills in the referral code, else the shop
+ * Associate registration in three steps: details (with the privacy notice, decision 0143), the
+ * direct seller agreement (decision 0122), then the code sent to the email or phone (spec part 1
+ * §2, §4). A ?ref= or ?referralCode= link fills in the referral code, else the shop
  * link the person came through (decision 0120), so they see whom they join.
  */
 export function Registration() {
@@ -56,10 +58,11 @@ export function Registration() {
   const [agreementVersionId, setAgreementVersionId] = useState(0);
   // A refusal of the details at the agreement step goes back to them with its field messages.
   const [refusal, setRefusal] = useState<unknown>(null);
+  const collection = useCollectionConsent();
 
   /** Sends (or resends) the code; rejects, after saying why, when the server refused. */
   const send = async (details: RegistrationValues, versionId = agreementVersionId) => {
-    const payload = toRegistrationPayload(details, versionId);
+    const payload = toRegistrationPayload(details, versionId, collection.consent);
     try {
       await registerSendOtp({ ...payload, referralCode: details.referralCode.trim() });
       toast.success(t('auth.otpSent'));
@@ -108,6 +111,7 @@ export function Registration() {
     <RegistrationDetailsStep
       initial={values}
       refusal={refusal}
+      notice={<CollectionNotice point="ASSOCIATE_SIGN_UP" marketing={collection.marketing} />}
       onSubmit={async (details) => {
         setValues(details);
         setRefusal(null);

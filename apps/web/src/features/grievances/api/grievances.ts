@@ -1,5 +1,5 @@
 import type { GrievanceAdmin, GrievanceReportRow, GrievanceView } from '@saathi/shared';
-import { downloadCsv } from '../../../lib/download';
+import { downloadCsv, saveBlob } from '../../../lib/download';
 import { http } from '../../../lib/http';
 
 export interface FiledGrievance {
@@ -73,3 +73,13 @@ export const getGrievanceReport = async (month: string) =>
 
 export const exportGrievanceReport = (month: string) =>
   downloadCsv('/admin/grievances/report.csv', { prefix: `grievances-${month}`, query: { month } });
+
+/** One attachment, saved under its own name; a visitor proves it is theirs by the contact. */
+export async function downloadAttachment(url: string, fileName: string, contact?: string) {
+  const blob = await http.get<Blob>(url, {
+    auth: true,
+    responseType: 'blob',
+    query: contact ? { contact } : undefined,
+  });
+  saveBlob(blob, fileName);
+}

@@ -3,12 +3,20 @@ import {
   GRIEVANCE_STATUS_LABELS,
   type GrievanceView,
 } from '@saathi/shared';
+import { AttachmentLinks } from './attachment-links';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A grievance as the person who filed it sees it: status, deadlines, replies, resolution. */
-export function GrievanceStatus({ grievance }: { grievance: GrievanceView }) {
+export function GrievanceStatus({
+  grievance,
+  contact,
+}: {
+  grievance: GrievanceView;
+  /** The phone or email a visitor looked it up with: their proof for its attachments. */
+  contact?: string;
+}) {
   return (
     <article
       className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4"
@@ -23,6 +31,11 @@ export function GrievanceStatus({ grievance }: { grievance: GrievanceView }) {
         {when(grievance.resolveBy)}
       </p>
       <p className="whitespace-pre-line">{grievance.description}</p>
+      <AttachmentLinks
+        attachments={grievance.attachments}
+        path={`/grievances/${encodeURIComponent(grievance.reference)}/attachments`}
+        contact={contact}
+      />
       {grievance.resolution ? (
         <p>
           <strong>Outcome:</strong> {grievance.resolution}

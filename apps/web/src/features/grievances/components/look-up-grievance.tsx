@@ -8,7 +8,7 @@ import { GrievanceStatus } from './grievance-status';
 
 /** A visitor's lookup: the reference and the phone or email they gave. */
 export function LookUpGrievance() {
-  const [found, setFound] = useState<GrievanceView | null>(null);
+  const [found, setFound] = useState<{ grievance: GrievanceView; contact: string } | null>(null);
   const [problem, setProblem] = useState('');
   const [isBusy, setBusy] = useState(false);
 
@@ -18,7 +18,9 @@ export function LookUpGrievance() {
     setBusy(true);
     setProblem('');
     try {
-      setFound(await lookUpGrievance(String(data.get('reference')), String(data.get('contact'))));
+      const contact = String(data.get('contact'));
+      const grievance = await lookUpGrievance(String(data.get('reference')), contact);
+      setFound({ grievance, contact });
     } catch (caught) {
       setFound(null);
       setProblem(errorMessage(caught));
@@ -41,7 +43,7 @@ export function LookUpGrievance() {
           {problem}
         </p>
       ) : null}
-      {found ? <GrievanceStatus grievance={found} /> : null}
+      {found ? <GrievanceStatus grievance={found.grievance} contact={found.contact} /> : null}
     </div>
   );
 }

@@ -110,4 +110,38 @@ describe('lead form', () => {
     expect(trap).toHaveAttribute('autocomplete', 'off');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
   });
+
+  it('shows its itemised privacy notice and sends the version shown, marketing only when ticked', async () => {
+    const notice = {
+      version: 3,
+      publishedAt: '2026-11-01T00:00:00.000Z',
+      body: '# Privacy notice',
+      points: {
+        LEAD_FORM: [{ collected: 'Name, mobile, e-mail, state', purpose: 'Calling you back' }],
+      },
+    };
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/privacy/notice') return json({ success: true, data: notice });
+      return url === '/contacts' ? received() : undefined;
+    });
+    render(<LeadForm />);
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'How we use what you give here' });
+    expect(await within(section).findByText(/Calling you back/)).toBeInTheDocument();
+    expect(
+      within(section).getByRole('link', { name: 'Read the full privacy notice' }),
+    ).toHaveAttribute('href', '/privacy-notice?version=3');
+    const marketing = within(section).getByRole('checkbox', { name: /Offers and news/ });
+    expect(marketing).not.toBeChecked();
+    await fill(user);
+    await user.click(marketing);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByTestId('lead-thank-you');
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/contacts')!;
+    expect(JSON.parse(String(init?.body)).consent).toEqual({
+      noticeVersion: 3,
+      isMarketingGiven: true,
+    });
+    expect(marketing).not.toBeChecked();
+  });
 });

@@ -10,6 +10,7 @@ import { applyServerErrors, digitsField, payloadResolver } from '../../../lib/fo
 import { isApiError } from '../../../lib/http';
 import { useShellT } from '../../../lib/i18n/shell';
 import { useCompanySettings } from '../../company';
+import { CollectionNotice, useCollectionConsent } from '../../privacy-notice';
 import { createLead } from '../api/create-lead';
 import { useLeadT } from '../messages';
 
@@ -36,7 +37,10 @@ const FIELD_KEYS = new Map<string, AreaKey<'content'>>([
   ['Invalid email format', 'content.emailInvalid'],
 ]);
 
-/** "Join the {company} Business", checked on submit (spec part 1 §2, §4, §5, §8). */
+/**
+ * "Join the {company} Business", checked on submit (spec part 1 §2, §4, §5, §8), with the lead
+ * form's privacy notice (decision 0143).
+ */
 export function LeadForm() {
   const company = useCompanySettings();
   const t = useLeadT();
@@ -51,6 +55,7 @@ export function LeadForm() {
     return key ? t(key) : message;
   };
   const [thanked, setThanked] = useState(false);
+  const collection = useCollectionConsent();
 
   useEffect(() => {
     if (!thanked) return;
@@ -60,8 +65,9 @@ export function LeadForm() {
 
   const submit = form.handleSubmit(async () => {
     try {
-      await createLead(toPayload(form.getValues()));
+      await createLead({ ...toPayload(form.getValues()), consent: collection.consent });
       form.reset(EMPTY);
+      collection.marketing.onChange(false);
       setThanked(true);
     } catch (caught) {
       applyServerErrors(form, caught);
@@ -130,6 +136,9 @@ export function LeadForm() {
             Website
             <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
           </label>
+        </div>
+        <div className="sm:col-span-2">
+          <CollectionNotice point="LEAD_FORM" marketing={collection.marketing} />
         </div>
         <div className="sm:col-span-2">
           <Button

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Consent, DataRequest } from '@saathi/shared';
+import type { Consent, DataRequest, PrivacyNotice } from '@saathi/shared';
 import { CATALOGUES } from '@saathi/shared/locales/catalogues';
 import { json, renderApp } from '../../../test/render-app';
 import { buildUser } from '../../../testing';
@@ -73,9 +73,89 @@ describe('privacy and data page', () => {
     expect(await screen.findByText('Correction · OPEN')).toBeVisible();
   });
 
+  it('opens a changed notice until the person keeps their choices under it (decision 0144)', async () => {
+    const user = userEvent.setup();
+    const kept: string[] = [];
+    const standing = () => [
+      { ...consent('ACCOUNT', true), noticeVersion: kept.includes('ACCOUNT') ? 2 : 1 },
+      consent('ORDER_FULFILMENT', false),
+      { ...consent('MARKETING', true), noticeVersion: kept.includes('MARKETING') ? 2 : 1 },
+    ];
+    renderApp('/manage/privacy', {
+      user: buildUser(),
+      fetch: (url, init) => {
+        if (url === '/api/privacy/notice') return json({ success: true, data: notice(2) });
+        if (url === '/api/privacy/consents') return json({ success: true, data: standing() });
+        const put = /^\/api\/privacy\/consents\/(\w+)$/.exec(url);
+        if (put && init?.method === 'PUT') {
+          kept.push(put[1]!);
+          return json({ success: true, data: standing() });
+        }
+        if (url === '/api/privacy/requests') return json({ success: true, data: [] });
+        return undefined;
+      },
+    });
+    expect(await screen.findByText(/Our privacy notice has changed/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I have read it; keep my choices' }));
+    expect(
+      await screen.findByText('Your choices are kept under the new notice'),
+    ).toBeInTheDocument();
+    expect(kept).toEqual(['ACCOUNT', 'MARKETING']);
+    expect(screen.queryByText(/Our privacy notice has changed/)).not.toBeInTheDocument();
+  });
+
+  it('lets the console publish a new version from the newest one', async () => {
+    const user = userEvent.setup();
+    const published: unknown[] = [];
+    renderApp('/dashboard/privacy', {
+      user: buildUser({ roles: ['ADMIN'] }),
+      fetch: (url, init) => {
+        if (url === '/api/admin/privacy/notices' && init?.method === 'POST') {
+          published.push(JSON.parse(String(init.body)));
+          return json({ success: true, data: notice(2) });
+        }
+        if (url === '/api/admin/privacy/notices') return json({ success: true, data: [notice(1)] });
+        if (url.startsWith('/api/admin/privacy/')) return json({ success: true, data: [] });
+        return undefined;
+      },
+    });
+    const kyc = await screen.findByLabelText(/KYC form: one item a line/);
+    expect(kyc).toHaveValue('PAN, bank account | Paying commissions');
+    await user.clear(kyc);
+    await user.type(kyc, 'PAN, bank account, IFSC | Paying commissions and TDS');
+    await user.click(screen.getByRole('button', { name: 'Publish version 2' }));
+    expect(await screen.findByText('Version 2 published')).toBeInTheDocument();
+    expect(published).toEqual([
+      expect.objectContaining({
+        body: notice(1).body,
+        points: expect.objectContaining({
+          KYC: [{ collected: 'PAN, bank account, IFSC', purpose: 'Paying commissions and TDS' }],
+          LEAD_FORM: [{ collected: 'Name, mobile', purpose: 'Calling you back' }],
+        }),
+      }),
+    ]);
+  });
+
   it("names a request's kind in the console's English as the account page does", () => {
     for (const [kind, key] of Object.entries(REQUEST_KIND_KEYS)) {
       expect(CATALOGUES.en[key]).toBe(REQUEST_LABELS[kind as DataRequest['kind']]);
     }
   });
 });
+
+function notice(version: number): PrivacyNotice {
+  const items = (collected: string, purpose: string) => [{ collected, purpose }];
+  return {
+    version,
+    publishedAt: '2027-05-01T00:00:00.000Z',
+    body: '# Privacy notice\n\nWhat we collect and why, and how to withdraw your consent.',
+    points: {
+      CUSTOMER_SIGN_UP: items('Name, mobile, e-mail', 'Your account'),
+      ASSOCIATE_SIGN_UP: items('Name, mobile, e-mail', 'Your account'),
+      KYC: items('PAN, bank account', 'Paying commissions'),
+      LEAD_FORM: items('Name, mobile', 'Calling you back'),
+      CHECKOUT: items('Delivery address', 'Delivering the order'),
+      ACCOUNT_PAGE: [],
+    },
+  };
+}

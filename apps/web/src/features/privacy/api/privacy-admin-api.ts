@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Breach, DataRequest } from '@saathi/shared';
+import type { Breach, DataRequest, PrivacyNotice, PrivacyNoticePublish } from '@saathi/shared';
 import { http } from '../../../lib/http';
 import { privacyKeys } from '../query-keys';
 
@@ -51,3 +51,17 @@ export const markBreachNotified = (id: number, whom: 'BOARD' | 'PEOPLE') =>
     { whom },
     { auth: true },
   );
+
+/** Every version of the privacy notice, newest first. */
+export function useNoticeHistory() {
+  return useQuery({
+    queryKey: privacyKeys.notices,
+    queryFn: () =>
+      http
+        .get<Envelope<PrivacyNotice[]>>('/api/admin/privacy/notices', { auth: true })
+        .then((body) => body.data),
+  });
+}
+
+export const publishNotice = (input: PrivacyNoticePublish) =>
+  http.post<Envelope<PrivacyNotice>>('/api/admin/privacy/notices', input, { auth: true });

@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  Consent,
-  ConsentPurpose,
-  ConsentSource,
-  DataRequest,
-  PrivacyNotice,
-} from '@saathi/shared';
+import type { Consent, ConsentPurpose, ConsentSource, DataRequest } from '@saathi/shared';
 import { http } from '../../../lib/http';
 import { saveBlob } from '../../../lib/download';
 import { useSession } from '../../auth';
@@ -35,15 +29,6 @@ export const changeConsent = (
       { auth: true },
     )
     .then((body) => body.data);
-
-export function usePrivacyNotice() {
-  return useQuery({
-    queryKey: privacyKeys.notice,
-    queryFn: () =>
-      http.get<Envelope<PrivacyNotice>>('/api/privacy/notice').then((body) => body.data),
-    staleTime: Infinity,
-  });
-}
 
 export function useMyDataRequests() {
   const { user } = useSession();

@@ -17,8 +17,8 @@ import {
   downloadMyData,
   useConsents,
   useMyDataRequests,
-  usePrivacyNotice,
 } from '../api/privacy-api';
+import { usePrivacyNotice } from '../../privacy-notice';
 import { PURPOSE_KEYS, REQUEST_KIND_KEYS, usePrivacyT } from '../messages';
 import { privacyKeys } from '../query-keys';
 
@@ -200,12 +200,45 @@ function RequestList({ requests }: { requests: DataRequest[] }) {
   );
 }
 
+/**
+ * The full notice, folded; open with a note when the person's standing consents were given under
+ * an older version (decision 0144), until they confirm them under this one.
+ */
 function NoticeText() {
   const t = usePrivacyT();
   const notice = usePrivacyNotice();
+  const consents = useConsents();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [isBusy, setBusy] = useState(false);
+  const current = notice.data?.version;
+  const older = (consents.data ?? []).filter(
+    (each) => each.isGiven && current !== undefined && (each.noticeVersion ?? current) < current,
+  );
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      let updated: Consent[] | undefined;
+      for (const each of older) updated = await changeConsent(each.purpose, true);
+      queryClient.setQueryData(privacyKeys.consents(user?.id), updated);
+      toast.success(t('privacy.noticeConfirmed'));
+    } catch (caught) {
+      toast.error(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <details className="rounded-lg border border-neutral-200 p-3">
+    <details className="rounded-lg border border-neutral-200 p-3" open={older.length > 0}>
       <summary className="cursor-pointer font-semibold">{t('privacy.notice')}</summary>
+      {older.length > 0 ? (
+        <div role="status" className="mt-2 rounded-md bg-amber-50 p-3 text-sm">
+          <p>{t('privacy.noticeChanged')}</p>
+          <Button className="mt-2" busy={isBusy} onClick={() => void confirm()}>
+            {t('privacy.noticeConfirm')}
+          </Button>
+        </div>
+      ) : null}
       <QueryView query={notice} isEmpty={isNever} empty={NO_EMPTY} skeleton={{ count: 3 }}>
         {(data) => (
           <div className="mt-2 text-sm">

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
+  CollectionConsent,
   KycPayload,
   KycView,
   PaymentSummary,
@@ -103,8 +104,9 @@ export async function uploadKycDocument(file: File) {
     .data.document;
 }
 
-export const submitKyc = async (payload: KycPayload) =>
-  http.post('/requests', { type: 'KYC', payload }, { auth: true });
+/** The KYC request, with the privacy notice shown at its form (decision 0143). */
+export const submitKyc = async (payload: KycPayload, consent?: CollectionConsent) =>
+  http.post('/requests', { type: 'KYC', payload, consent }, { auth: true });
 
 export const requestPayout = async (amount: number) =>
   http.post('/requests', { type: 'PAYOUT', payload: { amount } }, { auth: true });

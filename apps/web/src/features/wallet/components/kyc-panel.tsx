@@ -8,6 +8,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../lib/forms';
+import { CollectionNotice, useCollectionConsent } from '../../privacy-notice';
 import { submitKyc, uploadKycDocument } from '../api/wallet';
 import { KYC_STATUS_KEYS, useKycT } from '../messages';
 import { walletKeys } from '../query-keys';
@@ -31,6 +32,8 @@ function KycForm({ onSent }: { onSent: () => Promise<void> }) {
   });
   const [files, setFiles] = useState<Documents>({ identity: null, address: null });
   const [missing, setMissing] = useState<Partial<Record<keyof Documents, string>>>({});
+  // The KYC form asks nothing optional: its notice explains, the consent cites its version.
+  const { consent } = useCollectionConsent();
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     const absent = {
@@ -44,7 +47,7 @@ function KycForm({ onSent }: { onSent: () => Promise<void> }) {
         uploadKycDocument(files.identity),
         uploadKycDocument(files.address),
       ]);
-      await submitKyc({ ...values, identityDocument, addressDocument });
+      await submitKyc({ ...values, identityDocument, addressDocument }, consent);
       toast.success(t('kyc.submitted'));
       await onSent();
     } catch (caught) {
@@ -91,6 +94,9 @@ function KycForm({ onSent }: { onSent: () => Promise<void> }) {
       <TextField label={t('kyc.ifsc')} {...form.register('ifsc')} error={errors.ifsc?.message} />
       {fileInput('identity', t('kyc.identityDocument'))}
       {fileInput('address', t('kyc.addressDocument'))}
+      <div className="md:col-span-2">
+        <CollectionNotice point="KYC" />
+      </div>
       <div className="md:col-span-2">
         <FormMessage message={errors.root?.server?.message} />
         <Button type="submit" busy={isSubmitting} busyText={t('kyc.sending')}>

@@ -10,6 +10,7 @@ import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/error-message';
 import { useSession } from '../../../auth';
+import { AttachmentLinks } from '../../components/attachment-links';
 import { addGrievanceMessage, updateGrievance } from '../../api/grievances';
 
 const NEEDS_REASON: readonly GrievanceStatus[] = ['resolved', 'rejected'];
@@ -70,13 +71,10 @@ export function GrievanceDetail({
         {grievance.associateCode ? ` · associate ${grievance.associateCode}` : ''}
       </p>
       <p className="whitespace-pre-line">{grievance.description}</p>
-      {grievance.attachments.length ? (
-        <ul className="text-sm">
-          {grievance.attachments.map((file) => (
-            <li key={file.id}>{file.fileName}</li>
-          ))}
-        </ul>
-      ) : null}
+      <AttachmentLinks
+        attachments={grievance.attachments}
+        path={`/admin/grievances/${grievance.id}/attachments`}
+      />
       <p className="text-sm">Handled by: {grievance.assigneeName ?? 'nobody yet'}</p>
       <ul className="space-y-1 text-sm">
         {[

@@ -16,18 +16,23 @@ import {
   useDataRequestQueue,
 } from '../../api/privacy-admin-api';
 import { REQUEST_LABELS } from '../../messages';
+import { NoticePublisher } from '../components/notice-publisher';
 import { privacyKeys } from '../../query-keys';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Console › Privacy: the data requests to answer and the breach register (decisions 0130, 0131). */
+/**
+ * Console › Privacy: the data requests to answer, the breach register and the privacy notice's
+ * versions (decisions 0130, 0131, 0144).
+ */
 export default function PrivacyAdminPage() {
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold">Privacy</h1>
       <RequestQueue />
       <BreachRegister />
+      <NoticePublisher />
     </div>
   );
 }
