@@ -191,6 +191,10 @@ async function benchEarnings() {
       orders,
       s: Math.round((performance.now() - seeded) / 1000),
     });
+    // The plan types first: each clears its month after, and the unilevel month committed last
+    // leaves the wallets the payment-history scenario reads.
+    for (const type of ['binary', 'matrix'] as const)
+      await benchPlanType(db, month, type, database.kind);
     await clearMonth(db, month);
     await ensureDemoPlan({ db, month });
     const loadBefore = load();
@@ -232,8 +236,6 @@ async function benchEarnings() {
       wallet_entries: entries,
       load_after: load(),
     });
-    for (const type of ['binary', 'matrix'] as const)
-      await benchPlanType(db, month, type, database.kind);
   } finally {
     await database.close();
   }

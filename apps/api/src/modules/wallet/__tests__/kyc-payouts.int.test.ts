@@ -298,12 +298,14 @@ describe('statements and tax reports', () => {
     );
     expect(english).toContain('TDS withheld (section 194H) 520.00');
     expect(english).not.toContain('सहयोगी');
-    // Extracted text lists some glyphs apart (ि before its consonant, ई): words without them.
+    // Extracted text lists some glyphs apart (ि before its consonant, ई) and maps others by the
+    // font subset the PDF holds (ै came out as "P" in one): words without them.
     for (const label of [
       'सहयोगी / Associate: ',
       'काटा गया TDS (धारा 194H) / TDS withheld (section 194H) 520.00',
       'समायोजन Adjustment by the company 26,000.00',
-      'महीने के अंत में वॉलेट बैलेंस / Wallet balance at the month’s end 25,480.00',
+      'महीने के अंत में वॉलेट ',
+      ' / Wallet balance at the month’s end 25,480.00',
     ]) {
       expect(hindi).toContain(label);
     }
