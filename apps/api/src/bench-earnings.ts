@@ -28,8 +28,10 @@ async function clearMonth(db: Db, month: string) {
   await db.execute(sql`delete from binary_carry where period_id in ${periods}`);
   await db.execute(sql`delete from earnings_periods where month = ${`${month}-01`}`);
   await db.execute(sql`truncate wallet_entries, wallet_balances`);
-  // What the deletes left behind would otherwise be vacuumed while the closing is timed.
-  await db.execute(sql`vacuum analyze earnings_lines, earnings_summaries, binary_carry`);
+  // What the deletes and the plan trees' fills left behind would otherwise be vacuumed, or
+  // planned on stale statistics, while the next closing is timed (unilevel after the plan types
+  // took 98 s instead of 56 s with only the earnings tables vacuumed): the whole database.
+  await db.execute(sql`vacuum analyze`);
 }
 
 /**
