@@ -5,6 +5,7 @@
 import { removeAppSettings } from './clean-env.mjs';
 import { ROOT, ensureBuilt, ensureDebianPackages, ensureDependencies, log, run } from './lib.mjs';
 import { findPostgresBin, startPostgres } from './postgres-server.mjs';
+import { playwrightResults, vitestResults } from './test-failures.mjs';
 
 // Debian packages the steps run, by the binary each provides: the e2e browser, a real Redis for
 // the shared request limits, and the proxy in front of the cluster test.
@@ -18,12 +19,14 @@ removeAppSettings();
 const results = [];
 const started = Date.now();
 
-async function step(name, action) {
+/** `testResults` (test-failures.mjs), when given, names the step's failed tests in the summary. */
+async function step(name, action, testResults) {
   log(`── ${name}`);
   const stepStart = Date.now();
   const code = await action();
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(0);
-  results.push({ name, ok: code === 0, seconds });
+  const failures = code === 0 ? [] : (testResults?.failures() ?? []);
+  results.push({ name, ok: code === 0, seconds, failures });
   log(`── ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds}s`);
 }
 
@@ -60,13 +63,17 @@ async function withPostgres(what, work) {
   }
 }
 
-/** A vitest project with TEST_DATABASE_URL naming a throwaway PostgreSQL server. */
-const vitestOnPostgres = (project, what) =>
-  withPostgres(what, (url) =>
-    run('npx', ['vitest', 'run', '--project', project], {
-      env: { ...process.env, TEST_DATABASE_URL: url },
-    }),
-  );
+/** Vitest's projects, their failures written where the summary finds them. */
+function vitest(name, projects, { postgres } = {}) {
+  const testResults = vitestResults();
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])];
+  const start = (env = process.env) => run('npx', [...args, ...testResults.args], { env });
+  // TEST_DATABASE_URL names a throwaway PostgreSQL server.
+  const action = postgres
+    ? () => withPostgres(postgres, (url) => start({ ...process.env, TEST_DATABASE_URL: url }))
+    : () => start();
+  return step(name, action, testResults);
+}
 
 await ensureDependencies();
 await step('Debian packages', () => ensureDebianPackages(DEBIAN_PACKAGES));
@@ -85,11 +92,11 @@ await steps({
     return 0;
   },
 });
-await step('unit tests', () => npx('vitest', 'run', '--project', 'unit', '--project', 'web'));
-await step('API tests on PGlite', () => npx('vitest', 'run', '--project', 'api'));
-await step('API tests on PostgreSQL', () =>
-  vitestOnPostgres('api', 'the API integration tests on PostgreSQL'),
-);
+await vitest('unit tests', ['unit', 'web']);
+await vitest('API tests on PGlite', ['api']);
+await vitest('API tests on PostgreSQL', ['api'], {
+  postgres: 'the API integration tests on PostgreSQL',
+});
 await step('build', async () => {
   await ensureBuilt();
   return 0;
@@ -97,15 +104,26 @@ await step('build', async () => {
 // The home page's first-load JavaScript against its budget (the script's BUDGET_KB, decision 0104).
 await step('first-load budget', () => run('node', ['apps/web/scripts/first-load-size.mjs']));
 // The production build as two processes on one PostgreSQL behind nginx (deploy/, issue 26).
-await step('two API processes behind nginx', () =>
-  vitestOnPostgres('cluster', 'the two-process tests behind nginx'),
+await vitest('two API processes behind nginx', ['cluster'], {
+  postgres: 'the two-process tests behind nginx',
+});
+const e2eResults = playwrightResults();
+await step(
+  'e2e in Chromium',
+  () =>
+    run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...e2eResults.args], {
+      env: { ...process.env, ...e2eResults.env },
+    }),
+  e2eResults,
 );
-await step('e2e in Chromium', () => npx('playwright', 'test', '-c', 'e2e/playwright.config.ts'));
 
 const failed = results.filter((result) => !result.ok);
 console.log('\nSummary:');
-for (const result of results)
+for (const result of results) {
   console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds}s)`);
+  for (const failure of result.failures.slice(0, 10)) console.log(`       ✗ ${failure}`);
+  if (result.failures.length > 10) console.log(`       … and ${result.failures.length - 10} more`);
+}
 console.log(`  total ${((Date.now() - started) / 1000).toFixed(0)}s in ${ROOT}`);
 console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);
