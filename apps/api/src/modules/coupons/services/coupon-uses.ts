@@ -51,11 +51,10 @@ export async function couponContext(options: {
   lines: Omit<CouponLine, 'categoryId'>[];
 }): Promise<CouponContext> {
   const { db, coupon, userId } = options;
-  const [uses, hasOrdered, lines] = await Promise.all([
-    countCouponUses({ db, couponIds: [coupon.id], userId }),
-    coupon.isFirstOrderOnly ? hasPlacedOrder({ db, userId }) : false,
-    withCategories(db, options.lines),
-  ]);
+  // One after the other: `db` is the checkout's transaction, one connection.
+  const uses = await countCouponUses({ db, couponIds: [coupon.id], userId });
+  const hasOrdered = coupon.isFirstOrderOnly ? await hasPlacedOrder({ db, userId }) : false;
+  const lines = await withCategories(db, options.lines);
   const used = uses.get(coupon.id);
   return {
     today: indiaToday(),

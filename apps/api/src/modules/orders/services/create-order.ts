@@ -113,10 +113,15 @@ const placeStatement = preparedPerDb((db) => {
 async function withSoldVariants(db: Db, lines: NewOrder['lines']) {
   const unnamed = lines.filter((line) => line.variantId === undefined);
   const unlabelled = lines.filter((line) => line.variantId !== undefined && !line.variantLabel);
-  const [first, named] = await Promise.all([
-    readProductsForSale({ db, productIds: unnamed.map((line) => line.productId) }),
-    readVariantsForSale({ db, variantIds: unlabelled.map((line) => line.variantId!) }),
-  ]);
+  // One after the other: `db` is the checkout's transaction, one connection.
+  const first = await readProductsForSale({
+    db,
+    productIds: unnamed.map((line) => line.productId),
+  });
+  const named = await readVariantsForSale({
+    db,
+    variantIds: unlabelled.map((line) => line.variantId!),
+  });
   return lines.map((line) => {
     const variant =
       line.variantId === undefined ? first.get(line.productId) : named.get(line.variantId);
