@@ -164,6 +164,8 @@ describe('a closing and a finance credit at once (PostgreSQL)', () => {
         const month = indiaMonthOf(new Date());
         let release!: () => void;
         const gate = new Promise<void>((resolve) => (release = resolve));
+        let written!: () => void;
+        const isWritten = new Promise<void>((resolve) => (written = resolve));
         // A finance credit of ₹10,000, written but not yet committed when the closing starts.
         const adjustment = second.transaction(async (db) => {
           await adjustWallet({
@@ -176,9 +178,10 @@ describe('a closing and a finance credit at once (PostgreSQL)', () => {
             },
             actorUserId: 1,
           });
+          written();
           await gate;
         });
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await isWritten;
         let isCredited = false;
         const batch = testApp.db
           .transaction((db) =>
@@ -191,7 +194,20 @@ describe('a closing and a finance credit at once (PostgreSQL)', () => {
             }),
           )
           .then(() => (isCredited = true));
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The batch waits on the credit's lock (however slow the machine), not merely slowly.
+        await expect
+          .poll(
+            async () =>
+              (
+                await queryRows<{ waiting: number }>(
+                  testApp.db,
+                  sql`select count(*)::int as waiting from pg_stat_activity
+                      where datname = current_database() and wait_event_type = 'Lock'`,
+                )
+              )[0]!.waiting,
+            { timeout: 20_000 },
+          )
+          .toBe(1);
         expect(isCredited).toBe(false);
         release();
         await Promise.all([adjustment, batch]);

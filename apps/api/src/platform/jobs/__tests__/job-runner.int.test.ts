@@ -123,7 +123,7 @@ describe('the job runner', () => {
     expect(row).toMatchObject({ lastError: 'courier API down', leaseUntil: null });
 
     const running = runner.runNow('slow');
-    await sleep(50);
+    await expect.poll(() => stats.active).toBe(1);
     await runner.stop();
     expect(stats).toMatchObject({ runs: 1, active: 0, aborted: 1 });
     expect(await running).toBe(true);
