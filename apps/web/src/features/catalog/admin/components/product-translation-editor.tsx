@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -8,13 +7,12 @@ import {
   type ProductTranslation,
 } from '@saathi/shared';
 import { useContentHindiT } from '../../../../components/admin/content-hindi-messages';
+import { RemoveTranslation } from '../../../../components/admin/remove-translation';
 import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../../components/ui/error-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { toast } from '../../../../components/ui/toast';
-import { errorMessage } from '../../../../lib/error-message';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import {
   deleteProductTranslation,
@@ -61,8 +59,6 @@ function TranslationForm({
 }: ProductTranslationEditorProps & { existing: ProductTranslation | null }) {
   const t = useContentHindiT();
   const queryClient = useQueryClient();
-  const [isConfirming, setConfirming] = useState(false);
-  const [isRemoving, setRemoving] = useState(false);
   const name = LANGUAGES[language].name;
   const form = useForm({
     defaultValues: { description: existing?.description ?? '' },
@@ -84,17 +80,8 @@ function TranslationForm({
     }
   });
   const remove = async () => {
-    setRemoving(true);
-    try {
-      await deleteProductTranslation(product.id, language);
-      stored(null);
-      toast.success(t('contentHindi.versionRemoved', { language: name }));
-      setConfirming(false);
-    } catch (caught) {
-      toast.error(errorMessage(caught));
-    } finally {
-      setRemoving(false);
-    }
+    await deleteProductTranslation(product.id, language);
+    stored(null);
   };
 
   return (
@@ -124,22 +111,14 @@ function TranslationForm({
           {isSubmitting ? t('contentHindi.saving') : t('contentHindi.save')}
         </Button>
         {existing ? (
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
-            {t('contentHindi.removeVersion', { language: name })}
-          </Button>
+          <RemoveTranslation
+            language={language}
+            itemName={product.name}
+            consequence={t('contentHindi.productRemoveText', { language: name })}
+            onRemove={remove}
+          />
         ) : null}
       </div>
-      <ConfirmDialog
-        open={isConfirming}
-        title={t('contentHindi.removeVersionOf', { language: name, title: product.name })}
-        confirmLabel={t('contentHindi.remove')}
-        busyLabel={t('contentHindi.removing')}
-        busy={isRemoving}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      >
-        {t('contentHindi.productRemoveText', { language: name })}
-      </ConfirmDialog>
     </form>
   );
 }

@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, savePostTranslationSchema, type Post } from '@saathi/shared';
 import { useContentHindiT } from '../../../../components/admin/content-hindi-messages';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { RemoveTranslation } from '../../../../components/admin/remove-translation';
 import { ErrorPanel } from '../../../../components/ui/error-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { toast } from '../../../../components/ui/toast';
-import { errorMessage } from '../../../../lib/error-message';
 import { ContentEditorForm, type EditorValues } from '../../../content';
 import {
   deletePostTranslation,
@@ -29,8 +25,6 @@ export function PostTranslationEditor({ post, language }: PostTranslationEditorP
   const t = useContentHindiT();
   const queryClient = useQueryClient();
   const translation = useAdminPostTranslation(post.id, language);
-  const [isConfirming, setConfirming] = useState(false);
-  const [isRemoving, setRemoving] = useState(false);
   const name = LANGUAGES[language].name;
 
   const refreshReaders = () => {
@@ -43,18 +37,9 @@ export function PostTranslationEditor({ post, language }: PostTranslationEditorP
     refreshReaders();
   };
   const remove = async () => {
-    setRemoving(true);
-    try {
-      await deletePostTranslation(post.id, language);
-      queryClient.setQueryData(postKeys.adminTranslation(post.id, language), null);
-      refreshReaders();
-      toast.success(t('contentHindi.versionRemoved', { language: name }));
-      setConfirming(false);
-    } catch (caught) {
-      toast.error(errorMessage(caught));
-    } finally {
-      setRemoving(false);
-    }
+    await deletePostTranslation(post.id, language);
+    queryClient.setQueryData(postKeys.adminTranslation(post.id, language), null);
+    refreshReaders();
   };
 
   if (translation.isPending) return <Skeleton className="h-80 w-full" />;
@@ -88,23 +73,15 @@ export function PostTranslationEditor({ post, language }: PostTranslationEditorP
         savedMessage={t('contentHindi.versionSaved', { language: name })}
         actions={
           existing ? (
-            <Button variant="secondary" onClick={() => setConfirming(true)}>
-              {t('contentHindi.removeVersion', { language: name })}
-            </Button>
+            <RemoveTranslation
+              language={language}
+              itemName={post.title}
+              consequence={t('contentHindi.postRemoveText', { language: name })}
+              onRemove={remove}
+            />
           ) : null
         }
       />
-      <ConfirmDialog
-        open={isConfirming}
-        title={t('contentHindi.removeVersionOf', { language: name, title: post.title })}
-        confirmLabel={t('contentHindi.remove')}
-        busyLabel={t('contentHindi.removing')}
-        busy={isRemoving}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      >
-        {t('contentHindi.postRemoveText', { language: name })}
-      </ConfirmDialog>
     </div>
   );
 }
