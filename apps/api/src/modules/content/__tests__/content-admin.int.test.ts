@@ -408,6 +408,20 @@ describe('posts in Hindi', () => {
     (await testApp.app.inject({ url: `/api/posts?kind=news&language=${language}` })).json().data
       .items as { id: number; title: string; summary: string; language: string }[];
 
+  it('seeds two demo news posts in Hindi, once, and lists the others in English', async () => {
+    const warehouse = await readPost('pgm-opens-its-second-warehouse-in-nagpur', 'hi');
+    expect(warehouse.body.data).toMatchObject({
+      title: 'PGM ने नागपुर में अपना दूसरा गोदाम खोला',
+      language: 'hi',
+    });
+    expect(warehouse.body.data.body).toContain('डेमो पोस्ट');
+    const languages = (await listNews('hi')).map((item) => item.language);
+    expect(languages.filter((language) => language === 'hi')).toHaveLength(2);
+    expect(languages).toContain('en');
+    await seedDemoData({ db: testApp.db, storage: testApp.app.storage });
+    expect((await listNews('hi')).filter((item) => item.language === 'hi')).toHaveLength(2);
+  });
+
   it('lets an editor draft, publish and remove a translation; readers see it only while published', async () => {
     const english = {
       kind: 'news',

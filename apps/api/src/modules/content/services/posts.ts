@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, or } from 'drizzle-orm';
 import {
   DEFAULT_LANGUAGE,
   type Language,
@@ -158,19 +158,48 @@ export async function updatePost(options: { db: Db; id: number; input: SavePost;
   return toPost(row!);
 }
 
+type SeedPost = Pick<SavePost, 'kind' | 'title' | 'summary' | 'body'> & {
+  publishedAt: Date;
+  /** Its Hindi version, added published with it (decision 0165). */
+  hindi?: Pick<SavePost, 'title' | 'summary' | 'body'>;
+};
+
 /**
- * Adds these posts as published, each unless a post of its kind already has its slug, so
- * seeding twice adds nothing and never overwrites the company's edits.
+ * Adds these posts as published, each unless a post of its kind already has its slug, and their
+ * Hindi versions that are missing, so seeding twice adds nothing and never overwrites the
+ * company's edits.
  */
 export async function ensurePublishedPosts({
   db,
   posts: items,
 }: {
   db: Db;
-  posts: readonly (Pick<SavePost, 'kind' | 'title' | 'summary' | 'body'> & { publishedAt: Date })[];
+  posts: readonly SeedPost[];
 }) {
-  const rows = items.map((post) => ({ ...post, slug: slugify(post.title), isPublished: true }));
+  const rows = items.map(({ hindi: _hindi, ...post }) => ({
+    ...post,
+    slug: slugify(post.title),
+    isPublished: true,
+  }));
   await db.insert(posts).values(rows).onConflictDoNothing();
+  const translated = items.filter((post) => post.hindi);
+  if (!translated.length) return;
+  const saved = await db
+    .select({ id: posts.id, kind: posts.kind, slug: posts.slug })
+    .from(posts)
+    .where(
+      inArray(
+        posts.slug,
+        translated.map((post) => slugify(post.title)),
+      ),
+    );
+  const translations = translated.flatMap((post) => {
+    const found = saved.find((row) => row.kind === post.kind && row.slug === slugify(post.title));
+    return found ? [{ postId: found.id, language: 'hi', ...post.hindi!, isPublished: true }] : [];
+  });
+  if (translations.length) {
+    await db.insert(postTranslations).values(translations).onConflictDoNothing();
+  }
 }
 
 export async function deletePost({ db, id }: { db: Db; id: number }) {
