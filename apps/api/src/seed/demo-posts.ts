@@ -6,9 +6,12 @@ interface DemoPost {
   summary: string;
   body: string;
   publishedAt: string;
+  /** Its Hindi version, published (issue 29, decision 0165). */
+  hindi?: { title: string; summary: string; body: string };
 }
 
 const DEMO_NOTE = '_Demo post for the sample company Pragati Growth Marketing._';
+const HINDI_DEMO_NOTE = '_नमूना कंपनी प्रगति ग्रोथ मार्केटिंग की डेमो पोस्ट।_';
 
 /** Blog and news for the demo company; every post says it is demo content. */
 export const DEMO_POSTS: readonly DemoPost[] = [
@@ -101,6 +104,16 @@ Every two to three hours outdoors, and after sweating or washing your face.
 Our new warehouse in Nagpur serves Maharashtra, Madhya Pradesh, Chhattisgarh and Telangana.
 Orders placed before 2 pm now leave the same day, and most reach customers within three days.
 `,
+    hindi: {
+      title: 'PGM ने नागपुर में अपना दूसरा गोदाम खोला',
+      summary: 'मध्य भारत से आए ऑर्डर अब ग्राहकों तक एक दिन पहले पहुँचते हैं।',
+      body: `${HINDI_DEMO_NOTE}
+
+नागपुर का हमारा नया गोदाम महाराष्ट्र, मध्य प्रदेश, छत्तीसगढ़ और तेलंगाना को सेवा देता है।
+दोपहर 2 बजे से पहले दिए गए ऑर्डर अब उसी दिन भेज दिए जाते हैं, और ज़्यादातर ऑर्डर तीन दिनों के
+भीतर ग्राहकों तक पहुँच जाते हैं।
+`,
+    },
   },
   {
     kind: 'news',
@@ -123,5 +136,14 @@ Direct Selling Rules, and an evening recognising those who served their customer
 Two years after we began on 3 July 2023, our catalogue has passed thirty products across five
 categories, each tested before it reaches you.
 `,
+    hindi: {
+      title: 'PGM के उत्पाद 30 से ज़्यादा हुए',
+      summary: 'हमारी रेंज में अब पर्सनल केयर, घर की ज़रूरतें, वेलनेस और चिकित्सा उपकरण शामिल हैं।',
+      body: `${HINDI_DEMO_NOTE}
+
+3 जुलाई 2023 को शुरुआत के दो साल बाद, हमारे कैटलॉग में पाँच श्रेणियों में तीस से ज़्यादा उत्पाद
+हो गए हैं, और हर उत्पाद आप तक पहुँचने से पहले जाँचा जाता है।
+`,
+    },
   },
 ];

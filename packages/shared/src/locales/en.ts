@@ -1151,6 +1151,27 @@ const en = {
   'content.mobileTenDigits': 'Mobile number must be 10 digits',
   'content.emailRequired': 'Email is required',
   'content.emailInvalid': 'Invalid email format',
+  // Hindi versions of posts and product descriptions in the console (decision 0165).
+  'contentHindi.postLanguage': 'Language of the post',
+  'contentHindi.productLanguage': 'Language of the description',
+  'contentHindi.hindiTab': '{language} (Hindi)',
+  'contentHindi.noPostVersion':
+    'No {language} version yet: readers who chose {language} see the English. The English text is filled in below to translate from; it is saved as a draft until you tick Published.',
+  'contentHindi.versionSaved': '{language} version saved',
+  'contentHindi.versionRemoved': '{language} version removed',
+  'contentHindi.removeVersion': 'Remove the {language} version',
+  'contentHindi.removeVersionOf': 'Remove the {language} version of {title}?',
+  'contentHindi.postRemoveText': 'Readers who chose {language} will see the English post.',
+  'contentHindi.productRemoveText':
+    'Readers who chose {language} will see the English description.',
+  'contentHindi.remove': 'Remove',
+  'contentHindi.removing': 'Removing...',
+  'contentHindi.noDescription':
+    'No {language} description yet: readers who chose {language} see the English one, shown here to translate from. The name stays as written in English.',
+  'contentHindi.englishDescription': 'The English description',
+  'contentHindi.description': 'Description in {language}',
+  'contentHindi.save': 'Save',
+  'contentHindi.saving': 'Saving...',
 } as const;
 
 export default en;

@@ -1118,6 +1118,26 @@ const hi: Catalogue = {
   'content.mobileTenDigits': 'मोबाइल नंबर 10 अंकों का होना चाहिए',
   'content.emailRequired': 'ईमेल डालना ज़रूरी है',
   'content.emailInvalid': 'ईमेल सही नहीं है',
+  // Hindi versions of posts and product descriptions in the console (decision 0165).
+  'contentHindi.postLanguage': 'पोस्ट की भाषा',
+  'contentHindi.productLanguage': 'विवरण की भाषा',
+  'contentHindi.hindiTab': '{language} (Hindi)',
+  'contentHindi.noPostVersion':
+    'अभी कोई {language} संस्करण नहीं है: {language} चुनने वाले पाठकों को अंग्रेज़ी दिखती है। अनुवाद के लिए नीचे अंग्रेज़ी पाठ भरा गया है; जब तक आप इसे प्रकाशित (Published) नहीं करते, यह ड्राफ़्ट के रूप में सहेजा जाएगा।',
+  'contentHindi.versionSaved': '{language} संस्करण सहेजा गया',
+  'contentHindi.versionRemoved': '{language} संस्करण हटाया गया',
+  'contentHindi.removeVersion': '{language} संस्करण हटाएँ',
+  'contentHindi.removeVersionOf': '{title} का {language} संस्करण हटाएँ?',
+  'contentHindi.postRemoveText': '{language} चुनने वाले पाठकों को अंग्रेज़ी पोस्ट दिखेगी।',
+  'contentHindi.productRemoveText': '{language} चुनने वाले पाठकों को अंग्रेज़ी विवरण दिखेगा।',
+  'contentHindi.remove': 'हटाएँ',
+  'contentHindi.removing': 'हटाया जा रहा है...',
+  'contentHindi.noDescription':
+    'अभी कोई {language} विवरण नहीं है: {language} चुनने वाले पाठकों को अंग्रेज़ी विवरण दिखता है, जो अनुवाद के लिए यहाँ दिया गया है। नाम अंग्रेज़ी में जैसा लिखा है वैसा ही रहता है।',
+  'contentHindi.englishDescription': 'अंग्रेज़ी विवरण',
+  'contentHindi.description': '{language} में विवरण',
+  'contentHindi.save': 'सहेजें',
+  'contentHindi.saving': 'सहेजा जा रहा है...',
 };
 
 export default hi;

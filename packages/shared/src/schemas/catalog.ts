@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
 import { paiseToRupees, RUPEES_TEXT_PATTERN, rupeesToPaise } from '../money';
 import { GST_MESSAGES, gstRateSchema, hsnCodeSchema } from './gst';
+import { DEFAULT_LANGUAGE } from '../locales/languages';
+import { TRANSLATED_LANGUAGES } from './content';
+import { idParamSchema } from './common';
 import { productFactsSchema } from './product-facts';
+import { languageSchema } from './user';
 
 /** Catalogue answers keep the spec's wrapper: `{data, errors:[{errorDescription}]}` (spec part 2 §3). */
 export const catalogueErrorItemSchema = z.object({ errorDescription: z.string() });
@@ -246,6 +250,8 @@ export const productSchema = productSummarySchema
     categoryUniqueName: z.string().nullable(),
     /** Maker, origin and shelf life (decision 0110); null only for rows no write has touched. */
     facts: productFactsSchema.nullable(),
+    /** The language of the description: English, or the reader's where it is translated (0165). */
+    descriptionLanguage: languageSchema.optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -292,6 +298,42 @@ export const brandListResponseSchema = catalogueEnvelope(z.array(brandSchema));
 export const brandResponseSchema = catalogueEnvelope(brandSchema);
 export const productListResponseSchema = pagedCatalogueEnvelope(productSummarySchema);
 export const productResponseSchema = catalogueEnvelope(productSchema);
+
+/** A product as the reader asks for it: the description in this language where it has one. */
+export const productReadQuerySchema = z.object({
+  language: languageSchema.default(DEFAULT_LANGUAGE),
+});
+
+/** A product's translation in the console: English is the product itself. */
+export const productTranslationParamsSchema = idParamSchema.extend({
+  language: z.enum(TRANSLATED_LANGUAGES),
+});
+
+/** A product's description in another language, as the console edits it (decision 0165). */
+export const productTranslationSchema = z
+  .object({
+    productId: z.number().int(),
+    language: languageSchema,
+    description: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ProductTranslation' });
+export type ProductTranslation = z.infer<typeof productTranslationSchema>;
+
+/** Null before its first save. */
+export const productTranslationResponseSchema = catalogueEnvelope(
+  productTranslationSchema.nullable(),
+);
+
+export const saveProductTranslationSchema = z
+  .object({
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Write the description')
+      .max(5000, 'At most 5000 characters'),
+  })
+  .strict();
 export const productSuggestResponseSchema = catalogueEnvelope(z.array(productSuggestionSchema));
 export const stockEntryResponseSchema = catalogueEnvelope(stockEntrySchema);
 export const stockListResponseSchema = pagedCatalogueEnvelope(stockEntrySchema);

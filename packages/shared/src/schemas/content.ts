@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '../locales/languages';
+import { idParamSchema } from './common';
 import { languageSchema } from './user';
 
 export const contentSlugSchema = z
@@ -50,7 +51,7 @@ export const contentPageQuerySchema = z.object({
   language: languageSchema.default(DEFAULT_LANGUAGE),
 });
 
-const TRANSLATED_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE) as [
+export const TRANSLATED_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE) as [
   Exclude<Language, typeof DEFAULT_LANGUAGE>,
   ...Exclude<Language, typeof DEFAULT_LANGUAGE>[],
 ];
@@ -82,6 +83,8 @@ export const postSummarySchema = z.object({
   isPublished: z.boolean(),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** The language of title, summary and body: English, or a translation (decision 0165). */
+  language: languageSchema.optional(),
 });
 export const postSchema = postSummarySchema.extend({ body: z.string() }).meta({ id: 'Post' });
 export type Post = z.infer<typeof postSchema>;
@@ -91,6 +94,8 @@ export const postListQuerySchema = z
     kind: z.enum(POST_KINDS),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     limit: z.coerce.number().int().min(1).max(50).default(10),
+    /** Each post in this language where it has a published translation, else English. */
+    language: languageSchema.default(DEFAULT_LANGUAGE),
   })
   .strict();
 export const postListResponseSchema = z.object({
@@ -104,6 +109,17 @@ export const postListResponseSchema = z.object({
 });
 export const postResponseSchema = z.object({ success: z.literal(true), data: postSchema });
 
+/** A post's translation in the console: null before its first save. */
+export const postTranslationResponseSchema = z.object({
+  success: z.literal(true),
+  data: postSchema.nullable(),
+});
+
+/** A post's translation in the console: English is the post itself. */
+export const postTranslationParamsSchema = idParamSchema.extend({
+  language: z.enum(TRANSLATED_LANGUAGES),
+});
+
 export const savePostSchema = z
   .object({
     kind: z.enum(POST_KINDS, { error: 'Choose blog or news' }),
@@ -113,6 +129,9 @@ export const savePostSchema = z
     isPublished: z.boolean().default(false),
   })
   .strict();
+
+/** A post's translation: its own title, summary, Markdown and publication; the kind is the post's. */
+export const savePostTranslationSchema = savePostSchema.omit({ kind: true });
 
 export const MEDIA_KINDS = ['gallery', 'certificate'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];

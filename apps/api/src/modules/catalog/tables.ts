@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -136,6 +137,27 @@ export const products = pgTable(
       .using('gin', table.name.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
   ],
+);
+
+/**
+ * A product's description in another language than English (issue 29, decision 0165): shown on
+ * the product's page to readers of that language, the English otherwise. No publication of its
+ * own (the English description has none either); writes raise the catalogue version like the
+ * product's own (migration 0046). The name, searched and printed on invoices, stays English.
+ */
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    // A product is only ever soft-deleted by the app; a hard delete (tests) takes its translations.
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    description: text('description').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(usersPrimaryKey, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.language] })],
 );
 
 /**

@@ -66,6 +66,29 @@ export const posts = pgTable(
   ],
 );
 
+/**
+ * A post in another language than English (issue 29, decision 0165), as a page's (0142): its own
+ * title, summary and Markdown, published apart from the English, shown to readers of that
+ * language while the post itself is published; removed with its post. Its slug stays the
+ * English post's.
+ */
+export const postTranslations = pgTable(
+  'post_translations',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull(),
+    isPublished: boolean('is_published').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(usersPrimaryKey, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.language] })],
+);
+
 /** Gallery images and the company's certificates, stored re-encoded through the storage. */
 export const mediaItems = pgTable(
   'media_items',

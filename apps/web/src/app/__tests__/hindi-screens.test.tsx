@@ -12,6 +12,9 @@ const product = buildProductDetail({
   id: 5,
   name: 'Tulsi Drops',
   price: 450,
+  // Its description in Hindi, as the company wrote it (decision 0165).
+  description: 'रोज़ की देखभाल के लिए तुलसी की बूँदें।',
+  descriptionLanguage: 'hi',
   variants: [buildProductVariant({ id: 5, price: 450, mrp: 500, discountPercent: 10, points: 12 })],
 });
 
@@ -22,10 +25,12 @@ beforeEach(async () => {
 describe('the screens of the first Hindi slice', () => {
   it("shows a product's fixed texts in Hindi, its own words as the company wrote them", async () => {
     renderApp('/product-details-page/5', {
-      fetch: (url) => (url === '/api/products/5' ? json({ data: product, errors: [] }) : undefined),
+      fetch: (url) =>
+        url === '/api/products/5?language=hi' ? json({ data: product, errors: [] }) : undefined,
     });
     const page = await screen.findByTestId('product-details', {}, LAZY);
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Tulsi Drops');
+    expect(within(page).getByText('रोज़ की देखभाल के लिए तुलसी की बूँदें।')).toHaveAttribute('lang', 'hi');
     expect(within(page).getByTestId('product-price')).toHaveTextContent(
       '₹450.00MRP ₹500.0010% की छूट',
     );

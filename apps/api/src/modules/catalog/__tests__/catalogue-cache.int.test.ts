@@ -299,6 +299,101 @@ describe('nothing stale: the next read after each write', () => {
   });
 });
 
+// Issue 29: a product's description in Hindi (decision 0165). The language is part of the read's
+// query, so of its cache key and ETag: a reader never gets the other language's body.
+describe("a product's description in Hindi", () => {
+  const HINDI = 'ठंडी विधि से निकाला गया नीम का तेल।';
+  const translation = (id: number | string, language = 'hi') =>
+    `/api/products/${id}/translations/${language}`;
+  const write = (
+    method: 'PUT' | 'DELETE' | 'GET',
+    url: string,
+    payload?: object,
+    headers = adminAuth,
+  ) => testApp.app.inject({ method, url, payload, headers });
+  const description = (answer: { body: string }) => {
+    const { data } = JSON.parse(answer.body);
+    return { description: data.description, language: data.descriptionLanguage };
+  };
+
+  it('answers each language from its own cache entry, with its own ETag, never the other body', async () => {
+    const productId = await catalogue.addProduct({ name: 'Neem Oil', price: '60.00' });
+    const english = `/api/products/${productId}`;
+    const hindi = `${english}?language=hi`;
+    const english0 = await read(english);
+    const hindi0 = await read(hindi);
+    expect(description(hindi0)).toEqual({ description: 'Neem Oil, for tests', language: 'en' });
+    expect(hindi0.etag).not.toBe(english0.etag);
+    expect(await read(`${english}?language=en`)).toMatchObject({ body: english0.body });
+
+    const saved = await write('PUT', translation(productId), { description: ` ${HINDI} ` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ productId, language: 'hi', description: HINDI });
+    // Both languages in turn, each twice (the second from the cache).
+    for (let round = 0; round < 2; round += 1) {
+      const hindiNow = await read(hindi);
+      const englishNow = await read(english);
+      expect(description(hindiNow)).toEqual({ description: HINDI, language: 'hi' });
+      expect(description(englishNow)).toEqual({
+        description: 'Neem Oil, for tests',
+        language: 'en',
+      });
+      expect(englishNow.body).not.toContain(HINDI);
+      expect(hindiNow.etag).not.toBe(hindi0.etag);
+      expect(hindiNow.etag).not.toBe(englishNow.etag);
+      // One language's ETag never revalidates the other's answer.
+      expect((await read(hindi, { 'if-none-match': hindiNow.etag! })).status).toBe(304);
+      expect(await read(english, { 'if-none-match': hindiNow.etag! })).toEqual(englishNow);
+    }
+
+    await expectEveryReadChanges([hindi], () =>
+      write('PUT', translation(productId), { description: `${HINDI} 500 मि.ली.` }),
+    );
+    await expectEveryReadChanges([hindi], () => write('DELETE', translation(productId)));
+    expect(description(await read(hindi))).toEqual({
+      description: 'Neem Oil, for tests',
+      language: 'en',
+    });
+    // The list's cards show no description: it stays the English.
+    expect((await read('/api/products?language=hi')).status).toBe(400);
+  });
+
+  it("keeps the console's read English and answers null before the first save", async () => {
+    const productId = await catalogue.addProduct({ name: 'Tulsi Tea', price: '90.00' });
+    expect((await write('GET', translation(productId))).json()).toEqual({
+      data: null,
+      errors: [],
+    });
+    await write('PUT', translation(productId), { description: HINDI });
+    expect((await write('GET', translation(productId))).json().data.description).toBe(HINDI);
+    const admin = await read(`/api/products/${productId}`, adminAuth);
+    expect(description(admin)).toEqual({ description: 'Tulsi Tea, for tests', language: 'en' });
+    await catalogue.update(productId, { name: 'Tulsi Tea 100 g' });
+    expect(description(await read(`/api/products/${productId}?language=hi`)).description).toBe(
+      HINDI,
+    );
+  });
+
+  it('refuses bad input, unknown products and languages, and people without the permission', async () => {
+    const productId = await catalogue.addProduct({ name: 'Ashwagandha', price: '70.00' });
+    const empty = await write('PUT', translation(productId), { description: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toHaveProperty('description');
+    const long = await write('PUT', translation(productId), { description: 'क'.repeat(5001) });
+    expect(long.statusCode).toBe(400);
+    const extra = await write('PUT', translation(productId), { description: HINDI, name: 'x' });
+    expect(extra.statusCode).toBe(400);
+    expect((await write('PUT', translation(999_999), { description: HINDI })).statusCode).toBe(404);
+    expect((await write('GET', translation(productId, 'en'))).statusCode).toBe(400);
+    expect((await write('DELETE', translation(productId))).statusCode).toBe(404);
+    expect((await read(`/api/products/${productId}?language=ta`)).status).toBe(400);
+    const customer = (await signInNewUser(testApp.app, testApp.db)).auth;
+    const refused = await write('PUT', translation(productId), { description: HINDI }, customer);
+    expect(refused.statusCode).toBe(403);
+    expect((await testApp.app.inject({ url: translation(productId) })).statusCode).toBe(401);
+  });
+});
+
 describe('the in-process cache', () => {
   it('fills a key with one database read however many ask at once', async () => {
     let reads = 0;

@@ -28,6 +28,16 @@ describe('demo catalogue', () => {
     expect(Math.max(...prices)).toBeLessThanOrEqual(3499);
     expect(list.data.filter((p: { inStock: boolean }) => !p.inStock)).toHaveLength(1);
     expect(list.data.some((p: { isLowStock: boolean }) => p.isLowStock)).toBe(true);
+
+    // Two demo products have a Hindi description (decision 0165); the others answer English.
+    const idOf = (name: string) => list.data.find((p: { name: string }) => p.name === name).id;
+    const inHindi = async (name: string) =>
+      (await testApp.app.inject({ url: `/api/products/${idOf(name)}?language=hi` })).json().data;
+    expect(await inHindi('Amla Hair Oil')).toMatchObject({
+      description: 'मज़बूत बालों के लिए नारियल तेल में ठंडी विधि से निकाला गया आंवला।',
+      descriptionLanguage: 'hi',
+    });
+    expect(await inHindi('Charcoal Face Wash')).toMatchObject({ descriptionLanguage: 'en' });
     // Demo HSN codes of 8 digits at the post-2025 rates of 5 % and 18 %.
     const gst = list.data.map((p: { hsnCode: string; gstRate: number }) => [p.hsnCode, p.gstRate]);
     expect(gst.every(([hsn]: [string]) => /^\d{8}$/.test(hsn))).toBe(true);

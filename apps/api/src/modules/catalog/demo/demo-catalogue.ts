@@ -12,8 +12,16 @@ import type { Db } from '../../../db/client';
 import { insertOpeningStock } from './opening-stock';
 import { storeCatalogueImage, storeProductImages } from '../services/common';
 import { saveProductVariants } from '../services/product-variants';
-import { brands, categories, productFacts, products, productVariants } from '../tables';
+import {
+  brands,
+  categories,
+  productFacts,
+  products,
+  productTranslations,
+  productVariants,
+} from '../tables';
 import { demoProductFacts } from './demo-product-facts';
+import { DEMO_HINDI_DESCRIPTIONS } from './demo-product-translations';
 import { demoGalleryPng, demoProductPng } from '../../../platform/demo-images';
 import type { Storage } from '../../../platform/storage';
 
@@ -686,6 +694,11 @@ export async function ensureDemoCatalogue({ db, storage }: { db: Db; storage: St
         ...demoProductFacts(DEMO_PRODUCTS[index]!),
       })),
     );
+    const hindi = inserted.flatMap((row, index) => {
+      const description = DEMO_HINDI_DESCRIPTIONS[DEMO_PRODUCTS[index]!.name];
+      return description ? [{ productId: row.id, language: 'hi', description }] : [];
+    });
+    await tx.insert(productTranslations).values(hindi);
     await insertOpeningStock(
       tx,
       inserted.flatMap((row, index) =>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handleCatalogueError } from './error-envelope';
 import { productRoutes } from './products';
+import { productTranslationRoutes } from './product-translations';
 import { stockRoutes } from './stock';
 import { brandRoutes, categoryRoutes } from './taxonomies';
 
@@ -15,5 +16,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoryRoutes);
   await app.register(brandRoutes);
   await app.register(productRoutes);
+  await app.register(productTranslationRoutes);
   await app.register(stockRoutes);
 };

@@ -8,6 +8,7 @@ import {
   productFieldsSchema,
   productListQuerySchema,
   productListResponseSchema,
+  productReadQuerySchema,
   productResponseSchema,
   productSuggestQuerySchema,
   productSuggestResponseSchema,
@@ -110,8 +111,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       ...hotRead,
       schema: {
         ...publicRead,
-        summary: 'One product; hidden or deleted ones are 404 except for admins',
+        summary:
+          'One product, its description in the language asked for where it has one; hidden or deleted ones are 404 except for admins',
         params: idParamSchema,
+        querystring: productReadQuerySchema,
         response: { 200: productResponseSchema, ...errors },
       },
     },
@@ -125,6 +128,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
             db: app.db,
             id: request.params.id,
             isAdmin: isAdminView,
+            language: request.query.language,
           });
           return { version, payload: ok(product) };
         },

@@ -1,5 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import {
+  DEFAULT_LANGUAGE,
+  type Language,
   PRODUCT_IMAGES_MAX,
   PRODUCT_IMAGES_MIN,
   PRODUCT_KIND_FIELDS,
@@ -11,7 +13,14 @@ import { preparedPerDb } from '../../../db/prepared';
 import { recordAudit } from '../../audit';
 import { AppError, notFound } from '../../../platform/errors';
 import type { Storage } from '../../../platform/storage';
-import { brands, categories, productFacts, products, type StoredImage } from '../tables';
+import {
+  brands,
+  categories,
+  productFacts,
+  products,
+  productTranslations,
+  type StoredImage,
+} from '../tables';
 import { versionColumn } from './catalogue-version';
 import { rupeesToPaise, storeProductImages, toProduct } from './common';
 import { saveProductFacts, toProductFacts } from './product-facts';
@@ -27,18 +36,27 @@ const imageCountError = () =>
     fields: { images: `Add ${PRODUCT_IMAGES_MIN} to ${PRODUCT_IMAGES_MAX} images` },
   });
 
-const productRead = (db: Db, where: SQL) =>
+/** `language`: the reader's, whose description replaces the English where written (0165). */
+const productRead = (db: Db, where: SQL, language: Language | Placeholder) =>
   db
     .select({
       product: products,
       variants: variantsColumn(),
       categoryUniqueName: categories.categoryUniqueName,
       facts: productFacts,
+      translatedDescription: productTranslations.description,
       version: versionColumn(),
     })
     .from(products)
     .leftJoin(productFacts, eq(productFacts.productId, products.id))
     .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(
+      productTranslations,
+      and(
+        eq(productTranslations.productId, products.id),
+        eq(productTranslations.language, language),
+      ),
+    )
     .where(where);
 
 /** The storefront's product page is the hottest read: a named statement. */
@@ -49,19 +67,27 @@ const shopperRead = preparedPerDb((db) =>
       eq(products.id, sql.placeholder('id')),
       sql`${products.isVisible} and not ${products.isDeleted}`,
     )!,
+    sql.placeholder('language'),
   ).prepare('catalog_product_for_shoppers'),
 );
 
 /**
  * One product with its stock and category name, and the catalogue version it was read at;
- * admins may see hidden and deleted ones.
+ * admins may see hidden and deleted ones. The description is in `language` where the product has
+ * one in it, else English (`descriptionLanguage` says which).
  */
-export async function readProduct({ db, id, isAdmin }: { db: Db; id: number; isAdmin: boolean }) {
+export async function readProduct(options: {
+  db: Db;
+  id: number;
+  isAdmin: boolean;
+  language?: Language;
+}) {
+  const { db, id, isAdmin, language = DEFAULT_LANGUAGE } = options;
   let found;
   if (isAdmin) {
-    [found] = await productRead(db, eq(products.id, id));
+    [found] = await productRead(db, eq(products.id, id), language);
   } else {
-    [found] = await shopperRead(db).execute({ id });
+    [found] = await shopperRead(db).execute({ id, language });
   }
   if (!found) throw notFound('Product');
   // The product's stock as a whole, as productStockColumns adds it up for listings.
@@ -76,7 +102,16 @@ export async function readProduct({ db, id, isAdmin }: { db: Db; id: number; isA
     categoryUniqueName: found.categoryUniqueName,
     variants,
   });
-  return { product: { ...product, facts: toProductFacts(found.facts) }, version: found.version };
+  const translated = found.translatedDescription;
+  return {
+    product: {
+      ...product,
+      description: translated ?? product.description,
+      descriptionLanguage: translated === null ? DEFAULT_LANGUAGE : language,
+      facts: toProductFacts(found.facts),
+    },
+    version: found.version,
+  };
 }
 
 /** A product must sit in a live category and, when given, a live brand. */

@@ -389,3 +389,133 @@ describe('pages in Hindi', () => {
     expect(customer.statusCode).toBe(403);
   });
 });
+
+// Issue 29: a post's Hindi version, as a page's (decision 0165).
+describe('posts in Hindi', () => {
+  const HINDI_POST = {
+    title: 'मानसून में त्वचा की देखभाल',
+    summary: 'बरसात के मौसम के लिए आसान सुझाव।',
+    body: '## सुझाव\n\nसादगी रखें।',
+  };
+  const postTranslation = (id: number, language = 'hi') =>
+    `/api/admin/posts/${id}/translations/${language}`;
+  const readPost = async (slug: string, language?: string) => {
+    const query = language ? `?language=${language}` : '';
+    const response = await testApp.app.inject({ url: `/api/posts/news/${slug}${query}` });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const listNews = async (language: string) =>
+    (await testApp.app.inject({ url: `/api/posts?kind=news&language=${language}` })).json().data
+      .items as { id: number; title: string; summary: string; language: string }[];
+
+  it('seeds two demo news posts in Hindi, once, and lists the others in English', async () => {
+    const warehouse = await readPost('pgm-opens-its-second-warehouse-in-nagpur', 'hi');
+    expect(warehouse.body.data).toMatchObject({
+      title: 'PGM ने नागपुर में अपना दूसरा गोदाम खोला',
+      language: 'hi',
+    });
+    expect(warehouse.body.data.body).toContain('डेमो पोस्ट');
+    const languages = (await listNews('hi')).map((item) => item.language);
+    expect(languages.filter((language) => language === 'hi')).toHaveLength(2);
+    expect(languages).toContain('en');
+    await seedDemoData({ db: testApp.db, storage: testApp.app.storage });
+    expect((await listNews('hi')).filter((item) => item.language === 'hi')).toHaveLength(2);
+  });
+
+  it('lets an editor draft, publish and remove a translation; readers see it only while published', async () => {
+    const english = {
+      kind: 'news',
+      title: 'Monsoon care camp',
+      summary: 'A free camp',
+      body: 'Come along.',
+      isPublished: true,
+    };
+    const post = (await inject('POST', '/api/admin/posts', english)).json().data;
+    expect((await inject('GET', postTranslation(post.id))).json()).toEqual({
+      success: true,
+      data: null,
+    });
+
+    const draft = await inject('PUT', postTranslation(post.id), {
+      ...HINDI_POST,
+      isPublished: false,
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json().data).toMatchObject({
+      ...HINDI_POST,
+      id: post.id,
+      slug: post.slug,
+      language: 'hi',
+      isPublished: false,
+    });
+    expect((await readPost(post.slug, 'hi')).body.data).toMatchObject({
+      title: english.title,
+      language: 'en',
+    });
+
+    await inject('PUT', postTranslation(post.id), { ...HINDI_POST, isPublished: true });
+    expect((await readPost(post.slug, 'hi')).body.data).toMatchObject({
+      ...HINDI_POST,
+      language: 'hi',
+      publishedAt: post.publishedAt,
+    });
+    expect((await readPost(post.slug)).body.data).toMatchObject({
+      title: english.title,
+      body: english.body,
+      language: 'en',
+    });
+    const listed = (await listNews('hi')).find((item) => item.id === post.id);
+    expect(listed).toMatchObject({
+      title: HINDI_POST.title,
+      summary: HINDI_POST.summary,
+      language: 'hi',
+    });
+    expect(listed).not.toHaveProperty('body');
+    expect((await listNews('en')).find((item) => item.id === post.id)?.title).toBe(english.title);
+    // The console's list shows the English.
+    const console = (await inject('GET', '/api/admin/posts?kind=news')).json().data.items;
+    expect(console.find((item: { id: number }) => item.id === post.id).title).toBe(english.title);
+
+    // The English post unpublished hides its translation too.
+    await inject('PUT', `/api/admin/posts/${post.id}`, { ...english, isPublished: false });
+    expect((await readPost(post.slug, 'hi')).status).toBe(404);
+    expect((await listNews('hi')).some((item) => item.id === post.id)).toBe(false);
+    await inject('PUT', `/api/admin/posts/${post.id}`, english);
+
+    expect((await inject('DELETE', postTranslation(post.id))).statusCode).toBe(200);
+    expect((await readPost(post.slug, 'hi')).body.data.language).toBe('en');
+    expect((await inject('DELETE', postTranslation(post.id))).statusCode).toBe(404);
+
+    // Deleting the post takes its translation with it.
+    await inject('PUT', postTranslation(post.id), { ...HINDI_POST, isPublished: true });
+    expect((await inject('DELETE', `/api/admin/posts/${post.id}`)).statusCode).toBe(200);
+    expect((await inject('GET', postTranslation(post.id))).statusCode).toBe(404);
+  });
+
+  it('refuses bad input, unknown posts and languages, and people without the content permission', async () => {
+    const post = (
+      await inject('POST', '/api/admin/posts', { kind: 'news', title: 'Fair', body: 'Soon.' })
+    ).json().data;
+    const empty = await inject('PUT', postTranslation(post.id), {
+      ...HINDI_POST,
+      title: ' ',
+      body: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().error.fields)).toEqual(
+      expect.arrayContaining(['title', 'body']),
+    );
+    const withKind = await inject('PUT', postTranslation(post.id), { ...HINDI_POST, kind: 'blog' });
+    expect(withKind.statusCode).toBe(400);
+    expect((await inject('PUT', postTranslation(999_999), HINDI_POST)).statusCode).toBe(404);
+    expect((await inject('GET', postTranslation(post.id, 'en'))).statusCode).toBe(400);
+    expect((await inject('GET', postTranslation(post.id, 'ta'))).statusCode).toBe(400);
+    expect((await readPost('fair', 'ta')).status).toBe(400);
+    const customer = await inject('PUT', postTranslation(post.id), HINDI_POST, customerAuth);
+    expect(customer.statusCode).toBe(403);
+    expect(
+      (await inject('GET', postTranslation(post.id), undefined, customerAuth)).statusCode,
+    ).toBe(403);
+    expect((await inject('GET', postTranslation(post.id))).json().data).toBeNull();
+  });
+});

@@ -16,7 +16,10 @@ import {
   postListQuerySchema,
   postListResponseSchema,
   postResponseSchema,
+  postTranslationParamsSchema,
+  postTranslationResponseSchema,
   savePostSchema,
+  savePostTranslationSchema,
   updateContentPageSchema,
   updateMediaSchema,
 } from '@saathi/shared';
@@ -31,6 +34,11 @@ import {
   savePageTranslation,
 } from '../services/page-translations';
 import { createPost, deletePost, getAnyPost, listPosts, updatePost } from '../services/posts';
+import {
+  deletePostTranslation,
+  getPostTranslation,
+  savePostTranslation,
+} from '../services/post-translations';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const admin = { tags: ['content admin'], security: [{ bearerAuth: [] }] };
@@ -264,6 +272,63 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await deletePost({ db: app.db, id: request.params.id }),
     }),
+  );
+
+  app.get(
+    '/api/admin/posts/:id/translations/:language',
+    {
+      ...editorsOnly,
+      schema: {
+        ...admin,
+        summary: "A post's translation (Hindi), published or not; null before its first save",
+        params: postTranslationParamsSchema,
+        response: { 200: postTranslationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getPostTranslation({ db: app.db, ...request.params }),
+    }),
+  );
+
+  app.put(
+    '/api/admin/posts/:id/translations/:language',
+    {
+      ...editorsOnly,
+      schema: {
+        ...admin,
+        summary: "Write a post's translation: title, summary, Markdown and its own publication",
+        params: postTranslationParamsSchema,
+        body: savePostTranslationSchema,
+        response: { 200: postResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await savePostTranslation({
+        db: app.db,
+        ...request.params,
+        input: request.body,
+        userId: userId(request),
+      }),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/posts/:id/translations/:language',
+    {
+      ...editorsOnly,
+      schema: {
+        ...admin,
+        summary: "Remove a post's translation: its readers see the English again",
+        params: postTranslationParamsSchema,
+        response: { 200: deletedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deletePostTranslation({ db: app.db, ...request.params });
+      return { success: true as const, data: { id: request.params.id } };
+    },
   );
 
   app.get(

@@ -48,7 +48,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Published blog or news posts, newest first',
+        summary:
+          'Published blog or news posts, newest first, each in the language asked for when it has been translated',
         querystring: postListQuerySchema,
         response: { 200: postListResponseSchema, 400: errorEnvelopeSchema },
       },
@@ -64,14 +65,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'One published post',
+        summary: 'One published post, in the language asked for when it has been translated',
         params: z.object({ kind: z.enum(POST_KINDS), slug: contentSlugSchema }),
+        querystring: contentPageQuerySchema,
         response: { 200: postResponseSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await getPublishedPost({ db: app.db, ...request.params }),
+      data: await getPublishedPost({ db: app.db, ...request.params, ...request.query }),
     }),
   );
 

@@ -1,29 +1,45 @@
-import { and, count, desc, eq, like, or } from 'drizzle-orm';
-import type { Post, PostKind, savePostSchema } from '@saathi/shared';
+import { and, count, desc, eq, inArray, like, or } from 'drizzle-orm';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  type Post,
+  type PostKind,
+  type savePostSchema,
+} from '@saathi/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { posts } from '../tables';
+import { posts, postTranslations } from '../tables';
+import { toTranslatedPost } from './post-translations';
+import { toPost } from './to-post';
 
 type PostRow = typeof posts.$inferSelect;
+type TranslationRow = typeof postTranslations.$inferSelect;
 type SavePost = z.output<typeof savePostSchema>;
 
-const toPost = (row: PostRow): Post => ({
-  id: row.id,
-  kind: row.kind,
-  slug: row.slug,
-  title: row.title,
-  summary: row.summary,
-  body: row.body,
-  isPublished: row.isPublished,
-  publishedAt: row.publishedAt?.toISOString() ?? null,
-  updatedAt: row.updatedAt.toISOString(),
-});
+const withoutBody = ({ body: _body, ...summary }: Post) => summary;
 
-const toSummary = (row: PostRow) => {
-  const { body: _body, ...summary } = toPost(row);
-  return summary;
-};
+/**
+ * The posts with their published translation in `language`, if any: readers get the translation
+ * where there is one, else the English (`language` says which, decision 0165).
+ */
+const translatedRead = (db: Db, language: Language) =>
+  db
+    .select({ post: posts, translation: postTranslations })
+    .from(posts)
+    .leftJoin(
+      postTranslations,
+      and(
+        eq(postTranslations.postId, posts.id),
+        eq(postTranslations.language, language),
+        eq(postTranslations.isPublished, true),
+      ),
+    );
+
+const toReadersPost = (row: { post: PostRow; translation: TranslationRow | null }): Post =>
+  row.translation
+    ? toTranslatedPost(row.post, row.translation)
+    : { ...toPost(row.post), language: DEFAULT_LANGUAGE };
 
 /** "Ayurveda & You: 5 Tips" → "ayurveda-you-5-tips". */
 const slugify = (title: string) =>
@@ -47,28 +63,31 @@ async function freeSlug(db: Db, kind: PostKind, title: string, exceptId?: number
   }
 }
 
+/** A kind's posts, newest first; readers' (published only) in their language where translated. */
 export async function listPosts(options: {
   db: Db;
   kind: PostKind;
   page: number;
   limit: number;
   isPublishedOnly: boolean;
+  language?: Language;
 }) {
-  const { db, kind, page, limit, isPublishedOnly } = options;
+  const { db, kind, page, limit, isPublishedOnly, language = DEFAULT_LANGUAGE } = options;
   const where = isPublishedOnly
     ? and(eq(posts.kind, kind), eq(posts.isPublished, true))
     : eq(posts.kind, kind);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(posts)
+    translatedRead(db, language)
       .where(where)
       .orderBy(desc(posts.publishedAt), desc(posts.createdAt), desc(posts.id))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(posts).where(where),
   ]);
-  return { items: rows.map(toSummary), page, limit, total: totals?.total ?? 0 };
+  const items = rows.map((row) =>
+    withoutBody(isPublishedOnly ? toReadersPost(row) : toPost(row.post)),
+  );
+  return { items, page, limit, total: totals?.total ?? 0 };
 }
 
 export async function getAnyPost({ db, id }: { db: Db; id: number }) {
@@ -77,21 +96,19 @@ export async function getAnyPost({ db, id }: { db: Db; id: number }) {
   return toPost(row);
 }
 
-export async function getPublishedPost({
-  db,
-  kind,
-  slug,
-}: {
+/** A published post in the reader's language where it has a published translation. */
+export async function getPublishedPost(options: {
   db: Db;
   kind: PostKind;
   slug: string;
+  language?: Language;
 }) {
-  const [row] = await db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.kind, kind), eq(posts.slug, slug), eq(posts.isPublished, true)));
+  const { db, kind, slug, language = DEFAULT_LANGUAGE } = options;
+  const [row] = await translatedRead(db, language).where(
+    and(eq(posts.kind, kind), eq(posts.slug, slug), eq(posts.isPublished, true)),
+  );
   if (!row) throw notFound('Post');
-  return toPost(row);
+  return toReadersPost(row);
 }
 
 /** Publishing stamps the date once; unpublishing keeps it for a later re-publish. */
@@ -141,19 +158,48 @@ export async function updatePost(options: { db: Db; id: number; input: SavePost;
   return toPost(row!);
 }
 
+type SeedPost = Pick<SavePost, 'kind' | 'title' | 'summary' | 'body'> & {
+  publishedAt: Date;
+  /** Its Hindi version, added published with it (decision 0165). */
+  hindi?: Pick<SavePost, 'title' | 'summary' | 'body'>;
+};
+
 /**
- * Adds these posts as published, each unless a post of its kind already has its slug, so
- * seeding twice adds nothing and never overwrites the company's edits.
+ * Adds these posts as published, each unless a post of its kind already has its slug, and their
+ * Hindi versions that are missing, so seeding twice adds nothing and never overwrites the
+ * company's edits.
  */
 export async function ensurePublishedPosts({
   db,
   posts: items,
 }: {
   db: Db;
-  posts: readonly (Pick<SavePost, 'kind' | 'title' | 'summary' | 'body'> & { publishedAt: Date })[];
+  posts: readonly SeedPost[];
 }) {
-  const rows = items.map((post) => ({ ...post, slug: slugify(post.title), isPublished: true }));
+  const rows = items.map(({ hindi: _hindi, ...post }) => ({
+    ...post,
+    slug: slugify(post.title),
+    isPublished: true,
+  }));
   await db.insert(posts).values(rows).onConflictDoNothing();
+  const translated = items.filter((post) => post.hindi);
+  if (!translated.length) return;
+  const saved = await db
+    .select({ id: posts.id, kind: posts.kind, slug: posts.slug })
+    .from(posts)
+    .where(
+      inArray(
+        posts.slug,
+        translated.map((post) => slugify(post.title)),
+      ),
+    );
+  const translations = translated.flatMap((post) => {
+    const found = saved.find((row) => row.kind === post.kind && row.slug === slugify(post.title));
+    return found ? [{ postId: found.id, language: 'hi', ...post.hindi!, isPublished: true }] : [];
+  });
+  if (translations.length) {
+    await db.insert(postTranslations).values(translations).onConflictDoNothing();
+  }
 }
 
 export async function deletePost({ db, id }: { db: Db; id: number }) {

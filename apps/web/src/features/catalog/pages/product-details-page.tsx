@@ -158,7 +158,13 @@ function ProductDetails({ product: read }: { product: ProductDetail }) {
             <StockBadge inStock={stock.inStock} isLowStock={stock.isLowStock} />
           </div>
           {product.description ? (
-            <p className="mt-6 whitespace-pre-line text-neutral-700">{product.description}</p>
+            // The company's words: in Hindi where it wrote them (decision 0165), else English.
+            <p
+              lang={product.descriptionLanguage ?? 'en'}
+              className="mt-6 whitespace-pre-line text-neutral-700"
+            >
+              {product.description}
+            </p>
           ) : null}
           {isChoosing ? (
             <VariantChooser

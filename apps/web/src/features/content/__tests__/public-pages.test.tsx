@@ -174,7 +174,7 @@ describe('blog, news and gallery', () => {
           const items = pageNo === 1 ? [post(1, 'blog'), post(2, 'blog')] : [post(11, 'blog')];
           return json({ success: true, data: { items, page: pageNo, limit: 10, total: 11 } });
         }
-        if (url === '/api/posts/blog/post-1') {
+        if (url === '/api/posts/blog/post-1?language=en') {
           return json({
             success: true,
             data: { ...post(1, 'blog'), body: '## Inside\n\n<script>alert(1)</script>Safe.' },
@@ -261,40 +261,55 @@ describe("the company's public pages in Hindi (issue 29, decision 0158)", () => 
     expect(within(form).getByLabelText('राज्य')).toHaveDisplayValue('राज्य चुनें');
   });
 
-  it('lists the blog and opens a post in Hindi, the posts as the company wrote them', async () => {
+  it('lists the blog and opens a post in Hindi where the company wrote it, else in English', async () => {
     const user = userEvent.setup();
-    renderApp('/Shop/blog', {
+    // Post 1 has a Hindi version, post 2 only its English (decision 0165).
+    const hindi = { title: 'मानसून में त्वचा', summary: 'आसान सुझाव', language: 'hi' };
+    const { fetchMock } = renderApp('/Shop/blog', {
       fetch: (url) => {
         if (url === '/api/pages/blog?language=hi') return page('blog', 'Blog', 'Stories.');
-        if (url.startsWith('/api/posts?kind=blog')) {
+        if (url === '/api/posts?kind=blog&page=1&limit=10&language=hi') {
           return json({
             success: true,
-            data: { items: [post(1, 'blog')], page: 1, limit: 10, total: 1 },
+            data: {
+              items: [
+                { ...post(1, 'blog'), ...hindi },
+                { ...post(2, 'blog'), language: 'en' },
+              ],
+              page: 1,
+              limit: 10,
+              total: 2,
+            },
           });
         }
-        if (url === '/api/posts/blog/post-1') {
+        if (url === '/api/posts/blog/post-1?language=hi') {
           return json({
             success: true,
-            data: { ...post(1, 'blog'), body: 'Inside the **story**.' },
+            data: { ...post(1, 'blog'), ...hindi, body: 'अंदर की **कहानी**।' },
           });
         }
         return undefined;
       },
     });
     const list = await screen.findByTestId('post-list', undefined, LAZY_PAGE);
-    expect(within(list).getByRole('heading', { name: 'Post 1' })).toHaveAttribute('lang', 'en');
+    expect(within(list).getByRole('heading', { name: hindi.title })).toHaveAttribute('lang', 'hi');
+    expect(within(list).getByText(hindi.summary)).toHaveAttribute('lang', 'hi');
+    expect(within(list).getByRole('heading', { name: 'Post 2' })).toHaveAttribute('lang', 'en');
+    expect(within(list).getByText('Summary 2')).toHaveAttribute('lang', 'en');
     expect(list).toHaveTextContent('21 नव॰ 2026');
-    expect(within(list).getByText('Summary 1')).toHaveAttribute('lang', 'en');
 
-    await user.click(within(list).getByRole('link', { name: 'आगे पढ़ें: Post 1' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post 1' })).toHaveAttribute(
+    await user.click(within(list).getByRole('link', { name: `आगे पढ़ें: ${hindi.title}` }));
+    expect(await screen.findByRole('heading', { level: 1, name: hindi.title })).toHaveAttribute(
       'lang',
-      'en',
+      'hi',
     );
     expect(screen.getByRole('link', { name: '← सभी ब्लॉग पोस्ट' })).toBeVisible();
-    const story = await screen.findByText('story', { selector: 'strong' });
-    expect(story.closest('[lang]')).toHaveAttribute('lang', 'en');
+    const story = await screen.findByText('कहानी', { selector: 'strong' });
+    expect(story.closest('[lang]')).toHaveAttribute('lang', 'hi');
     expect(screen.getByText('21 नव॰ 2026', { selector: 'time' })).toBeVisible();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(
+      '/api/posts/blog/post-1?language=en',
+    );
   });
 
   it('names the page in Hindi when its text fails to load, and says there is no news yet', async () => {

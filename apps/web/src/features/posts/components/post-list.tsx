@@ -52,8 +52,12 @@ export function PostList({ kind }: { kind: PostKind }) {
         {data.items.map((post) => (
           <li key={post.id} className="py-6 first:pt-0">
             <article aria-labelledby={`post-${post.id}`}>
-              {/* A post's title and summary are the company's, written in English. */}
-              <h2 id={`post-${post.id}`} lang="en" className="text-xl font-semibold">
+              {/* A post's title and summary are the company's, in Hindi where it wrote one (0165). */}
+              <h2
+                id={`post-${post.id}`}
+                lang={post.language ?? 'en'}
+                className="text-xl font-semibold"
+              >
                 <Link to={postPath(kind, post.slug)} className="hover:text-brand">
                   {post.title}
                 </Link>
@@ -64,7 +68,7 @@ export function PostList({ kind }: { kind: PostKind }) {
                 </time>
               </p>
               {post.summary ? (
-                <p lang="en" className="mt-2 text-neutral-800">
+                <p lang={post.language ?? 'en'} className="mt-2 text-neutral-800">
                   {post.summary}
                 </p>
               ) : null}

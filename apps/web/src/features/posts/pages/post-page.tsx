@@ -45,8 +45,8 @@ export default function PostPage({ kind }: { kind: PostKind }) {
       ) : (
         <>
           <title>{post.title}</title>
-          {/* The post is the company's, written in English. */}
-          <h1 lang="en" className="mt-4 text-3xl font-semibold">
+          {/* The post is the company's, in Hindi where it wrote one (decision 0165). */}
+          <h1 lang={post.language ?? 'en'} className="mt-4 text-3xl font-semibold">
             {post.title}
           </h1>
           <p className="mt-2 text-sm text-neutral-600">
@@ -54,7 +54,7 @@ export default function PostPage({ kind }: { kind: PostKind }) {
               {formatDate(post.publishedAt ?? post.updatedAt, language)}
             </time>
           </p>
-          <div lang="en">
+          <div lang={post.language ?? 'en'}>
             {post.summary ? <p className="mt-4 text-lg text-neutral-700">{post.summary}</p> : null}
             <MarkdownBody source={post.body} />
           </div>

@@ -584,3 +584,67 @@ describe('products console: the editor', () => {
     expect(screen.getByTestId('toast-error')).toHaveTextContent('The request is too large.');
   });
 });
+
+// Issue 29: a product's description in Hindi, on its own tab beside the English (decision 0165).
+describe('products console: the description in Hindi', () => {
+  it('writes it beside the English, shows field errors, and removes it', async () => {
+    const user = userEvent.setup();
+    const product = detail(7, { name: 'Neem Oil', description: 'Cold-pressed neem oil.' });
+    const translationUrl = '/api/products/7/translations/hi';
+    let saved: object | null = null;
+    const english = catalogueApi({ product });
+    const { fetchMock } = renderApp('/dashboard/products/7', {
+      user: admin,
+      fetch: (url, init) => {
+        if (url !== translationUrl) return english(url, init);
+        if (init?.method === 'PUT') {
+          const { description } = JSON.parse(String(init.body));
+          saved = { productId: 7, language: 'hi', description, updatedAt: '2026-11-27T07:00:00Z' };
+          return ok(saved);
+        }
+        if (init?.method === 'DELETE') {
+          saved = null;
+          return ok({ id: 7 });
+        }
+        return ok(saved);
+      },
+    });
+    expect(await screen.findByLabelText('Name', undefined, LAZY_PAGE)).toHaveValue('Neem Oil');
+    await user.click(screen.getByRole('tab', { name: 'हिन्दी (Hindi)' }));
+    expect(await screen.findByText(/No हिन्दी description yet/)).toBeVisible();
+    expect(screen.getByText('Cold-pressed neem oil.')).toHaveAttribute('lang', 'en');
+    const field = screen.getByLabelText('Description in हिन्दी');
+    expect(field).toHaveValue('');
+    expect(field).toHaveAttribute('lang', 'hi');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Write the description')).toBeVisible();
+    expect(callsTo(fetchMock, 'PUT')).toHaveLength(0);
+
+    await user.type(field, 'ठंडी विधि से निकाला गया नीम का तेल।');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent('हिन्दी version saved');
+    const [put] = callsTo(fetchMock, 'PUT');
+    expect(put![0]).toBe(translationUrl);
+    expect(JSON.parse(String(put![1]!.body))).toEqual({
+      description: 'ठंडी विधि से निकाला गया नीम का तेल।',
+    });
+    expect(screen.queryByText(/No हिन्दी description yet/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remove the हिन्दी version' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Readers who chose हिन्दी will see the English description.');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(/No हिन्दी description yet/)).toBeVisible();
+    expect(callsTo(fetchMock, 'DELETE').map(([url]) => url)).toEqual([translationUrl]);
+
+    await user.click(screen.getByRole('tab', { name: 'English' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Neem Oil');
+  });
+
+  it('offers no Hindi tab before the product is saved', async () => {
+    renderApp('/dashboard/products/new', { user: admin, fetch: catalogueApi() });
+    expect(await screen.findByLabelText('Name', undefined, LAZY_PAGE)).toHaveValue('');
+    expect(screen.queryByRole('tab', { name: 'हिन्दी (Hindi)' })).toBeNull();
+  });
+});

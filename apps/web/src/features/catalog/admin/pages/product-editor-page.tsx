@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { defaultProductFacts } from '@saathi/shared';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
 import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
+import { useContentHindiT } from '../../../../components/admin/content-hindi-messages';
+import { LanguageTabs, useEditorLanguage } from '../../../../components/admin/language-tabs';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../../components/ui/error-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -10,6 +13,7 @@ import { useCompanySettings } from '../../../company';
 import { useAdminProduct, useSaveProduct } from '../../api/admin-products';
 import { useAllBrands, useAllCategories } from '../../api/admin-taxonomy-reads';
 import { ProductForm } from '../components/product-form/product-form';
+import { ProductTranslationEditor } from '../components/product-translation-editor';
 import {
   emptyProductValues,
   productToValues,
@@ -35,6 +39,22 @@ export default function ProductEditorPage() {
     toast.success('Product saved');
     navigate(ADMIN_PATHS.products);
   };
+
+  // A saved product's description in Hindi on its own tab (decision 0165).
+  const [language, setLanguage] = useEditorLanguage();
+  const t = useContentHindiT();
+  const withLanguageTabs = (panel: ReactNode) =>
+    product.data ? (
+      <LanguageTabs
+        label={t('contentHindi.productLanguage')}
+        language={language}
+        onChange={setLanguage}
+      >
+        {panel}
+      </LanguageTabs>
+    ) : (
+      panel
+    );
 
   const back = (
     <Link to={ADMIN_PATHS.products} className={backLinkClass}>
@@ -89,23 +109,29 @@ export default function ProductEditorPage() {
           <Skeleton className="h-40 w-full" />
         </div>
       ) : (
-        <ProductForm
-          key={product.data?.id ?? 'new'}
-          initialValues={
-            product.data
-              ? productToValues(product.data)
-              : emptyProductValues(defaultProductFacts(companySettings))
-          }
-          isUpdate={!isNew}
-          singleVariant={
-            product.data?.variants.length === 1
-              ? variantToRow(product.data.variants[0]!)
-              : undefined
-          }
-          categories={categories.data ?? []}
-          brands={brands.data ?? []}
-          onSave={save}
-        />
+        withLanguageTabs(
+          language === 'hi' && product.data ? (
+            <ProductTranslationEditor key={product.data.id} product={product.data} language="hi" />
+          ) : (
+            <ProductForm
+              key={product.data?.id ?? 'new'}
+              initialValues={
+                product.data
+                  ? productToValues(product.data)
+                  : emptyProductValues(defaultProductFacts(companySettings))
+              }
+              isUpdate={!isNew}
+              singleVariant={
+                product.data?.variants.length === 1
+                  ? variantToRow(product.data.variants[0]!)
+                  : undefined
+              }
+              categories={categories.data ?? []}
+              brands={brands.data ?? []}
+              onSave={save}
+            />
+          ),
+        )
       )}
     </section>
   );

@@ -145,3 +145,77 @@ describe('page editor', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Our Team');
   });
 });
+
+// Issue 29: a post's Hindi version, on its own tab as a page's (decision 0165).
+describe('post editor in Hindi', () => {
+  const post = {
+    id: 5,
+    kind: 'news' as const,
+    slug: 'monsoon-camp',
+    title: 'Monsoon camp',
+    summary: 'A free camp',
+    body: 'Come **along**.',
+    isPublished: true,
+    publishedAt: '2026-11-21T05:00:00.000Z',
+    updatedAt: '2026-11-21T05:00:00.000Z',
+  };
+  const translationUrl = '/api/admin/posts/5/translations/hi';
+  const serve = () => {
+    let saved: object | null = null;
+    return renderApp('/dashboard/posts/5?language=hi', {
+      user: admin,
+      fetch: (url, init) => {
+        if (url === '/api/admin/posts/5') return json({ success: true, data: post });
+        if (url !== translationUrl) return undefined;
+        if (init?.method === 'PUT') {
+          saved = { ...post, ...JSON.parse(String(init.body)), language: 'hi' };
+          return json({ success: true, data: saved });
+        }
+        if (init?.method === 'DELETE') {
+          saved = null;
+          return json({ success: true, data: { id: 5 } });
+        }
+        return json({ success: true, data: saved });
+      },
+    });
+  };
+
+  it('writes the Hindi version from the English, publishes it and removes it', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = serve();
+    expect(await screen.findByRole('tab', { name: 'हिन्दी (Hindi)' }, LAZY_PAGE)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText(/No हिन्दी version yet/)).toBeInTheDocument();
+    const title = screen.getByLabelText('Title');
+    expect(title).toHaveValue('Monsoon camp');
+    expect(title.closest('[lang]')).toHaveAttribute('lang', 'hi');
+
+    await user.clear(title);
+    await user.type(title, 'मानसून शिविर');
+    await user.click(screen.getByLabelText('Published'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent('हिन्दी version saved');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(String(put?.[0])).toBe(translationUrl);
+    // The kind is the post's: the translation sends only its words and publication.
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      title: 'मानसून शिविर',
+      summary: 'A free camp',
+      body: 'Come **along**.',
+      isPublished: true,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove the हिन्दी version' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Readers who chose हिन्दी will see the English post.');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(/No हिन्दी version yet/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+
+    await user.click(screen.getByRole('tab', { name: 'English' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Monsoon camp');
+    expect(screen.getByText('News post')).toBeVisible();
+  });
+});

@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { POST_KINDS, savePostSchema, type PostKind } from '@saathi/shared';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
 import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
+import { useContentHindiT } from '../../../../components/admin/content-hindi-messages';
+import { LanguageTabs, useEditorLanguage } from '../../../../components/admin/language-tabs';
 import { ErrorPanel } from '../../../../components/ui/error-panel';
 import { SelectField } from '../../../../components/ui/select-field';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -13,6 +15,7 @@ import { useAdminPost } from '../../api/get-admin-post';
 import { postKeys } from '../../query-keys';
 import { updatePost } from '../../api/update-post';
 import { KIND_LABEL, postPath } from '../../post-paths';
+import { PostTranslationEditor } from '../components/post-translation-editor';
 
 const EMPTY: EditorValues = { title: '', summary: '', body: '', isPublished: false };
 
@@ -26,6 +29,9 @@ export default function PostEditorPage() {
   const { data: post, isPending, isError, error, refetch, isRefetching } = useAdminPost(id ?? 0);
   const [newKind, setNewKind] = useState<PostKind>(search.get('kind') === 'news' ? 'news' : 'blog');
   const kind = post?.kind ?? newKind;
+  // A saved post's Hindi version on its own tab (decision 0165), as a page's.
+  const [language, setLanguage] = useEditorLanguage();
+  const t = useContentHindiT();
 
   const save = async (values: EditorValues) => {
     const body = { ...values, kind };
@@ -63,32 +69,42 @@ export default function PostEditorPage() {
             retrying={isRefetching}
           />
         ) : (
-          <ContentEditorForm
-            key={post.id}
-            initialValues={{
-              title: post.title,
-              summary: post.summary,
-              body: post.body,
-              isPublished: post.isPublished,
-            }}
-            schema={savePostSchema}
-            extra={{ kind }}
-            onSave={save}
-            savedMessage="Post saved"
-            before={<p className="text-sm text-neutral-700">{KIND_LABEL[post.kind]} post</p>}
-            actions={
-              post.isPublished ? (
-                <a
-                  href={postPath(post.kind, post.slug)}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="inline-flex min-h-11 items-center px-2 font-semibold text-brand underline underline-offset-2"
-                >
-                  View the post (opens in a new tab)
-                </a>
-              ) : null
-            }
-          />
+          <LanguageTabs
+            label={t('contentHindi.postLanguage')}
+            language={language}
+            onChange={setLanguage}
+          >
+            {language === 'hi' ? (
+              <PostTranslationEditor key={post.id} post={post} language="hi" />
+            ) : (
+              <ContentEditorForm
+                key={post.id}
+                initialValues={{
+                  title: post.title,
+                  summary: post.summary,
+                  body: post.body,
+                  isPublished: post.isPublished,
+                }}
+                schema={savePostSchema}
+                extra={{ kind }}
+                onSave={save}
+                savedMessage="Post saved"
+                before={<p className="text-sm text-neutral-700">{KIND_LABEL[post.kind]} post</p>}
+                actions={
+                  post.isPublished ? (
+                    <a
+                      href={postPath(post.kind, post.slug)}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="inline-flex min-h-11 items-center px-2 font-semibold text-brand underline underline-offset-2"
+                    >
+                      View the post (opens in a new tab)
+                    </a>
+                  ) : null
+                }
+              />
+            )}
+          </LanguageTabs>
         )}
       </section>
     );

@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LANGUAGES, savePostTranslationSchema, type Post } from '@saathi/shared';
+import { useContentHindiT } from '../../../../components/admin/content-hindi-messages';
+import { RemoveTranslation } from '../../../../components/admin/remove-translation';
+import { ErrorPanel } from '../../../../components/ui/error-panel';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { ContentEditorForm, type EditorValues } from '../../../content';
+import {
+  deletePostTranslation,
+  savePostTranslation,
+  useAdminPostTranslation,
+} from '../../api/post-translations';
+import { postKeys } from '../../query-keys';
+
+interface PostTranslationEditorProps {
+  post: Post;
+  language: 'hi';
+}
+
+/**
+ * A post's version in another language, published on its own: readers of that language see it
+ * while both it and the post are published, the English otherwise (decision 0165, as a page's).
+ */
+export function PostTranslationEditor({ post, language }: PostTranslationEditorProps) {
+  const t = useContentHindiT();
+  const queryClient = useQueryClient();
+  const translation = useAdminPostTranslation(post.id, language);
+  const name = LANGUAGES[language].name;
+
+  const refreshReaders = () => {
+    void queryClient.invalidateQueries({ queryKey: postKeys.lists(post.kind) });
+    void queryClient.invalidateQueries({ queryKey: postKeys.post(post.kind, post.slug) });
+  };
+  const save = async (values: EditorValues) => {
+    const saved = await savePostTranslation(post.id, language, values);
+    queryClient.setQueryData(postKeys.adminTranslation(post.id, language), saved);
+    refreshReaders();
+  };
+  const remove = async () => {
+    await deletePostTranslation(post.id, language);
+    queryClient.setQueryData(postKeys.adminTranslation(post.id, language), null);
+    refreshReaders();
+  };
+
+  if (translation.isPending) return <Skeleton className="h-80 w-full" />;
+  if (translation.isError) {
+    return (
+      <ErrorPanel
+        message={translation.error.message}
+        onRetry={() => void translation.refetch()}
+        retrying={translation.isRefetching}
+      />
+    );
+  }
+  const existing = translation.data;
+  return (
+    <div lang={language}>
+      {existing ? null : (
+        <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {t('contentHindi.noPostVersion', { language: name })}
+        </p>
+      )}
+      <ContentEditorForm
+        key={existing ? 'saved' : 'new'}
+        initialValues={{
+          title: existing?.title ?? post.title,
+          summary: existing?.summary ?? post.summary,
+          body: existing?.body ?? post.body,
+          isPublished: existing?.isPublished ?? false,
+        }}
+        schema={savePostTranslationSchema}
+        onSave={save}
+        savedMessage={t('contentHindi.versionSaved', { language: name })}
+        actions={
+          existing ? (
+            <RemoveTranslation
+              language={language}
+              itemName={post.title}
+              consequence={t('contentHindi.postRemoveText', { language: name })}
+              onRemove={remove}
+            />
+          ) : null
+        }
+      />
+    </div>
+  );
+}
