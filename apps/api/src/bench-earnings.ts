@@ -12,6 +12,7 @@ import {
   computeDraft,
   DEMO_PLAN,
   ensureDemoPlan,
+  fillPlanTree,
   monthAt,
   monthBoundsOf,
   previousMonth,
@@ -99,6 +100,32 @@ const PLAN_TYPES = {
 } as const;
 
 /**
+ * The product's catch-up (decision 0169) timed on a tree of its own: everyone placed under their
+ * sponsors by the plan's rule, in join order, as a network's first binary or matrix plan places
+ * them (the heap fill above ignores sponsors); reported, then removed.
+ */
+async function benchCatchUp(db: Db, type: keyof typeof PLAN_TYPES, kind: string) {
+  const tree = `${type}-catch-up`;
+  const [width, rule] =
+    type === 'binary'
+      ? [2, PLAN_TYPES.binary.placement]
+      : [PLAN_TYPES.matrix.width, 'BFS' as const];
+  await db.execute(sql`delete from plan_positions where tree = ${tree}`);
+  const loadBefore = load();
+  const started = performance.now();
+  const placed = await db.transaction((tx) => fillPlanTree({ db: tx, tree, width, rule }));
+  emit({
+    scenario: `earnings-${type}-catch-up`,
+    database: kind,
+    placed,
+    s: Number(((performance.now() - started) / 1000).toFixed(1)),
+    load_before: loadBefore,
+    load_after: load(),
+  });
+  await db.execute(sql`delete from plan_positions where tree = ${tree}`);
+}
+
+/**
  * A binary or a matrix month (decisions 0135, 0136): the plan's first placement of everyone
  * (once per kept database: a backfill), then computing and committing the month under a version
  * of that type, which is removed afterwards so the unilevel scenario keeps its plan.
@@ -106,6 +133,7 @@ const PLAN_TYPES = {
 async function benchPlanType(db: Db, month: string, type: keyof typeof PLAN_TYPES, kind: string) {
   const definition = { ...PLAN_TYPES[type], effectiveMonth: month };
   await clearMonth(db, month);
+  await benchCatchUp(db, type, kind);
   const placing = performance.now();
   const tree = type === 'binary' ? 'binary' : `matrix-${PLAN_TYPES.matrix.width}`;
   await fillHeapPositions(db, tree, type === 'binary' ? 2 : PLAN_TYPES.matrix.width);

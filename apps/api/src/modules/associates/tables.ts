@@ -113,6 +113,11 @@ export const associatePlacements = pgTable(
     index('associate_placements_closed_idx')
       .on(table.validTo)
       .where(sql`${table.validTo} is not null`),
+    // Open rows by when they opened: an as-of count corrects today's kept counts by the rows
+    // opened since the date (decision 0170).
+    index('associate_placements_opened_idx')
+      .on(table.validFrom)
+      .where(sql`${table.validTo} is null`),
     uniqueIndex('associate_placements_open_idx')
       .on(table.associateId)
       .where(sql`${table.validTo} is null`),

@@ -10,3 +10,4 @@ export { monthAt, monthBoundsOf, previousMonth } from './services/periods';
 export { readRanksReached } from './services/ranks-reached';
 export { DEMO_PLAN, ensureDemoPlan } from './demo/demo-plan';
 export { isLegChosenAt, placeInPlanTree } from './services/place-in-plan-tree';
+export { fillPlanTree } from './services/fill-plan-tree';

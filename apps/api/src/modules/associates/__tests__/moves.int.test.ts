@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows, sqlArray } from '../../../db/rows';
 import { NETWORK_MESSAGES } from '@saathi/shared';
 import { createTestApp } from '../../../test/test-app';
 import { acceptCurrentAgreement } from '../../../test/builders/agreements';
@@ -8,6 +10,7 @@ import { findCounterMismatches } from '../../../test/network';
 import { listAuditEntries } from '../../audit';
 import { adjustBusinessValue } from '../../business-values';
 import { getAssociateRow, getRootAssociate, moveSubtree, type AssociateRow } from '..';
+import { countLevelsAsOf, validAt } from '../services/read-as-of';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof signInNewUser>>;
@@ -234,3 +237,53 @@ async function openTestDatabaseSharing() {
   const url = testApp.database.connectionString!;
   return drizzle(url);
 }
+
+describe('the members per level as they stood (decision 0170)', () => {
+  it("are today's kept counts corrected by the changes since, as counting the past subtree gives", async () => {
+    const { db } = testApp;
+    // More moves and joins, around everything this file moved before.
+    const { top, left, right, leaf, other } = await buildBranches();
+    expect((await move(left.id, { parentId: right.id })).statusCode).toBe(200);
+    const late = (await createTestAssociate(db, { sponsor: leaf })).node;
+    expect((await move(right.id, { parentId: other.id })).statusCode).toBe(200);
+    expect((await move(late.id, { parentId: top.id })).statusCode).toBe(200);
+    expect((await move(right.id, { parentId: top.id })).statusCode).toBe(200);
+
+    // Every instant the history changed at, and the moment before it.
+    const instants = await queryRows<{ at: string }>(
+      db,
+      sql`select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from (
+            select valid_from as t from associate_placements
+            union select valid_to from associate_placements where valid_to is not null
+            union select valid_from - interval '1 microsecond' from associate_placements) s`,
+    );
+    const root = (await getRootAssociate({ db }))!;
+    const watched = [root.id, top.id, left.id, right.id, leaf.id, other.id];
+    let compared = 0;
+    for (const { at: iso } of instants) {
+      const at = sql`${iso}::timestamptz`;
+      const nodes = await queryRows<{ id: number; path: string }>(
+        db,
+        sql`select p.associate_id as id, p.path::text as path from associate_placements p
+            where p.associate_id = any(${sqlArray(watched, 'int')}) and ${validAt(at)}`,
+      );
+      for (const node of nodes) {
+        const counted = await queryRows<{ level: number; members: number }>(
+          db,
+          sql`select (nlevel(p.path) - nlevel(${node.path}::ltree))::int as level,
+                     count(*)::int as members
+              from associate_placements p
+              where p.path > ${node.path}::ltree and p.path < ${`${node.path}.b`}::ltree
+                and ${validAt(at)}
+              group by 1 order by 1`,
+        );
+        const today = (await getAssociateRow(db, node.id))!;
+        expect(await countLevelsAsOf(db, { today, top: node, at }), `${node.id} at ${iso}`).toEqual(
+          counted,
+        );
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
+  });
+});

@@ -114,10 +114,11 @@ export async function listDownline(
 /** The downline as it stood at `at` (decision 0132): today's read stays as it was. */
 async function listDownlineAsOf(options: DownlineRequest & { at: SQL }): Promise<DownlinePage> {
   const { db, page, limit, at } = options;
-  const top = await nodeAsOf(db, await getVisibleAssociate(options), at);
+  const today = await getVisibleAssociate(options);
+  const top = await nodeAsOf(db, today, at);
   const baseDepth = depthOf(top.path);
   const search = options.q ? await searchCondition(db, top, options.q) : undefined;
-  const { items, levels, total } = await pageDownlineAsOf(db, { ...options, top, search });
+  const { items, levels, total } = await pageDownlineAsOf(db, { ...options, today, top, search });
   const [cards, node] = await Promise.all([
     toNetworkNodes(db, items, baseDepth),
     toNetworkNode(db, top),

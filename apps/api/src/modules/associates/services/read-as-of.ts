@@ -87,13 +87,43 @@ const ORDER_AS_OF: Record<DownlineSort, SQL> = {
 };
 
 /**
- * One page of the downline of `top` (its row as of `at`) as it stood at `at`, with its total and
- * members per level: the same btree range as today's read over the history's path index, the rows
- * not in effect at `at` filtered out. Counting reads the whole past subtree.
+ * The members per level below a node as they stood at `at` (decision 0170): today's kept level
+ * counts, less the rows opened since `at` below its path of today, plus the rows closed since
+ * that were in effect at `at` below its path then — the work is the changes since the date (the
+ * planner reads whichever of the opened/closed and path indexes is narrower), not the subtree.
+ */
+export async function countLevelsAsOf(
+  db: Db,
+  options: { today: Pick<AssociateRow, 'id' | 'path'>; top: Pick<AssociateRow, 'path'>; at: SQL },
+) {
+  const { today, top, at } = options;
+  return queryRows<{ level: number; members: number }>(
+    db,
+    sql`select level, sum(members)::int as members from (
+          select level::int as level, members from associate_level_counts
+          where associate_id = ${today.id}
+          union all
+          select nlevel(p.path) - nlevel(${today.path}::ltree), -1 from associate_placements p
+          where p.valid_to is null and p.valid_from >= ${at}
+            and p.path > ${today.path}::ltree and p.path < ${subtreeEnd(today.path)}::ltree
+          union all
+          select nlevel(p.path) - nlevel(${top.path}::ltree), 1 from associate_placements p
+          where p.valid_to >= ${at} and p.valid_from < ${at}
+            and p.path > ${top.path}::ltree and p.path < ${subtreeEnd(top.path)}::ltree) c
+        group by 1 having sum(members) > 0 order by 1`,
+  );
+}
+
+/**
+ * One page of the downline of `top` (its row as of `at`; `today`, its row now) as it stood at
+ * `at`, with its total and members per level: the page is the same btree range as today's read
+ * over the history's path index, the rows not in effect at `at` filtered out; the counts are
+ * today's corrected by the changes since (countLevelsAsOf).
  */
 export async function pageDownlineAsOf(
   db: Db,
   options: {
+    today: AssociateRow;
     top: AssociateRow;
     at: SQL;
     level?: number;
@@ -103,7 +133,7 @@ export async function pageDownlineAsOf(
     limit: number;
   },
 ) {
-  const { top, at, level, search, sort, page, limit } = options;
+  const { today, top, at, level, search, sort, page, limit } = options;
   const baseDepth = sql`nlevel(${top.path}::ltree)`;
   const where = sql`p.path > ${top.path}::ltree and p.path < ${subtreeEnd(top.path)}::ltree
     and ${validAt(at)}`;
@@ -116,11 +146,7 @@ export async function pageDownlineAsOf(
       sql`select ${placementColumns} ${from} where ${where} ${filters}
           order by ${ORDER_AS_OF[sort]} limit ${limit} offset ${(page - 1) * limit}`,
     ),
-    queryRows<{ level: number; members: number }>(
-      db,
-      sql`select (nlevel(p.path) - ${baseDepth})::int as level, count(*)::int as members
-          from associate_placements p where ${where} group by 1 order by 1`,
-    ),
+    countLevelsAsOf(db, { today, top, at }),
     search
       ? queryRows<{ total: number }>(
           db,

@@ -9,6 +9,10 @@ import { confirmDueBusinessValue } from '../../business-values';
 import { moveAssociate } from '../../../flows/move-associate';
 import { currentAgreementId } from '../../../test/builders/agreements';
 import { deliveredSale } from '../../../test/builders/business-values';
+import { growDemoNetwork } from '../../associates';
+import { createDemoMembers } from '../../users';
+import { fillPlanTree } from '../services/fill-plan-tree';
+import { placePlanPositions, type PlacementRule } from '../services/plan-month-sql';
 
 let bed: Awaited<ReturnType<typeof createPlanTestBed>>;
 
@@ -287,5 +291,91 @@ describe('a binary month on the trees as they stood (decision 0149)', () => {
       actorUserId: bed.tree.A!.user.id,
     });
     expect(await compute()).toEqual(before);
+  });
+});
+
+describe('the catch-up fill of a whole plan tree (decision 0169)', () => {
+  const positionsOf = (tree: string) =>
+    queryRows(
+      bed.testApp.db,
+      sql`select associate_id, parent_id, slot, depth, lane, path::text, children, size, open_depth
+          from plan_positions where tree = ${tree} order by associate_id`,
+    );
+  const oneByOne = (tree: string, width: number, rule: PlacementRule, chosen?: number) =>
+    bed.testApp.db.execute(
+      sql`select place_plan_positions(${tree}, ${width}::int, ${rule}, ${chosen ?? null}::int,
+                                      ${chosen ? 1 : null}::int)`,
+    );
+  const grow = async (count: number) => {
+    const { db } = bed.testApp;
+    await growDemoNetwork({ db, userIds: await createDemoMembers({ db, count }), prefix: 'PCU' });
+  };
+  let middle = 0;
+
+  /** Both ways into trees of their own (`one-…`, `fill-…`, and `half-…`: half, then the rest). */
+  const compareRules = async (rules: [PlacementRule, number][]) => {
+    const { db } = bed.testApp;
+    const [range] = await queryRows<{ middle: number }>(
+      db,
+      sql`select percentile_disc(0.5) within group (order by id)::int as middle from associates`,
+    );
+    middle = range!.middle;
+    for (const [rule, width] of rules) {
+      const name = `${rule}-${width}`;
+      await oneByOne(`one-${name}`, width, rule);
+      await db.transaction((tx) =>
+        fillPlanTree({ db: tx, tree: `fill-${name}`, width, rule, isForced: true }),
+      );
+      // The second part onto the kept first: the catch-up after months of another plan type.
+      for (const before of [middle, undefined])
+        await db.transaction((tx) =>
+          fillPlanTree({ db: tx, tree: `half-${name}`, width, rule, before, isForced: true }),
+        );
+      const expected = await positionsOf(`one-${name}`);
+      expect(await positionsOf(`fill-${name}`), name).toEqual(expected);
+      expect(await positionsOf(`half-${name}`), name).toEqual(expected);
+    }
+  };
+
+  it('places down the outer edges exactly as placing one by one', async () => {
+    // Each outer-edge placement updates every ancestor on a chain as deep as the tree: a few
+    // dozen members keep the one-by-one side quick.
+    await grow(40);
+    await compareRules([
+      ['OUTER_LEFT', 2],
+      ['OUTER_RIGHT', 2],
+    ]);
+  });
+
+  it('places a few hundred sponsored associates exactly as placing them one by one', async () => {
+    await grow(260);
+    await compareRules([
+      ['BFS', 3],
+      ['BFS', 2],
+      ['WEAKER_LEG', 2],
+    ]);
+    expect((await positionsOf('one-BFS-3')).length).toBeGreaterThan(300);
+  }, 120_000);
+
+  it("fills before a MANUAL join's chosen leg, which is then placed as one by one places it", async () => {
+    const { db } = bed.testApp;
+    await oneByOne('one-manual', 2, 'MANUAL', middle);
+    await db.transaction((tx) =>
+      placePlanPositions(tx, 'fill-manual', 2, 'MANUAL', { associateId: middle, leg: 'LEFT' }),
+    );
+    expect(await positionsOf('fill-manual')).toEqual(await positionsOf('one-manual'));
+  });
+
+  it('fills once when two callers start it at once', async () => {
+    const { db } = bed.testApp;
+    const placed = await Promise.all(
+      [1, 2].map(() =>
+        db.transaction((tx) =>
+          fillPlanTree({ db: tx, tree: 'race', width: 2, rule: 'WEAKER_LEG' }),
+        ),
+      ),
+    );
+    expect(placed.sort((a, b) => a - b)[0]).toBe(0);
+    expect(await positionsOf('race')).toEqual(await positionsOf('one-WEAKER_LEG-2'));
   });
 });

@@ -1,8 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BinaryLeg, BinaryPlan, EarningsKind, EarningsRank } from '@saathi/shared';
+import type { BinaryLeg, EarningsKind, EarningsRank } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { genealogyAt } from '../../associates';
 import { isEligible, monthBounds, rankCase, writePeriodTotals } from './compute-month';
+import { fillPlanTree } from './fill-plan-tree';
+import type { PlacementRule } from './plan-tree-in-memory';
+
+export type { PlacementRule };
 
 /**
  * The month's confirmed order BV per associate (credits, debits, net) into the temporary table
@@ -44,21 +48,22 @@ export async function createPlanActive(db: Db, minPersonalBv: number) {
   await db.execute(sql`alter table plan_active add primary key (id)`);
 }
 
-export type PlacementRule = 'BFS' | BinaryPlan['placement'];
-
 /**
- * Places the associates not yet in a plan tree, in join order (the migration's function,
- * decision 0147); under MANUAL placement `chosen` goes to the bottom of its leg's outer side.
+ * Places the associates not yet in a plan tree, in join order: many at once by the in-memory
+ * catch-up (decision 0169), the rest by the migration's function, one at a time (decision 0147);
+ * under MANUAL placement `chosen` goes to the bottom of its leg's outer side.
  */
-export const placePlanPositions = (
+export async function placePlanPositions(
   db: Db,
   tree: string,
   width: number,
   rule: PlacementRule,
   chosen?: { associateId: number; leg: BinaryLeg },
-) =>
-  db.execute(sql`select place_plan_positions(${tree}, ${width}::int, ${rule},
+) {
+  await fillPlanTree({ db, tree, width, rule, before: chosen?.associateId });
+  await db.execute(sql`select place_plan_positions(${tree}, ${width}::int, ${rule},
     ${chosen?.associateId ?? null}::int, ${chosen ? (chosen.leg === 'LEFT' ? 1 : 2) : null}::int)`);
+}
 
 /**
  * Everyone with BV or group BV this month, with the rank reached (only eligible associates rank),

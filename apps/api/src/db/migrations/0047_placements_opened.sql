@@ -1,0 +1,1 @@
+CREATE INDEX "associate_placements_opened_idx" ON "associate_placements" USING btree ("valid_from") WHERE "associate_placements"."valid_to" is null;
