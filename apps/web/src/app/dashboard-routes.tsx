@@ -88,8 +88,8 @@ const pages: PageRoute[] = [
   [at(''), english(<DashboardHomePage />)],
   // The spec's "admin dashboard area": the people the admins look after.
   [at('admin'), <Redirect to={ADMIN_PATHS.users} replace />],
-  [at('users'), english(guarded('users.view', <UsersAdminPage />))],
-  [at('users/:id'), english(guarded('users.view', <UserAdminPage />))],
+  [at('users'), guarded('users.view', <UsersAdminPage />)],
+  [at('users/:id'), guarded('users.view', <UserAdminPage />)],
   [at('requests'), english(guarded('requests.decide', <RequestsQueuePage />))],
   [at('wallet'), english(guarded('finance.manage', <WalletAdminPage />))],
   [at('products'), english(guarded('catalog.manage', <ProductsAdminPage />))],
