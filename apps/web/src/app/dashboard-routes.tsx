@@ -116,11 +116,8 @@ const pages: PageRoute[] = [
   [at('privacy'), english(guarded('users.manage', <PrivacyAdminPage />))],
   [at('earnings'), english(guarded('finance.manage', <EarningsAdminPage />))],
   [at('tax-invoices'), english(guarded('finance.manage', <TaxDocumentsAdminPage />))],
-  [at('associates'), english(guarded('network.manage', <AssociatesAdminPage />))],
-  [
-    at('associates/:id'),
-    english(guarded('network.manage', <AssociateAdminPage key="associate" />)),
-  ],
+  [at('associates'), guarded('network.manage', <AssociatesAdminPage />)],
+  [at('associates/:id'), guarded('network.manage', <AssociateAdminPage key="associate" />)],
   [at('settings'), english(guarded('settings.manage', <CompanySettingsPage />))],
   [at('agreements'), english(guarded('settings.manage', <AgreementsAdminPage />))],
 ];
