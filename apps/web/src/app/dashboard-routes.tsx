@@ -114,7 +114,7 @@ const pages: PageRoute[] = [
   [at('media'), english(guarded('content.manage', <MediaAdminPage />))],
   [at('audit'), english(guarded('audit.view', <AuditLogPage />))],
   [at('privacy'), english(guarded('users.manage', <PrivacyAdminPage />))],
-  [at('earnings'), english(guarded('finance.manage', <EarningsAdminPage />))],
+  [at('earnings'), guarded('finance.manage', <EarningsAdminPage />)],
   [at('tax-invoices'), english(guarded('finance.manage', <TaxDocumentsAdminPage />))],
   [at('associates'), guarded('network.manage', <AssociatesAdminPage />)],
   [at('associates/:id'), guarded('network.manage', <AssociateAdminPage key="associate" />)],
