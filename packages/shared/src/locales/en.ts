@@ -1467,6 +1467,47 @@ const en = {
   'consoleFinance.total': 'Total',
   'consoleFinance.taxInvoice': 'Tax invoice',
   'consoleFinance.creditNote': 'Credit note',
+  // consoleRequests: the console's requests queue (decision 0159); a request's kind, status and
+  // summary are the requests area's words, as the requester sees them.
+  'consoleRequests.title': 'Requests',
+  'consoleRequests.description':
+    'What associates and customers asked for. Approving applies it at once.',
+  'consoleRequests.status': 'Status',
+  'consoleRequests.kind': 'Kind',
+  'consoleRequests.allKinds': 'All kinds',
+  'consoleRequests.countOne': 'request',
+  'consoleRequests.countMany': 'requests',
+  'consoleRequests.empty':
+    '{status, select, PENDING {No pending requests} APPROVED {No approved requests} REJECTED {No rejected requests} other {No cancelled requests}}',
+  'consoleRequests.pages': 'Request pages',
+  'consoleRequests.approving': 'Approving...',
+  'consoleRequests.approve': 'Approve',
+  'consoleRequests.reject': 'Reject',
+  'consoleRequests.rejecting': 'Rejecting...',
+  'consoleRequests.cancel': 'Cancel',
+  'consoleRequests.rejectTitle': 'Reject request no. {id}',
+  'consoleRequests.reason': 'Reason (the requester sees it)',
+  'consoleRequests.approved': 'Request approved',
+  'consoleRequests.rejected': 'Request rejected',
+  // consoleAudit: the console's audit log (decision 0159); records, actions and fields are the
+  // API's names.
+  'consoleAudit.title': 'Audit log',
+  'consoleAudit.description': 'Every change staff made, who made it and when.',
+  'consoleAudit.person': 'Person (username or email)',
+  'consoleAudit.kindOfRecord': 'Kind of record',
+  'consoleAudit.allKinds': 'All kinds',
+  'consoleAudit.recordNo': 'Record no.',
+  'consoleAudit.countOne': 'change',
+  'consoleAudit.countMany': 'changes',
+  'consoleAudit.noMatch': 'No changes match these filters',
+  'consoleAudit.pages': 'Audit pages',
+  'consoleAudit.when': 'When',
+  'consoleAudit.who': 'Who',
+  'consoleAudit.record': 'Record',
+  'consoleAudit.action': 'Action',
+  'consoleAudit.changes': 'Changes',
+  'consoleAudit.noFieldChanged': 'No field changed',
+  'consoleAudit.system': 'System',
 } as const;
 
 export default en;
