@@ -85,7 +85,7 @@ const english = (element: ReactNode) => <EnglishOnly>{element}</EnglishOnly>;
 // Each page by its path below /dashboard.
 const at = (path: string) => `${ROUTES.dashboard}/${path}`;
 const pages: PageRoute[] = [
-  [at(''), english(<DashboardHomePage />)],
+  [at(''), <DashboardHomePage />],
   // The spec's "admin dashboard area": the people the admins look after.
   [at('admin'), <Redirect to={ADMIN_PATHS.users} replace />],
   [at('users'), guarded('users.view', <UsersAdminPage />)],

@@ -1508,6 +1508,37 @@ const en = {
   'consoleAudit.changes': 'Changes',
   'consoleAudit.noFieldChanged': 'No field changed',
   'consoleAudit.system': 'System',
+  // consoleHome: the console's overview (decision 0159): its title, the welcome, each section's
+  // card (its name is the navigation's) and the shop's card. Figures and charts are the API's words.
+  'consoleHome.title': 'Dashboard',
+  'consoleHome.welcome': 'Welcome back, {name}.',
+  'consoleHome.shop': 'Shop',
+  'consoleHome.shopText': 'See the shop as your customers see it.',
+  'consoleHome.day': 'Day',
+  'consoleHome.users': 'Everyone with an account: find, open, deactivate, give staff roles.',
+  'consoleHome.requests': 'Upgrades, placement and sign-in changes waiting for a decision.',
+  'consoleHome.privacy': 'Data requests to answer by their deadline, and the breach register.',
+  'consoleHome.orders': 'Confirm, pack and ship orders; cancellations, refunds, CSV export.',
+  'consoleHome.wallet': 'Adjust a wallet, record bank transfers, TDS settings, the 26Q export.',
+  'consoleHome.taxInvoices':
+    "A month's GST invoices and credit notes; the GSTR-1 B2C summary as CSV.",
+  'consoleHome.coupons': 'Offers for checkout: codes, conditions, limits, pause, usage.',
+  'consoleHome.associates': 'The network: find a member, see their place and BV, move, adjust.',
+  'consoleHome.agreement':
+    'The direct seller agreement: its versions and the day each takes effect.',
+  'consoleHome.products': 'The range: prices, points, images, details, visibility.',
+  'consoleHome.categories': 'How the shop is grouped, with their images.',
+  'consoleHome.brands': 'Brands, their slogans and logos.',
+  'consoleHome.stock': 'Quantities and alert levels; what is running low.',
+  'consoleHome.leads': 'People who asked to join: call them, note what was said, export.',
+  'consoleHome.grievances':
+    'Grievances with their deadlines: acknowledge, reply, resolve; monthly report.',
+  'consoleHome.pages': 'The company, business, shop and policy pages.',
+  'consoleHome.posts': 'Blog posts and news.',
+  'consoleHome.media': 'Photos for the gallery and the certificates on the company page.',
+  'consoleHome.earnings': 'The compensation plan, its simulator and the monthly closing.',
+  'consoleHome.audit': 'Who changed what, and when, with the difference.',
+  'consoleHome.settings': 'Name, brand colour, registration, office and social links.',
 } as const;
 
 export default en;
