@@ -85,13 +85,13 @@ const english = (element: ReactNode) => <EnglishOnly>{element}</EnglishOnly>;
 // Each page by its path below /dashboard.
 const at = (path: string) => `${ROUTES.dashboard}/${path}`;
 const pages: PageRoute[] = [
-  [at(''), english(<DashboardHomePage />)],
+  [at(''), <DashboardHomePage />],
   // The spec's "admin dashboard area": the people the admins look after.
   [at('admin'), <Redirect to={ADMIN_PATHS.users} replace />],
-  [at('users'), english(guarded('users.view', <UsersAdminPage />))],
-  [at('users/:id'), english(guarded('users.view', <UserAdminPage />))],
-  [at('requests'), english(guarded('requests.decide', <RequestsQueuePage />))],
-  [at('wallet'), english(guarded('finance.manage', <WalletAdminPage />))],
+  [at('users'), guarded('users.view', <UsersAdminPage />)],
+  [at('users/:id'), guarded('users.view', <UserAdminPage />)],
+  [at('requests'), guarded('requests.decide', <RequestsQueuePage />)],
+  [at('wallet'), guarded('finance.manage', <WalletAdminPage />)],
   [at('products'), english(guarded('catalog.manage', <ProductsAdminPage />))],
   [at('products/new'), english(guarded('catalog.manage', <ProductEditorPage key="new" />))],
   [at('products/:id'), english(guarded('catalog.manage', <ProductEditorPage />))],
@@ -112,15 +112,12 @@ const pages: PageRoute[] = [
   [at('posts/new'), english(guarded('content.manage', <PostEditorPage key="new" />))],
   [at('posts/:id'), english(guarded('content.manage', <PostEditorPage />))],
   [at('media'), english(guarded('content.manage', <MediaAdminPage />))],
-  [at('audit'), english(guarded('audit.view', <AuditLogPage />))],
+  [at('audit'), guarded('audit.view', <AuditLogPage />)],
   [at('privacy'), english(guarded('users.manage', <PrivacyAdminPage />))],
-  [at('earnings'), english(guarded('finance.manage', <EarningsAdminPage />))],
-  [at('tax-invoices'), english(guarded('finance.manage', <TaxDocumentsAdminPage />))],
-  [at('associates'), english(guarded('network.manage', <AssociatesAdminPage />))],
-  [
-    at('associates/:id'),
-    english(guarded('network.manage', <AssociateAdminPage key="associate" />)),
-  ],
+  [at('earnings'), guarded('finance.manage', <EarningsAdminPage />)],
+  [at('tax-invoices'), guarded('finance.manage', <TaxDocumentsAdminPage />)],
+  [at('associates'), guarded('network.manage', <AssociatesAdminPage />)],
+  [at('associates/:id'), guarded('network.manage', <AssociateAdminPage key="associate" />)],
   [at('settings'), english(guarded('settings.manage', <CompanySettingsPage />))],
   [at('agreements'), english(guarded('settings.manage', <AgreementsAdminPage />))],
 ];

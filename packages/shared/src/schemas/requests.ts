@@ -141,8 +141,6 @@ export const REQUEST_MESSAGES = {
   invalidPayload: 'The details of this request are not valid, so it cannot be approved.',
   cannotDecideType: 'You may not decide requests of this kind.',
   onlyOwnCancel: 'You can only cancel your own requests.',
-  approved: 'Request approved',
-  rejected: 'Request rejected',
   cancelled: 'Request cancelled',
   submitted: 'Request sent',
 } as const;

@@ -96,9 +96,6 @@ export const WALLET_MESSAGES = {
   quarter: 'Pick a quarter: 1 (Apr–Jun), 2 (Jul–Sep), 3 (Oct–Dec) or 4 (Jan–Mar)',
   kycSubmitted: 'KYC sent for approval',
   payoutRequested: 'Withdrawal requested',
-  adjusted: 'Wallet adjusted',
-  settingsSaved: 'Payout settings saved',
-  transferRecorded: 'Transfer recorded',
   statementCreditNote:
     'A month’s earnings reach the wallet when the company closes that month, early the next one, so they are not in that month’s closing balance.',
 } as const;

@@ -3,7 +3,6 @@
 export const AGREEMENT_UI = {
   consoleTitle: 'Direct seller agreement',
   newVersion: 'New version',
-  registerCsv: 'Register of direct sellers (CSV)',
 } as const;
 
 export const ID_CARD_STATUS_TONES = {

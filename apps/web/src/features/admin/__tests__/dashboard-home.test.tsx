@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@saathi/shared';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { json, renderApp } from '../../../test/render-app';
 import { buildUser } from '../../../testing';
 
@@ -44,5 +45,25 @@ describe('console overview', () => {
     const main = screen.getByRole('main');
     expect(within(main).queryByRole('link', { name: /Products/ })).toBeNull();
     expect(within(main).getByRole('link', { name: /Leads/ })).toBeInTheDocument();
+  });
+
+  it('greets and lists the sections in Hindi; the figures are the API’s words', async () => {
+    await act(() => setLanguage('hi'));
+    renderApp('/dashboard', {
+      user: buildUser({ roles: ['SUPPORT'] }),
+      fetch: (url) =>
+        url.endsWith('/admin/dashboard') ? json({ success: true, data: dashboard }) : undefined,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'डैशबोर्ड', level: 1 }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(await screen.findByTestId('figure-new-customers')).toHaveTextContent(
+      'New customers this month',
+    );
+    const main = screen.getByRole('main');
+    const leads = within(main).getByRole('link', { name: /लीड/ });
+    expect(leads).toHaveTextContent('जुड़ने में रुचि दिखाने वाले लोग');
+    expect(within(main).getByRole('link', { name: /दुकान वैसे देखें/ })).toBeVisible();
+    expect(document.querySelector('div[lang="en"]')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { DashboardChart as Chart } from '@saathi/shared';
 import { formatDate } from '../../../lib/format';
 import { formatFigure } from './figure-value';
+import { useConsoleHomeT } from '../messages';
 
 // Brand-friendly, distinguishable colours for up to six series.
 const COLOURS = ['#0f766e', '#c2410c', '#1d4ed8', '#a21caf', '#4d7c0f', '#b45309'];
@@ -27,6 +28,7 @@ const shortDay = (label: string) =>
  * for screen readers.
  */
 export default function DashboardChart({ chart }: { chart: Chart }) {
+  const t = useConsoleHomeT();
   const rows = chart.labels.map((label, index) => ({
     label,
     ...Object.fromEntries(chart.series.map((series) => [series.key, series.values[index] ?? 0])),
@@ -92,7 +94,7 @@ export default function DashboardChart({ chart }: { chart: Chart }) {
         <caption>{chart.title}</caption>
         <thead>
           <tr>
-            {isRows ? <td /> : <th scope="col">Day</th>}
+            {isRows ? <td /> : <th scope="col">{t('consoleHome.day')}</th>}
             {chart.series.map((series) => (
               <th key={series.key} scope="col">
                 {series.label}

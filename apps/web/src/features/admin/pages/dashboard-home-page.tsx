@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '@saathi/shared/routes';
+import { useConsoleT } from '../../../components/admin/console-messages';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { displayName, useSession } from '../../auth';
@@ -8,6 +9,7 @@ import { usePermission } from '../use-permission';
 import { ADMIN_SECTIONS } from '../admin-nav';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardFigures } from '../components/dashboard-figures';
+import { useConsoleHomeT } from '../messages';
 
 // The charting library loads only here, when there is a chart to draw.
 const DashboardChart = lazy(() => import('../components/dashboard-chart'));
@@ -17,12 +19,18 @@ export default function DashboardHomePage() {
   const may = usePermission();
   const dashboard = useDashboard();
   const sections = ADMIN_SECTIONS.filter((section) => may(section.permission));
+  const t = useConsoleHomeT();
+  const consoleT = useConsoleT();
   return (
     <section className="space-y-8">
       <div>
-        <title>Dashboard</title>
-        <h1 className="text-2xl font-semibold">Dashboard</h1>
-        {user ? <p className="mt-2 text-neutral-700">Welcome back, {displayName(user)}.</p> : null}
+        <title>{t('consoleHome.title')}</title>
+        <h1 className="text-2xl font-semibold">{t('consoleHome.title')}</h1>
+        {user ? (
+          <p className="mt-2 text-neutral-700">
+            {t('consoleHome.welcome', { name: displayName(user) })}
+          </p>
+        ) : null}
       </div>
       {dashboard.isPending ? (
         <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -59,8 +67,10 @@ export default function DashboardHomePage() {
               to={section.to}
               className="block h-full rounded-xl border border-neutral-200 bg-white p-5 hover:border-brand"
             >
-              <span className="font-semibold text-neutral-900">{section.label}</span>
-              <span className="mt-1 block text-sm text-neutral-700">{section.description}</span>
+              <span className="font-semibold text-neutral-900">{consoleT(section.labelKey)}</span>
+              <span className="mt-1 block text-sm text-neutral-700">
+                {t(section.descriptionKey)}
+              </span>
             </Link>
           </li>
         ))}
@@ -69,10 +79,8 @@ export default function DashboardHomePage() {
             to={ROUTES.home}
             className="block rounded-xl border border-neutral-200 bg-white p-5 hover:border-brand"
           >
-            <span className="font-semibold text-neutral-900">Shop</span>
-            <span className="mt-1 block text-sm text-neutral-700">
-              See the shop as your customers see it.
-            </span>
+            <span className="font-semibold text-neutral-900">{t('consoleHome.shop')}</span>
+            <span className="mt-1 block text-sm text-neutral-700">{t('consoleHome.shopText')}</span>
           </Link>
         </li>
       </ul>

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@saathi/shared';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { json, renderApp } from '../../../test/render-app';
 import { buildUser } from '../../../testing';
 
@@ -76,5 +77,29 @@ describe('audit log viewer', () => {
     expect(within(images!.querySelector('ins')!).getAllByRole('presentation')).toHaveLength(3);
     expect(images!.querySelector('ins img')).toHaveAttribute('src', '/uploads/p1-thumb.webp');
     expect(sizes).toHaveTextContent('sizes: none → S, M, L');
+  });
+});
+
+describe('audit log viewer in Hindi (decision 0159)', () => {
+  it('shows its columns, filters and a change by the system in Hindi', async () => {
+    await act(() => setLanguage('hi'));
+    renderApp('/dashboard/audit', {
+      user: buildUser({ roles: ['FINANCE'] }),
+      fetch: (url) => {
+        const { pathname } = new URL(url, 'http://localhost');
+        if (pathname === '/admin/audit/kinds') return json({ success: true, data: ['user'] });
+        if (pathname !== '/admin/audit') return undefined;
+        const items = [{ ...entry, actor: null, changes: [] }];
+        return json({ success: true, data: { items, page: 1, limit: 20, total: 1 } });
+      },
+    });
+    const row = await screen.findByTestId('audit-row', {}, { timeout: 10_000 });
+    expect(row).toHaveTextContent('सिस्टम');
+    expect(row).toHaveTextContent('कोई फ़ील्ड नहीं बदला');
+    const table = screen.getByTestId('audit-table');
+    expect(within(table).getByRole('columnheader', { name: 'किसने' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'ऑडिट लॉग', level: 1 })).toBeVisible();
+    expect(await screen.findByLabelText('रिकॉर्ड का प्रकार')).toHaveTextContent('सभी प्रकार');
+    expect(document.querySelector('div[lang="en"]')).toBeNull();
   });
 });

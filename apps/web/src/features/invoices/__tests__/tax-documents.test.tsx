@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MonthTaxDocument, OrderTaxDocuments } from '@saathi/shared';
 import { setAccessToken } from '../../../lib/auth-token';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { json, mockFetch, renderApp } from '../../../test/render-app';
 import { buildUser } from '../../../testing';
@@ -91,28 +92,29 @@ describe('an order’s tax documents', () => {
   });
 });
 
+const monthRow: MonthTaxDocument = {
+  kind: 'TAX_INVOICE',
+  id: 4,
+  orderId: 7,
+  serial: 'PGM/26-27/000004',
+  issuedAt: '2026-05-20T10:00:00.000Z',
+  recipientName: 'Asha Rao',
+  placeOfSupply: '29-Karnataka',
+  taxable: 312.53,
+  cgst: 0,
+  sgst: 0,
+  igst: 38.7,
+  grandTotal: 351.23,
+};
+
 describe('the console’s tax invoices page', () => {
   it('lists the month’s documents and exports the GSTR-1 B2C summary for that month', async () => {
     const user = userEvent.setup();
-    const row: MonthTaxDocument = {
-      kind: 'TAX_INVOICE',
-      id: 4,
-      orderId: 7,
-      serial: 'PGM/26-27/000004',
-      issuedAt: '2026-05-20T10:00:00.000Z',
-      recipientName: 'Asha Rao',
-      placeOfSupply: '29-Karnataka',
-      taxable: 312.53,
-      cgst: 0,
-      sgst: 0,
-      igst: 38.7,
-      grandTotal: 351.23,
-    };
     const { fetchMock } = renderApp('/dashboard/tax-invoices?month=2026-05', {
       user: buildUser({ roles: ['FINANCE'] }),
       fetch: (url) => {
         if (url === '/api/admin/tax-documents?month=2026-05')
-          return json({ success: true, data: { month: '2026-05', documents: [row] } });
+          return json({ success: true, data: { month: '2026-05', documents: [monthRow] } });
         if (url.startsWith('/api/admin/tax-documents/gstr1-b2c.csv'))
           return new Response('Type\r\n', { headers: { 'Content-Type': 'text/csv' } });
         return undefined;
@@ -129,5 +131,25 @@ describe('the console’s tax invoices page', () => {
       ),
     );
     expect(saved[0]).toMatch(/^gstr1-b2cs-2026-05-\d{4}-\d\d-\d\d\.csv$/);
+  });
+});
+
+describe('the console’s tax invoices page in Hindi (decision 0159)', () => {
+  it('shows the month’s columns, a document’s kind and the export in Hindi', async () => {
+    await act(() => setLanguage('hi'));
+    renderApp('/dashboard/tax-invoices?month=2026-05', {
+      user: buildUser({ roles: ['FINANCE'] }),
+      fetch: (url) =>
+        url === '/api/admin/tax-documents?month=2026-05'
+          ? json({ success: true, data: { month: '2026-05', documents: [monthRow] } })
+          : undefined,
+    });
+    const table = await screen.findByTestId('tax-documents-table', {}, { timeout: 10_000 });
+    expect(within(table).getByRole('columnheader', { name: 'आपूर्ति का स्थान' })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'IGST' })).toBeVisible();
+    expect(table).toHaveTextContent('टैक्स इनवॉइस');
+    expect(screen.getByRole('heading', { name: 'टैक्स इनवॉइस', level: 1 })).toBeVisible();
+    expect(screen.getByLabelText('महीना')).toHaveValue('2026-05');
+    expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeVisible();
   });
 });

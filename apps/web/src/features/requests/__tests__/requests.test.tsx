@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Request } from '@saathi/shared';
 import { setAccessToken, setAuthHooks } from '../../../lib/auth-token';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { json, mockFetch, renderApp } from '../../../test/render-app';
 import { buildUser } from '../../../testing';
 import { getUserRequests } from '../api/requests';
@@ -73,7 +74,8 @@ describe('the requests queue', () => {
         return undefined;
       },
     });
-    const items = await screen.findAllByTestId('queue-request');
+    // The queue's page is a lazy chunk, slow to transform on a busy machine.
+    const items = await screen.findAllByTestId('queue-request', {}, { timeout: 10_000 });
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByText('Meena Iyer (PGMMEENA2)')).toBeInTheDocument();
     expect(within(items[0]).getByText(/by Ravi Kumar \(@ravi7\)/)).toBeInTheDocument();
@@ -85,6 +87,33 @@ describe('the requests queue', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Give a reason (at least 3 characters)')).toBeInTheDocument();
     expect(calls.some((call) => call.includes('/reject'))).toBe(false);
+  });
+});
+
+describe('the requests queue in Hindi (decision 0159)', () => {
+  it('shows the tabs, the kinds and a pending request with its buttons in Hindi', async () => {
+    await act(() => setLanguage('hi'));
+    const user = userEvent.setup();
+    renderApp('/dashboard/requests', {
+      user: buildUser({ roles: ['ADMIN'] }),
+      fetch: (url) => {
+        const path = new URL(url, 'http://localhost').pathname;
+        if (path === '/requests/all/PENDING') return page([request(3)]);
+        if (path === '/requests/all/REJECTED') return page([]);
+        return undefined;
+      },
+    });
+    const item = await screen.findByTestId('queue-request', {}, { timeout: 10_000 });
+    expect(within(item).getByRole('button', { name: 'मंज़ूर करें' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'फ़ैसला बाकी' })).toBeVisible();
+    expect(screen.getByLabelText('प्रकार')).toHaveTextContent('सभी प्रकार');
+    await user.click(within(item).getByRole('button', { name: 'नामंज़ूर करें' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('कारण (अनुरोध करने वाले को दिखेगा)')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
+    await user.click(screen.getByRole('tab', { name: 'नामंज़ूर' }));
+    expect(await screen.findByText('कोई नामंज़ूर अनुरोध नहीं')).toBeVisible();
+    expect(document.querySelector('div[lang="en"]')).toBeNull();
   });
 });
 

@@ -8,10 +8,17 @@ import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { useListParams } from '../../../../hooks/use-list-params';
 import { exportAuditLog, useAuditKinds, useAuditLog } from '../../api/audit';
 import { ChangeValue } from '../../components/change-value';
+import { useConsoleAuditT } from '../messages';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const FILTERS = { actor: '', entity: '', entityId: '', from: '', to: '' };
-const COLUMNS = ['When', 'Who', 'Record', 'Action', 'Changes'] as const;
+const COLUMNS = [
+  'consoleAudit.when',
+  'consoleAudit.who',
+  'consoleAudit.record',
+  'consoleAudit.action',
+  'consoleAudit.changes',
+] as const;
 const WHEN = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   dateStyle: 'medium',
@@ -19,7 +26,9 @@ const WHEN = new Intl.DateTimeFormat('en-IN', {
 });
 
 function Changes({ entry }: { entry: AuditEntry }) {
-  if (!entry.changes.length) return <span className="text-neutral-700">No field changed</span>;
+  const t = useConsoleAuditT();
+  if (!entry.changes.length)
+    return <span className="text-neutral-700">{t('consoleAudit.noFieldChanged')}</span>;
   return (
     <ul className="space-y-1">
       {entry.changes.map((change) => (
@@ -39,11 +48,12 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
+  const t = useConsoleAuditT();
   return (
     <tr data-testid="audit-row">
       <td className={`${tdClass} whitespace-nowrap`}>{WHEN.format(new Date(entry.createdAt))}</td>
       <td className={tdClass}>
-        {entry.actor ? `${entry.actor.name} (@${entry.actor.username})` : 'System'}
+        {entry.actor ? `${entry.actor.name} (@${entry.actor.username})` : t('consoleAudit.system')}
       </td>
       <td className={`${tdClass} whitespace-nowrap`}>
         {entry.entity} #{entry.entityId}
@@ -66,30 +76,31 @@ export default function AuditLogPage() {
   const kinds = useAuditKinds();
   const filters = { ...list.filters, actor: settledActor };
   const log = useAuditLog({ ...filters, ...list.paging });
+  const t = useConsoleAuditT();
 
   return (
     <AdminListPage
-      title="Audit log"
-      description="Every change staff made, who made it and when."
+      title={t('consoleAudit.title')}
+      description={t('consoleAudit.description')}
       onExport={() => exportAuditLog(filters)}
       list={list}
       filters={
         <>
           <TextField
-            label="Person (username or email)"
+            label={t('consoleAudit.person')}
             value={actor}
             onChange={(event) => setActor(event.target.value)}
             className="w-full sm:w-64"
           />
           <FilterSelect
-            label="Kind of record"
+            label={t('consoleAudit.kindOfRecord')}
             value={filters.entity}
             values={kinds.data ?? []}
-            anyLabel="All kinds"
+            anyLabel={t('consoleAudit.allKinds')}
             onChange={(entity) => setFilters({ entity })}
           />
           <TextField
-            label="Record no."
+            label={t('consoleAudit.recordNo')}
             value={filters.entityId}
             onChange={(event) => setFilters({ entityId: event.target.value.trim() })}
             className="w-full sm:w-32"
@@ -97,11 +108,11 @@ export default function AuditLogPage() {
           <DateRangeFilter from={filters.from} to={filters.to} onChange={setFilters} />
         </>
       }
-      count={{ one: 'change', many: 'changes' }}
+      count={{ one: t('consoleAudit.countOne'), many: t('consoleAudit.countMany') }}
       query={log}
-      empty={{ title: 'No changes match these filters' }}
-      table={{ columns: COLUMNS, testId: 'audit-table', minWidth: '56rem' }}
-      pager="Audit pages"
+      empty={{ title: t('consoleAudit.noMatch') }}
+      table={{ columns: COLUMNS.map((key) => t(key)), testId: 'audit-table', minWidth: '56rem' }}
+      pager={t('consoleAudit.pages')}
     >
       {(data) => data.items.map((entry) => <AuditRow key={entry.id} entry={entry} />)}
     </AdminListPage>

@@ -1,10 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Earner, EarningsReview, EarningsTotals } from '@saathi/shared';
 import { setAccessToken } from '../../../../lib/auth-token';
+import { setLanguage } from '../../../../lib/i18n/i18n';
 import { queryClient } from '../../../../lib/query-client';
-import { json, mockFetch } from '../../../../test/render-app';
+import { json, mockFetch, renderApp } from '../../../../test/render-app';
+import { buildUser } from '../../../../testing';
 import { PlanEditor } from '../components/plan-editor';
 
 type Sent = { url: string; method: string; body: unknown };
@@ -128,5 +131,72 @@ describe('the plan editor', () => {
       flushAfterMonths: 0,
       matchingPercents: [10, 5],
     });
+  });
+});
+
+const totals = (totalPaise: number): EarningsTotals => ({
+  levelPaise: totalPaise,
+  bonusPaise: 0,
+  adjustmentPaise: 0,
+  totalPaise,
+  salesBv: 1200,
+  earners: 1,
+});
+const earner: Earner = {
+  associateId: 5,
+  name: 'Bhavna Kulkarni',
+  referralCode: 'SAATHI5',
+  rankName: 'Silver',
+  personalBv: 120,
+  groupBv: 900,
+  previousPaise: 10_000,
+  ...totals(15_000),
+};
+const review: EarningsReview = {
+  month: '2026-10',
+  planId: 1,
+  planName: 'Growth plan',
+  totals: totals(15_000),
+  distribution: [{ label: '₹0–₹500', earners: 1, totalPaise: 15_000 }],
+  topEarners: [earner],
+  period: {
+    month: '2026-10',
+    status: 'DRAFT',
+    planId: 1,
+    computedAt: '2026-11-01T05:00:00.000Z',
+    committedAt: null,
+    totals: totals(15_000),
+  },
+  previous: { month: '2026-09', totals: totals(10_000) },
+  biggestChanges: [earner],
+};
+
+describe('the earnings console in Hindi (decision 0159)', () => {
+  it('shows the monthly closing and the plan editor in Hindi', async () => {
+    await act(() => setLanguage('hi'));
+    const user = userEvent.setup();
+    renderApp('/dashboard/earnings', {
+      user: buildUser({ roles: ['FINANCE'] }),
+      fetch: (url) => {
+        const { pathname } = new URL(url, 'http://localhost');
+        if (pathname.startsWith('/api/earnings/periods/')) return json({ data: review });
+        if (pathname === '/api/earnings/plans') return json({ data: [] });
+        return undefined;
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'कमाई' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'मासिक क्लोज़िंग' })).toBeVisible();
+    const top = await screen.findByTestId('top-earners');
+    expect(within(top).getByRole('columnheader', { name: 'ग्रुप BV' })).toBeVisible();
+    expect(screen.getByTestId('total-Total').parentElement).toHaveTextContent('पिछले महीने से +');
+    expect(screen.getByRole('button', { name: 'फिर से गणना करें' })).toBeVisible();
+    expect(screen.getByText('ड्राफ़्ट')).toBeVisible();
+    expect(document.querySelector('div[lang="en"]')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'प्लान के वर्ज़न' }));
+    await user.click(await screen.findByRole('button', { name: 'प्लान का नया वर्ज़न' }));
+    expect(screen.getByLabelText('प्लान का प्रकार')).toHaveTextContent('यूनिलेवल');
+    expect(screen.getByLabelText('लेवल 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'वर्ज़न बनाएँ' })).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/error-message';
 import { commitMonth, computeMonth, useReview } from '../../api/earnings';
 import { earningsKeys } from '../../query-keys';
+import { useConsoleEarningsT } from '../messages';
 import { formatPaise } from '../../money';
 import { EarnersTable, EarningsReportView } from './earnings-report-view';
 
@@ -21,11 +22,12 @@ export function ClosingPanel({ initialMonth }: { initialMonth: string }) {
   const [month, setMonth] = useState(initialMonth);
   const [isConfirming, setConfirming] = useState(false);
   const review = useReview(month);
+  const t = useConsoleEarningsT();
   const refresh = () => queryClient.invalidateQueries({ queryKey: earningsKeys.all() });
   const compute = useMutation({
     mutationFn: () => computeMonth(month),
     onSuccess: async () => {
-      toast.success(`${month} computed`);
+      toast.success(t('consoleEarnings.computed', { month }));
       await refresh();
     },
   });
@@ -33,7 +35,7 @@ export function ClosingPanel({ initialMonth }: { initialMonth: string }) {
     mutationFn: () => commitMonth(month),
     onSuccess: async () => {
       setConfirming(false);
-      toast.success(`${month} committed`);
+      toast.success(t('consoleEarnings.committed', { month }));
       await refresh();
     },
     onError: () => setConfirming(false),
@@ -46,42 +48,52 @@ export function ClosingPanel({ initialMonth }: { initialMonth: string }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <TextField
-          label="Month"
+          label={t('consoleEarnings.month')}
           type="month"
           value={month}
           onChange={(event) => setMonth(event.target.value)}
         />
         {data ? (
           <Badge tone={isCommitted ? 'success' : 'warning'}>
-            {isCommitted ? 'Committed' : 'Draft'}
+            {t(isCommitted ? 'consoleEarnings.committedBadge' : 'consoleEarnings.draft')}
           </Badge>
         ) : null}
         {!isCommitted ? (
-          <Button busy={compute.isPending} busyText="Computing..." onClick={() => compute.mutate()}>
-            {data ? 'Compute again' : 'Compute'}
+          <Button
+            busy={compute.isPending}
+            busyText={t('consoleEarnings.computing')}
+            onClick={() => compute.mutate()}
+          >
+            {t(data ? 'consoleEarnings.computeAgain' : 'consoleEarnings.compute')}
           </Button>
         ) : null}
         {data && !isCommitted ? (
           <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Commit
+            {t('consoleEarnings.commit')}
           </Button>
         ) : null}
       </div>
       <FormMessage message={failure ? errorMessage(failure) : undefined} />
-      {review.isPending ? <p>Loading the month…</p> : null}
+      {review.isPending ? <p>{t('consoleEarnings.loadingMonth')}</p> : null}
       {review.isSuccess && !data ? (
-        <p className="text-sm text-neutral-700">{month} has not been computed yet.</p>
+        <p className="text-sm text-neutral-700">{t('consoleEarnings.notComputed', { month })}</p>
       ) : null}
       {data ? (
         <>
           <p className="text-sm text-neutral-700">
-            {data.planName}; computed {new Date(data.period.computedAt).toLocaleString('en-IN')}
-            {data.previous ? `; compared with ${data.previous.month}` : ''}.
+            {t('consoleEarnings.computedAt', {
+              plan: data.planName,
+              at: new Date(data.period.computedAt).toLocaleString('en-IN'),
+            })}
+            {data.previous ? t('consoleEarnings.comparedWith', { month: data.previous.month }) : ''}
+            .
           </p>
           <EarningsReportView report={data} previous={data.previous?.totals ?? null} />
           {data.biggestChanges.length > 0 ? (
             <>
-              <h3 className="font-semibold">Biggest changes from {data.previous?.month}</h3>
+              <h3 className="font-semibold">
+                {t('consoleEarnings.biggestChanges', { month: data.previous?.month ?? '' })}
+              </h3>
               <EarnersTable earners={data.biggestChanges} testId="biggest-changes" />
             </>
           ) : null}
@@ -89,15 +101,18 @@ export function ClosingPanel({ initialMonth }: { initialMonth: string }) {
       ) : null}
       <ConfirmDialog
         open={isConfirming}
-        title={`Commit ${month}?`}
-        confirmLabel="Commit month"
-        busyLabel="Committing..."
+        title={t('consoleEarnings.commitTitle', { month })}
+        confirmLabel={t('consoleEarnings.commitMonth')}
+        busyLabel={t('consoleEarnings.committing')}
         busy={commit.isPending}
         onConfirm={() => commit.mutate()}
         onCancel={() => setConfirming(false)}
       >
         {data
-          ? `${formatPaise(data.totals.totalPaise)} for ${data.totals.earners} earners will be locked and credited. A committed month cannot be computed again; later corrections go to the next open month.`
+          ? t('consoleEarnings.commitText', {
+              total: formatPaise(data.totals.totalPaise),
+              earners: data.totals.earners,
+            })
           : null}
       </ConfirmDialog>
     </div>

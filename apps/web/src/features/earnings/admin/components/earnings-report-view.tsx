@@ -3,6 +3,7 @@ import type { Earner, EarningsReport, EarningsTotals } from '@saathi/shared';
 import { AdminTable, tdClass } from '../../../../components/admin/admin-table';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { formatPaise } from '../../money';
+import { useConsoleEarningsT } from '../messages';
 
 const DistributionChart = lazy(() => import('./distribution-chart'));
 
@@ -17,31 +18,51 @@ export function TotalsCards({
   totals: EarningsTotals;
   previous?: EarningsTotals | null;
 }) {
+  const t = useConsoleEarningsT();
+  // [label, test id (the English label), shown value, this month's paise, the month before's]
   const cards = [
-    ['Sales BV', `${totals.salesBv.toLocaleString('en-IN')} BV`, null],
-    ['Earners', totals.earners.toLocaleString('en-IN'), null],
-    ['Level commissions', formatPaise(totals.levelPaise), previous?.levelPaise ?? null],
-    ['Rank bonuses', formatPaise(totals.bonusPaise), previous?.bonusPaise ?? null],
-    ['Adjustments', formatPaise(totals.adjustmentPaise), previous?.adjustmentPaise ?? null],
-    ['Total', formatPaise(totals.totalPaise), previous?.totalPaise ?? null],
+    ['consoleEarnings.salesBv', 'Sales BV', `${totals.salesBv.toLocaleString('en-IN')} BV`],
+    ['consoleEarnings.earners', 'Earners', totals.earners.toLocaleString('en-IN')],
+    [
+      'consoleEarnings.levelCommissions',
+      'Level commissions',
+      formatPaise(totals.levelPaise),
+      totals.levelPaise,
+      previous?.levelPaise,
+    ],
+    [
+      'consoleEarnings.rankBonuses',
+      'Rank bonuses',
+      formatPaise(totals.bonusPaise),
+      totals.bonusPaise,
+      previous?.bonusPaise,
+    ],
+    [
+      'consoleEarnings.adjustments',
+      'Adjustments',
+      formatPaise(totals.adjustmentPaise),
+      totals.adjustmentPaise,
+      previous?.adjustmentPaise,
+    ],
+    [
+      'consoleEarnings.total',
+      'Total',
+      formatPaise(totals.totalPaise),
+      totals.totalPaise,
+      previous?.totalPaise,
+    ],
   ] as const;
-  const values: Record<string, number> = {
-    'Level commissions': totals.levelPaise,
-    'Rank bonuses': totals.bonusPaise,
-    Adjustments: totals.adjustmentPaise,
-    Total: totals.totalPaise,
-  };
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-      {cards.map(([label, value, before]) => (
-        <div key={label} className="rounded-xl border border-neutral-200 bg-white p-3">
-          <dt className="text-xs text-neutral-600">{label}</dt>
-          <dd className="text-lg font-semibold" data-testid={`total-${label}`}>
+      {cards.map(([key, testId, value, now, before]) => (
+        <div key={key} className="rounded-xl border border-neutral-200 bg-white p-3">
+          <dt className="text-xs text-neutral-600">{t(key)}</dt>
+          <dd className="text-lg font-semibold" data-testid={`total-${testId}`}>
             {value}
           </dd>
-          {previous && before !== null ? (
+          {now !== undefined && before !== undefined ? (
             <dd className="text-xs text-neutral-600">
-              vs last month {difference(values[label] ?? 0, before)}
+              {t('consoleEarnings.vsLastMonth', { difference: difference(now, before) })}
             </dd>
           ) : null}
         </div>
@@ -50,22 +71,23 @@ export function TotalsCards({
   );
 }
 
+const EARNER_COLUMNS = [
+  'consoleEarnings.associate',
+  'consoleEarnings.rank',
+  'consoleEarnings.personalBv',
+  'consoleEarnings.groupBv',
+  'consoleEarnings.levels',
+  'consoleEarnings.bonus',
+  'consoleEarnings.total',
+  'consoleEarnings.change',
+] as const;
+
 export function EarnersTable({ earners, testId }: { earners: Earner[]; testId: string }) {
-  if (earners.length === 0) return <p className="text-sm text-neutral-700">No earners.</p>;
+  const t = useConsoleEarningsT();
+  if (earners.length === 0)
+    return <p className="text-sm text-neutral-700">{t('consoleEarnings.noEarners')}</p>;
   return (
-    <AdminTable
-      testId={testId}
-      columns={[
-        'Associate',
-        'Rank',
-        'Personal BV',
-        'Group BV',
-        'Levels',
-        'Bonus',
-        'Total',
-        'Change',
-      ]}
-    >
+    <AdminTable testId={testId} columns={EARNER_COLUMNS.map((key) => t(key))}>
       {earners.map((earner) => (
         <tr key={earner.associateId}>
           <td className={tdClass}>
@@ -92,13 +114,14 @@ export function EarningsReportView({
   report: EarningsReport;
   previous?: EarningsTotals | null;
 }) {
+  const t = useConsoleEarningsT();
   return (
     <div className="space-y-5">
       <TotalsCards totals={report.totals} previous={previous} />
       <Suspense fallback={<Skeleton className="h-64 w-full" />}>
         <DistributionChart bands={report.distribution} />
       </Suspense>
-      <h3 className="font-semibold">Top earners</h3>
+      <h3 className="font-semibold">{t('consoleEarnings.topEarners')}</h3>
       <EarnersTable earners={report.topEarners} testId="top-earners" />
     </div>
   );

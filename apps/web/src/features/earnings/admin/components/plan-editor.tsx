@@ -16,18 +16,13 @@ import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import { savePlan } from '../../api/earnings';
 import { earningsKeys } from '../../query-keys';
+import { useConsoleEarningsT } from '../messages';
 import { NEW_PLAN, toFormValues, toPayload, type PlanFormValues } from './plan-form-values';
 import { PlanNumberField } from './plan-number-field';
 import { PlanRemoveButton } from './plan-remove-button';
 import { PlanTypeFields } from './plan-type-fields';
 
 const EMPTY_RANK = { code: '', name: '', minPersonalBv: 0, minGroupBv: 0, bonusPaise: 0 };
-const TYPE_NAMES = {
-  unilevel: 'Unilevel',
-  binary: 'Binary',
-  matrix: 'Matrix',
-  breakaway: 'Stair-step breakaway',
-} as const;
 
 /**
  * A plan version's editor, checked with the API's own schema (levels over the cap, negative
@@ -47,11 +42,14 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
   const levels = useFieldArray({ control, name: 'levels' });
   const ranks = useFieldArray({ control, name: 'ranks' });
   const isNewVersion = !plan || plan.isLocked;
+  const t = useConsoleEarningsT();
 
   const submit = form.handleSubmit(async (definition) => {
     try {
       await savePlan(definition, isNewVersion ? undefined : plan.id);
-      toast.success(isNewVersion ? 'Plan version created' : 'Plan saved');
+      toast.success(
+        t(isNewVersion ? 'consoleEarnings.versionCreated' : 'consoleEarnings.planSaved'),
+      );
       await queryClient.invalidateQueries({ queryKey: earningsKeys.all() });
       onDone();
     } catch (caught) {
@@ -62,48 +60,57 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
   return (
     <form
       noValidate
-      aria-label="Plan editor"
+      aria-label={t('consoleEarnings.planEditor')}
       onSubmit={(event) => void submit(event)}
       className="space-y-5 rounded-xl border border-neutral-200 bg-white p-4"
     >
       {plan?.isLocked ? (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          A committed month used this version, so it cannot change: saving creates a new version.
+          {t('consoleEarnings.lockedVersion')}
         </p>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <SelectField label="Plan type" {...register('type')} error={errors.type?.message}>
+        <SelectField
+          label={t('consoleEarnings.planType')}
+          {...register('type')}
+          error={errors.type?.message}
+        >
           {EARNINGS_PLAN_TYPES.map((value) => (
             <option key={value} value={value}>
-              {TYPE_NAMES[value]}
+              {t('consoleEarnings.typeName', { type: value })}
             </option>
           ))}
         </SelectField>
-        <TextField label="Name" {...register('name')} error={errors.name?.message} />
         <TextField
-          label="Effective from (month)"
+          label={t('consoleEarnings.name')}
+          {...register('name')}
+          error={errors.name?.message}
+        />
+        <TextField
+          label={t('consoleEarnings.effectiveMonth')}
           type="month"
           {...register('effectiveMonth')}
           error={errors.effectiveMonth?.message}
         />
-        <PlanNumberField form={form} name="paisePerPoint" label="Paise per BV point" />
+        <PlanNumberField
+          form={form}
+          name="paisePerPoint"
+          label={t('consoleEarnings.paisePerPoint')}
+        />
         <PlanNumberField
           form={form}
           name="payoutCapPercent"
-          label="Cap on level percentages (%)"
+          label={t('consoleEarnings.payoutCap')}
           step="0.01"
         />
         <PlanNumberField
           form={form}
           name="activeMinPersonalBv"
-          label="Active from personal BV"
-          hint="An associate with less personal BV in the month earns nothing that month."
+          label={t('consoleEarnings.activeFrom')}
+          hint={t('consoleEarnings.activeFromHint')}
         />
         {type === 'unilevel' ? (
-          <CheckboxField
-            label="Compression: skip inactive associates"
-            {...register('compression')}
-          />
+          <CheckboxField label={t('consoleEarnings.compression')} {...register('compression')} />
         ) : null}
       </div>
 
@@ -111,21 +118,19 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
 
       {hasLevels ? (
         <fieldset className="space-y-2">
-          <legend className="font-semibold">
-            Level commissions (% of the BV&apos;s rupee value)
-          </legend>
+          <legend className="font-semibold">{t('consoleEarnings.levelCommissionsLegend')}</legend>
           <div className="flex flex-wrap items-start gap-3">
             {levels.fields.map((field, index) => (
               <div key={field.id} className="flex items-end gap-1">
                 <PlanNumberField
                   form={form}
                   name={`levels.${index}.percent`}
-                  label={`Level ${index + 1}`}
+                  label={t('consoleEarnings.level', { number: index + 1 })}
                   step="0.01"
                   className="w-28"
                 />
                 <PlanRemoveButton
-                  label={`Remove level ${index + 1}`}
+                  label={t('consoleEarnings.removeLevel', { number: index + 1 })}
                   disabled={levels.fields.length === 1}
                   onClick={() => levels.remove(index)}
                 />
@@ -138,25 +143,25 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
             disabled={levels.fields.length >= EARNINGS_MAX_LEVELS}
             onClick={() => levels.append({ percent: 0 })}
           >
-            Add level
+            {t('consoleEarnings.addLevel')}
           </Button>
         </fieldset>
       ) : null}
 
       <fieldset className="space-y-2">
-        <legend className="font-semibold">Ranks (lowest first) and their monthly bonus</legend>
+        <legend className="font-semibold">{t('consoleEarnings.ranksLegend')}</legend>
         {ranks.fields.map((field, index) => {
           const rankErrors = errors.ranks?.[index];
           return (
             <div key={field.id} className="flex flex-wrap items-start gap-2">
               <TextField
-                label="Code"
+                label={t('consoleEarnings.code')}
                 className="w-32"
                 {...register(`ranks.${index}.code`)}
                 error={rankErrors?.code?.message}
               />
               <TextField
-                label="Name"
+                label={t('consoleEarnings.name')}
                 className="w-40"
                 {...register(`ranks.${index}.name`)}
                 error={rankErrors?.name?.message}
@@ -164,23 +169,23 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
               <PlanNumberField
                 form={form}
                 name={`ranks.${index}.minPersonalBv`}
-                label="Personal BV"
+                label={t('consoleEarnings.personalBv')}
                 className="w-32"
               />
               <PlanNumberField
                 form={form}
                 name={`ranks.${index}.minGroupBv`}
-                label="Group BV"
+                label={t('consoleEarnings.groupBv')}
                 className="w-36"
               />
               <PlanNumberField
                 form={form}
                 name={`ranks.${index}.bonusPaise`}
-                label="Bonus (paise)"
+                label={t('consoleEarnings.bonusPaise')}
                 className="w-36"
               />
               <PlanRemoveButton
-                label={`Remove rank ${index + 1}`}
+                label={t('consoleEarnings.removeRank', { number: index + 1 })}
                 className="mt-6"
                 onClick={() => ranks.remove(index)}
               />
@@ -188,17 +193,17 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
           );
         })}
         <Button variant="secondary" onClick={() => ranks.append(EMPTY_RANK)}>
-          Add rank
+          {t('consoleEarnings.addRank')}
         </Button>
       </fieldset>
 
       <FormMessage message={errors.root?.server?.message} />
       <div className="flex gap-2">
-        <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
-          {isNewVersion ? 'Create version' : 'Save plan'}
+        <Button type="submit" busy={formState.isSubmitting} busyText={t('consoleEarnings.saving')}>
+          {t(isNewVersion ? 'consoleEarnings.createVersion' : 'consoleEarnings.savePlan')}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('consoleEarnings.cancel')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import type {
   EarningsPlanType,
   EarningsRank,
 } from '@saathi/shared';
+import type { AreaKey } from '@saathi/shared/locales';
 
 /**
  * The editor's values: every plan type's fields at once, so switching the type keeps what was
@@ -111,16 +112,35 @@ export function toPayload(values: PlanFormValues) {
   }
 }
 
-/** A version's type and its main parameters, for the list of versions. */
-export function describePlan(definition: EarningsPlanDefinition) {
+const percents = (values: readonly number[]) => values.map((value) => `${value}%`).join(' / ');
+
+/** A version's type and its main parameters, for the list of versions, in the console's words. */
+export function describePlan(
+  definition: EarningsPlanDefinition,
+  t: (key: AreaKey<'consoleEarnings'>, values?: Record<string, unknown>) => string,
+) {
   switch (definition.type) {
     case 'binary':
-      return `Binary: ${definition.ratio} pairs of ${definition.pairBv} BV at ₹${definition.pairPaise / 100}`;
+      return t('consoleEarnings.describeBinary', {
+        ratio: definition.ratio,
+        bv: definition.pairBv,
+        rupees: definition.pairPaise / 100,
+      });
     case 'matrix':
-      return `Matrix ${definition.width} × ${definition.levels.length}: ${definition.levels.map((level) => `${level.percent}%`).join(' / ')}`;
+      return t('consoleEarnings.describeMatrix', {
+        width: definition.width,
+        depth: definition.levels.length,
+        levels: percents(definition.levels.map((level) => level.percent)),
+      });
     case 'breakaway':
-      return `Breakaway: ${definition.rankPercents.map((value) => `${value}%`).join(' / ')}`;
+      return t('consoleEarnings.describeBreakaway', {
+        percents: percents(definition.rankPercents),
+      });
     default:
-      return `Unilevel: ${definition.levels.map((level) => `${level.percent}%`).join(' / ')}${definition.compression ? ', compression' : ''}`;
+      return (
+        t('consoleEarnings.describeUnilevel', {
+          levels: percents(definition.levels.map((level) => level.percent)),
+        }) + (definition.compression ? t('consoleEarnings.describeCompression') : '')
+      );
   }
 }

@@ -3,6 +3,7 @@ import type { EarningsPlanDefinition } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { FormMessage } from '../../../../components/ui/form-message';
 import { SelectField } from '../../../../components/ui/select-field';
+import { useConsoleEarningsT } from '../messages';
 import type { PlanFormValues } from './plan-form-values';
 import { PlanNumberField } from './plan-number-field';
 import { PlanRemoveButton } from './plan-remove-button';
@@ -20,13 +21,14 @@ export function PlanRankCaps({
   const caps = useFieldArray({ control, name: 'rankCaps' });
   const ranks = useWatch({ control, name: 'ranks' });
   const codes = ranks.map((rank) => rank.code).filter(Boolean);
+  const t = useConsoleEarningsT();
   return (
     <fieldset className="space-y-2 sm:col-span-2 lg:col-span-3">
-      <legend className="font-semibold">Monthly cap per rank (replaces the monthly cap)</legend>
+      <legend className="font-semibold">{t('consoleEarnings.rankCapsLegend')}</legend>
       {caps.fields.map((field, index) => (
         <div key={field.id} className="flex flex-wrap items-start gap-2">
           <SelectField
-            label="Rank"
+            label={t('consoleEarnings.rank')}
             className="w-40"
             {...register(`rankCaps.${index}.rankCode`)}
             error={formState.errors.rankCaps?.[index]?.rankCode?.message}
@@ -38,11 +40,11 @@ export function PlanRankCaps({
           <PlanNumberField
             form={form}
             name={`rankCaps.${index}.capPaise`}
-            label="Cap (paise)"
+            label={t('consoleEarnings.rankCap')}
             className="w-40"
           />
           <PlanRemoveButton
-            label={`Remove rank cap ${index + 1}`}
+            label={t('consoleEarnings.removeRankCap', { number: index + 1 })}
             className="mt-6"
             onClick={() => caps.remove(index)}
           />
@@ -54,7 +56,7 @@ export function PlanRankCaps({
         disabled={codes.length === 0}
         onClick={() => caps.append({ rankCode: codes[0] ?? '', capPaise: 0 })}
       >
-        Add rank cap
+        {t('consoleEarnings.addRankCap')}
       </Button>
     </fieldset>
   );

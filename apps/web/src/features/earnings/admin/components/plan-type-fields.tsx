@@ -2,16 +2,10 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { BINARY_PLACEMENTS, BINARY_RATIOS, type EarningsPlanDefinition } from '@saathi/shared';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
+import { useConsoleEarningsT } from '../messages';
 import type { PlanFormValues } from './plan-form-values';
 import { PlanNumberField } from './plan-number-field';
 import { PlanRankCaps } from './plan-rank-caps';
-
-const PLACEMENT_NAMES = {
-  WEAKER_LEG: 'The weaker leg (spillover)',
-  OUTER_LEFT: 'The outer left leg',
-  OUTER_RIGHT: 'The outer right leg',
-  MANUAL: 'The leg the sponsor chooses (outermost free place in it)',
-} as const;
 
 /** The binary, matrix and breakaway parameters (unilevel's levels are the editor's own). */
 export function PlanTypeFields({
@@ -22,26 +16,27 @@ export function PlanTypeFields({
   const { register, formState, control } = form;
   const errors = formState.errors;
   const type = useWatch({ control, name: 'type' });
+  const t = useConsoleEarningsT();
   if (type === 'matrix')
     return (
       <PlanNumberField
         form={form}
         name="width"
-        label="Matrix width"
-        hint="Each position has this many places below it; the levels below set its depth."
+        label={t('consoleEarnings.matrixWidth')}
+        hint={t('consoleEarnings.matrixWidthHint')}
       />
     );
   if (type === 'breakaway')
     return (
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="font-semibold">Stair-step and breakaway</legend>
+        <legend className="font-semibold">{t('consoleEarnings.breakawayLegend')}</legend>
         <TextField
-          label="Rank percentages (one per rank, e.g. 5, 10)"
+          label={t('consoleEarnings.rankPercents')}
           {...register('rankPercents')}
           error={errors.rankPercents?.message}
         />
         <TextField
-          label="Breakaway generation overrides (%, e.g. 2, 1)"
+          label={t('consoleEarnings.generationPercents')}
           {...register('generationPercents')}
           error={errors.generationPercents?.message}
         />
@@ -50,30 +45,30 @@ export function PlanTypeFields({
   if (type !== 'binary') return null;
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      <legend className="font-semibold">Binary</legend>
-      <SelectField label="Place new associates in" {...register('placement')}>
+      <legend className="font-semibold">{t('consoleEarnings.binaryLegend')}</legend>
+      <SelectField label={t('consoleEarnings.placement')} {...register('placement')}>
         {BINARY_PLACEMENTS.map((value) => (
           <option key={value} value={value}>
-            {PLACEMENT_NAMES[value]}
+            {t('consoleEarnings.placementName', { placement: value })}
           </option>
         ))}
       </SelectField>
-      <SelectField label="Pair ratio (left:right)" {...register('ratio')}>
+      <SelectField label={t('consoleEarnings.ratio')} {...register('ratio')}>
         {BINARY_RATIOS.map((value) => (
           <option key={value}>{value}</option>
         ))}
       </SelectField>
-      <PlanNumberField form={form} name="pairBv" label="BV per pair" />
-      <PlanNumberField form={form} name="pairPaise" label="Pay per pair (paise)" />
-      <PlanNumberField form={form} name="capPaise" label="Monthly cap (paise, 0 = none)" />
-      <PlanNumberField form={form} name="carryCapBv" label="Carry cap per leg (BV, 0 = none)" />
+      <PlanNumberField form={form} name="pairBv" label={t('consoleEarnings.pairBv')} />
+      <PlanNumberField form={form} name="pairPaise" label={t('consoleEarnings.pairPaise')} />
+      <PlanNumberField form={form} name="capPaise" label={t('consoleEarnings.capPaise')} />
+      <PlanNumberField form={form} name="carryCapBv" label={t('consoleEarnings.carryCap')} />
       <PlanNumberField
         form={form}
         name="flushAfterMonths"
-        label="Flush carry after months without a pair (0 = never)"
+        label={t('consoleEarnings.flushAfter')}
       />
       <TextField
-        label="Matching bonus per generation (%, e.g. 10, 5)"
+        label={t('consoleEarnings.matchingPercents')}
         {...register('matchingPercents')}
         error={errors.matchingPercents?.message}
       />

@@ -7,6 +7,7 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { errorMessage } from '../../../../lib/error-message';
 import { simulatePlan } from '../../api/earnings';
+import { useConsoleEarningsT } from '../messages';
 import { EarningsReportView } from './earnings-report-view';
 
 /** Runs a plan version against a month that has ended; nothing is kept. */
@@ -14,41 +15,47 @@ export function SimulatorPanel({ plans, month }: { plans: EarningsPlan[]; month:
   const [planId, setPlanId] = useState(plans[0]?.id ?? 0);
   const [chosenMonth, setChosenMonth] = useState(month);
   const simulation = useMutation({ mutationFn: () => simulatePlan(planId, chosenMonth) });
+  const t = useConsoleEarningsT();
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
-          label="Plan version"
+          label={t('consoleEarnings.planVersion')}
           value={planId}
           onChange={(event) => setPlanId(Number(event.target.value))}
         >
           {plans.map((plan) => (
             <option key={plan.id} value={plan.id}>
-              {plan.definition.name} (from {plan.definition.effectiveMonth})
+              {t('consoleEarnings.planFrom', {
+                name: plan.definition.name,
+                month: plan.definition.effectiveMonth,
+              })}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Month"
+          label={t('consoleEarnings.month')}
           type="month"
           value={chosenMonth}
           onChange={(event) => setChosenMonth(event.target.value)}
         />
         <Button
           busy={simulation.isPending}
-          busyText="Simulating..."
+          busyText={t('consoleEarnings.simulating')}
           disabled={!planId}
           onClick={() => simulation.mutate()}
         >
-          Simulate
+          {t('consoleEarnings.simulate')}
         </Button>
       </div>
       <FormMessage message={simulation.error ? errorMessage(simulation.error) : undefined} />
       {simulation.data ? (
         <>
           <p className="text-sm text-neutral-700">
-            A simulation of {simulation.data.planName} over {simulation.data.month}: nothing was
-            saved or paid.
+            {t('consoleEarnings.simulation', {
+              plan: simulation.data.planName,
+              month: simulation.data.month,
+            })}
           </p>
           <EarningsReportView report={simulation.data} />
         </>

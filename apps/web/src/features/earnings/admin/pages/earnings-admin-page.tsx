@@ -6,11 +6,12 @@ import { usePlans } from '../../api/earnings';
 import { ClosingPanel } from '../components/closing-panel';
 import { PlansPanel } from '../components/plans-panel';
 import { SimulatorPanel } from '../components/simulator-panel';
+import { useConsoleEarningsT } from '../messages';
 
 const VIEWS = [
-  { value: 'closing', label: 'Monthly closing' },
-  { value: 'plans', label: 'Plan versions' },
-  { value: 'simulator', label: 'Simulator' },
+  { value: 'closing', key: 'consoleEarnings.closing' },
+  { value: 'plans', key: 'consoleEarnings.plans' },
+  { value: 'simulator', key: 'consoleEarnings.simulator' },
 ] as const;
 type View = (typeof VIEWS)[number]['value'];
 
@@ -26,13 +27,19 @@ export default function EarningsAdminPage() {
   const [view, setView] = useState<View>('closing');
   const plans = usePlans();
   const month = lastEndedMonth();
+  const t = useConsoleEarningsT();
   return (
     <section>
       <AdminPageHeader
-        title="Earnings"
-        description="The compensation plan, its simulator, and each month's closing: compute, review, commit."
+        title={t('consoleEarnings.title')}
+        description={t('consoleEarnings.description')}
       />
-      <Tabs label="Earnings" value={view} options={VIEWS} onChange={setView}>
+      <Tabs
+        label={t('consoleEarnings.title')}
+        value={view}
+        options={VIEWS.map(({ value, key }) => ({ value, label: t(key) }))}
+        onChange={setView}
+      >
         {view === 'closing' ? <ClosingPanel initialMonth={month} /> : null}
         {view === 'plans' ? (
           <QueryView query={plans} isEmpty={() => false} empty={{ title: '' }}>
@@ -43,7 +50,10 @@ export default function EarningsAdminPage() {
           <QueryView
             query={plans}
             isEmpty={(data) => data.length === 0}
-            empty={{ title: 'No plan to simulate', description: 'Create a plan version first.' }}
+            empty={{
+              title: t('consoleEarnings.noPlanTitle'),
+              description: t('consoleEarnings.noPlanText'),
+            }}
           >
             {(data) => <SimulatorPanel plans={data} month={month} />}
           </QueryView>

@@ -6,18 +6,8 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { formatDate, formatPrice } from '../../../../lib/format';
 import { downloadGstr1Csv, useMonthDocuments } from '../../api/tax-documents-api';
+import { useConsoleFinanceT } from '../messages';
 
-const COLUMNS = [
-  'Document',
-  'Date',
-  'Recipient',
-  'Place of supply',
-  'Taxable value',
-  'CGST',
-  'SGST',
-  'IGST',
-  'Total',
-];
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** This month in India, "2026-11". */
@@ -32,15 +22,16 @@ export default function TaxDocumentsAdminPage() {
   const [params, setParams] = useSearchFilters({ month: thisMonth() });
   const month = MONTH_PATTERN.test(params.month) ? params.month : thisMonth();
   const documents = useMonthDocuments(month);
+  const t = useConsoleFinanceT();
 
   return (
     <AdminListPage
-      title="Tax invoices"
-      description="The month's GST tax invoices and credit notes (India time), and the GSTR-1 B2C summary for filing."
+      title={t('consoleFinance.taxTitle')}
+      description={t('consoleFinance.taxDescription')}
       onExport={() => downloadGstr1Csv(month)}
       filters={
         <TextField
-          label="Month"
+          label={t('consoleFinance.month')}
           type="month"
           value={month}
           onChange={(event) => {
@@ -51,11 +42,25 @@ export default function TaxDocumentsAdminPage() {
       }
       query={documents}
       empty={{
-        title: 'No tax documents this month',
-        description:
-          'Invoices are issued when orders are placed; credit notes on returns and cancellations.',
+        title: t('consoleFinance.noDocumentsTitle'),
+        description: t('consoleFinance.noDocumentsText'),
       }}
-      table={{ columns: COLUMNS, testId: 'tax-documents-table', minWidth: '64rem' }}
+      table={{
+        // The taxes' names are the same in every language.
+        columns: [
+          t('consoleFinance.document'),
+          t('consoleFinance.date'),
+          t('consoleFinance.recipient'),
+          t('consoleFinance.placeOfSupply'),
+          t('consoleFinance.taxable'),
+          'CGST',
+          'SGST',
+          'IGST',
+          t('consoleFinance.total'),
+        ],
+        testId: 'tax-documents-table',
+        minWidth: '64rem',
+      }}
     >
       {(rows) =>
         rows.map((row) => (
@@ -68,7 +73,11 @@ export default function TaxDocumentsAdminPage() {
                 {row.serial}
               </Link>
               <span className="block text-xs text-neutral-700">
-                {row.kind === 'TAX_INVOICE' ? 'Tax invoice' : 'Credit note'}
+                {t(
+                  row.kind === 'TAX_INVOICE'
+                    ? 'consoleFinance.taxInvoice'
+                    : 'consoleFinance.creditNote',
+                )}
               </span>
             </td>
             <td className={tdClass}>{formatDate(row.issuedAt)}</td>

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NetworkNode } from '@saathi/shared';
 import { setAccessToken } from '../../../../lib/auth-token';
+import { setLanguage } from '../../../../lib/i18n/i18n';
 import { queryClient } from '../../../../lib/query-client';
-import { json, mockFetch, type FetchHandler } from '../../../../test/render-app';
+import { json, mockFetch, renderApp, type FetchHandler } from '../../../../test/render-app';
+import { buildUser } from '../../../../testing';
 import { AdjustBvForm } from '../components/adjust-bv-form';
 import { MakeAssociateForm } from '../components/make-associate-form';
 import { MoveAssociate } from '../components/move-associate';
@@ -177,5 +179,45 @@ describe('the console forms of a node', () => {
     const keys = sent.map((entry) => entry.headers.get('idempotency-key'));
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+});
+
+describe('the associates console in Hindi (decision 0159)', () => {
+  beforeEach(async () => {
+    setAccessToken('admin-token');
+    await act(() => setLanguage('hi'));
+  });
+
+  it('lists associates in Hindi, with the register button and the make-associate form', async () => {
+    renderApp('/dashboard/associates', {
+      user: buildUser({ roles: ['ADMIN'] }),
+      fetch: adminApi([]),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'सहयोगी' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    const table = await screen.findByTestId('associates-table');
+    expect(within(table).getByRole('columnheader', { name: 'निजी BV' })).toBeVisible();
+    expect(within(table).getByText('Bhavna Kulkarni')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'डायरेक्ट सेलर रजिस्टर (CSV)' })).toBeVisible();
+    expect(screen.getByText('किसी ग्राहक को सहयोगी बनाएँ')).toBeVisible();
+    expect(screen.getByLabelText('स्थिति')).toHaveTextContent('सक्रिय');
+    expect(document.querySelector('div[lang="en"]')).toBeNull();
+  });
+
+  it('previews a move in Hindi, the names in bold where Hindi puts them', async () => {
+    renderForm(<MoveAssociate node={bhavna} />, []);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'नया प्लेसमेंट पैरेंट' }), 'chetan');
+    await user.click(await screen.findByRole('option', { name: /Chetan Desai/ }));
+    await user.click(screen.getByRole('button', { name: 'बदलाव पहले देखें' }));
+    const preview = await screen.findByTestId('move-preview');
+    expect(preview).toHaveTextContent(
+      'Bhavna Kulkarni और उनके नीचे के 12 सदस्य (ग्रुप BV 300, अपना BV 40) Asha Menon के नीचे से हटकर Chetan Desai (SAATHI7) के नीचे जाएँगे।',
+    );
+    expect(within(preview).getByText('Chetan Desai').tagName).toBe('STRONG');
+    expect(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'जगह बदलें' }),
+    ).toBeVisible();
   });
 });

@@ -11,6 +11,7 @@ import { applyServerErrors, digitsField, payloadResolver } from '../../../../lib
 import { bvKeys } from '../../../business-values/query-keys';
 import { adjustBusinessValue } from '../../api/admin-associates';
 import { networkKeys } from '../../query-keys';
+import { useConsoleNetworkT } from '../messages';
 
 const resolver = payloadResolver(bvAdjustmentSchema);
 const EMPTY: BvAdjustmentInput = { type: 'CREDIT', points: '', reason: '' };
@@ -25,11 +26,16 @@ export function AdjustBvForm({ node }: { node: NetworkNode }) {
   const { register, formState } = form;
   const { errors } = formState;
   const [key, setKey] = useState(() => crypto.randomUUID());
+  const t = useConsoleNetworkT();
 
   const submit = form.handleSubmit(async (input) => {
     try {
       await adjustBusinessValue(node.id, input, key);
-      toast.success(`${input.type === 'CREDIT' ? 'Credited' : 'Debited'} ${input.points} BV`);
+      toast.success(
+        t(input.type === 'CREDIT' ? 'consoleNetwork.credited' : 'consoleNetwork.debited', {
+          points: input.points,
+        }),
+      );
       form.reset(EMPTY);
       setKey(crypto.randomUUID());
       await Promise.all([
@@ -44,32 +50,32 @@ export function AdjustBvForm({ node }: { node: NetworkNode }) {
   return (
     <form
       noValidate
-      aria-label="Adjust business value"
+      aria-label={t('consoleNetwork.adjustBv')}
       onSubmit={(event) => void submit(event)}
       className="space-y-3"
     >
       <div className="flex flex-wrap items-start gap-3">
-        <SelectField label="Type" {...register('type')} className="w-36">
-          <option value="CREDIT">Credit</option>
-          <option value="DEBIT">Debit</option>
+        <SelectField label={t('consoleNetwork.type')} {...register('type')} className="w-36">
+          <option value="CREDIT">{t('consoleNetwork.credit')}</option>
+          <option value="DEBIT">{t('consoleNetwork.debit')}</option>
         </SelectField>
         <TextField
-          label="BV points"
+          label={t('consoleNetwork.bvPoints')}
           inputMode="numeric"
           {...digitsField(register('points'), 10)}
           error={errors.points?.message}
           className="w-36"
         />
         <TextField
-          label="Reason"
+          label={t('consoleNetwork.reason')}
           {...register('reason')}
           error={errors.reason?.message}
           className="min-w-64 flex-1"
         />
       </div>
       <FormMessage message={errors.root?.server?.message} />
-      <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
-        Record adjustment
+      <Button type="submit" busy={formState.isSubmitting} busyText={t('consoleNetwork.saving')}>
+        {t('consoleNetwork.recordAdjustment')}
       </Button>
     </form>
   );

@@ -11,6 +11,7 @@ import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, digitsField, payloadResolver } from '../../../../lib/forms';
 import { makeAssociate } from '../../api/admin-associates';
 import { networkKeys } from '../../query-keys';
+import { useConsoleNetworkT } from '../messages';
 
 interface Values {
   userId: string;
@@ -34,6 +35,7 @@ export function MakeAssociateForm() {
   });
   const { register, formState } = form;
   const { errors } = formState;
+  const t = useConsoleNetworkT();
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -47,42 +49,44 @@ export function MakeAssociateForm() {
 
   return (
     <details className="mb-6 rounded-xl border border-neutral-200 bg-white p-4">
-      <summary className="cursor-pointer font-semibold">Make a customer an associate</summary>
+      <summary className="cursor-pointer font-semibold">
+        {t('consoleNetwork.makeAssociate')}
+      </summary>
       <form
         noValidate
-        aria-label="Make a customer an associate"
+        aria-label={t('consoleNetwork.makeAssociate')}
         onSubmit={(event) => void submit(event)}
         className="mt-4 space-y-3"
       >
         <div className="flex flex-wrap items-start gap-3">
           <TextField
-            label="Customer's user id"
+            label={t('consoleNetwork.customerUserId')}
             inputMode="numeric"
             {...digitsField(register('userId'), 10)}
             error={errors.userId?.message}
             className="w-48"
           />
           <TextField
-            label="Sponsor's referral code (optional)"
+            label={t('consoleNetwork.sponsorCode')}
             {...register('sponsorReferralCode')}
             error={errors.sponsorReferralCode?.message}
             className="w-64"
           />
           <SelectField
-            label="Sponsor's leg"
-            hint="Only under a binary plan that places by the sponsor's choice (decision 0148)."
+            label={t('consoleNetwork.sponsorLeg')}
+            hint={t('consoleNetwork.sponsorLegHint')}
             {...register('leg')}
             error={errors.leg?.message}
             className="w-64"
           >
-            <option value="">Placed by the plan</option>
-            <option value="LEFT">Left</option>
-            <option value="RIGHT">Right</option>
+            <option value="">{t('consoleNetwork.placedByPlan')}</option>
+            <option value="LEFT">{t('consoleNetwork.left')}</option>
+            <option value="RIGHT">{t('consoleNetwork.right')}</option>
           </SelectField>
         </div>
         <FormMessage message={errors.root?.server?.message} />
-        <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
-          Make associate
+        <Button type="submit" busy={formState.isSubmitting} busyText={t('consoleNetwork.saving')}>
+          {t('consoleNetwork.makeAssociateButton')}
         </Button>
       </form>
     </details>

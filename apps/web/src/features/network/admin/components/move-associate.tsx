@@ -9,10 +9,13 @@ import { FormMessage } from '../../../../components/ui/form-message';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, digitsField, payloadResolver } from '../../../../lib/forms';
+import { translate } from '../../../../lib/i18n/i18n';
+import { withElements } from '../../../../lib/i18n/with-elements';
 import { moveAssociate, useAssociateSearch } from '../../api/admin-associates';
 import { useUpline } from '../../api/get-upline';
 import { NodePicker } from '../../components/node-picker';
 import { networkKeys } from '../../query-keys';
+import { useConsoleNetworkT } from '../messages';
 
 interface Values {
   /** 0 until a parent is picked. */
@@ -26,7 +29,7 @@ type Move = z.output<typeof moveAssociateSchema>;
 const resolver = payloadResolver(
   moveAssociateSchema,
   ({ parentId, bvValue }: Values) => ({ parentId, bvValue: bvValue || undefined }),
-  ({ parentId }) => ({ parentId: parentId ? undefined : 'Pick the new parent from the list.' }),
+  ({ parentId }) => ({ parentId: parentId ? undefined : translate('consoleNetwork.pickParent') }),
 );
 
 const amount = (value: number) => value.toLocaleString('en-IN');
@@ -50,6 +53,7 @@ export function MoveAssociate({ node }: { node: NetworkNode }) {
   // A new picker after each move, so its box starts empty.
   const [round, setRound] = useState(0);
   const oldParent = useUpline(node.id).data?.at(-2);
+  const t = useConsoleNetworkT();
 
   const confirm = async () => {
     if (!pending || !parent) return;
@@ -57,7 +61,11 @@ export function MoveAssociate({ node }: { node: NetworkNode }) {
     try {
       const result = await moveAssociate(node.id, pending);
       toast.success(
-        `${node.name} and ${amount(result.movedMembers - 1)} members now sit under ${parent.name}`,
+        t('consoleNetwork.moved', {
+          name: node.name,
+          count: amount(result.movedMembers - 1),
+          parent: parent.name,
+        }),
       );
       form.reset();
       setParent(null);
@@ -74,7 +82,7 @@ export function MoveAssociate({ node }: { node: NetworkNode }) {
   return (
     <form
       noValidate
-      aria-label="Move in the tree"
+      aria-label={t('consoleNetwork.moveInTree')}
       onSubmit={(event) => void form.handleSubmit(setPending)(event)}
       className="space-y-3"
     >
@@ -82,13 +90,13 @@ export function MoveAssociate({ node }: { node: NetworkNode }) {
         <NodePicker
           key={round}
           ref={parentRef}
-          label="New placement parent"
-          placeholder="Name, phone or referral code"
+          label={t('consoleNetwork.newParent')}
+          placeholder={t('consoleNetwork.parentHint')}
           onSearch={setQ}
           matches={candidates.data?.items.filter((candidate) => candidate.id !== node.id)}
           isFetching={candidates.isFetching}
           isError={candidates.isError}
-          emptyText="No associate matches."
+          emptyText={t('consoleNetwork.noMatch')}
           value={parent}
           onChange={(picked) => {
             setParent(picked);
@@ -98,21 +106,21 @@ export function MoveAssociate({ node }: { node: NetworkNode }) {
           className="min-w-64 flex-1"
         />
         <TextField
-          label="BV after the move (optional)"
+          label={t('consoleNetwork.bvAfterMove')}
           inputMode="numeric"
           {...digitsField(form.register('bvValue'), 10)}
           error={errors.bvValue?.message}
-          hint={`Empty keeps ${amount(node.personalBv)}; another figure is recorded as an adjustment.`}
+          hint={t('consoleNetwork.bvAfterMoveHint', { bv: amount(node.personalBv) })}
           className="w-72"
         />
       </div>
       <FormMessage message={errors.root?.server?.message} />
-      <Button type="submit">Preview the move</Button>
+      <Button type="submit">{t('consoleNetwork.previewMove')}</Button>
       <ConfirmDialog
         open={pending !== null}
-        title="Move in the tree?"
-        confirmLabel="Move"
-        busyLabel="Moving..."
+        title={t('consoleNetwork.moveTitle')}
+        confirmLabel={t('consoleNetwork.move')}
+        busyLabel={t('consoleNetwork.moving')}
         busy={isMoving}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
@@ -120,22 +128,30 @@ export function MoveAssociate({ node }: { node: NetworkNode }) {
         {pending && parent ? (
           <div data-testid="move-preview" className="space-y-2">
             <p>
-              <strong>{node.name}</strong> and {amount(node.downlineCount)} members below them
-              (group BV {amount(node.groupBv)}, own BV {amount(node.personalBv)}) move from under{' '}
-              <strong>{oldParent?.name ?? 'the company'}</strong> to under{' '}
-              <strong>{parent.name}</strong> ({parent.referralCode}).
+              {withElements(
+                t('consoleNetwork.movePreview', {
+                  name: node.name,
+                  count: amount(node.downlineCount),
+                  group: amount(node.groupBv),
+                  own: amount(node.personalBv),
+                  from: oldParent?.name ?? t('consoleNetwork.theCompany'),
+                  to: parent.name,
+                  code: parent.referralCode,
+                }),
+                [<strong />, <strong />, <strong />],
+              )}
             </p>
             {pending.bvValue !== undefined && pending.bvValue !== node.personalBv ? (
               <p>
-                Their BV becomes {amount(pending.bvValue)}: an adjustment of{' '}
-                {pending.bvValue > node.personalBv ? '+' : '-'}
-                {amount(Math.abs(pending.bvValue - node.personalBv))} in the ledger.
+                {t('consoleNetwork.bvBecomes', {
+                  bv: amount(pending.bvValue),
+                  change: `${pending.bvValue > node.personalBv ? '+' : '-'}${amount(
+                    Math.abs(pending.bvValue - node.personalBv),
+                  )}`,
+                })}
               </p>
             ) : null}
-            <p className="text-sm">
-              Their sponsor stays the same. A move under their own downline is refused. The move is
-              recorded in the audit log.
-            </p>
+            <p className="text-sm">{t('consoleNetwork.moveRules')}</p>
           </div>
         ) : null}
       </ConfirmDialog>

@@ -18,6 +18,7 @@ import { UplineBreadcrumbs } from '../../components/upline-breadcrumbs';
 import { networkKeys } from '../../query-keys';
 import { AdjustBvForm } from '../components/adjust-bv-form';
 import { MoveAssociate } from '../components/move-associate';
+import { useConsoleNetworkT } from '../messages';
 
 const label = (value: string) => value.replaceAll('_', ' ').toLowerCase();
 
@@ -43,11 +44,12 @@ export default function AssociateAdminPage() {
     }),
   });
   const [saving, setSaving] = useState(false);
+  const t = useConsoleNetworkT();
   const change = async (changes: { rank?: string; status?: string }) => {
     setSaving(true);
     try {
       await updateAssociate(id, changes);
-      toast.success('Saved');
+      toast.success(t('consoleNetwork.saved'));
       await queryClient.invalidateQueries({ queryKey: networkKeys.all() });
     } catch (caught) {
       toast.error(errorMessage(caught));
@@ -60,7 +62,10 @@ export default function AssociateAdminPage() {
     <QueryView query={node} isEmpty={() => false} empty={{ title: '' }}>
       {({ node: current, levels }) => (
         <div className="space-y-6">
-          <AdminPageHeader title={current.name} description={`Associate ${current.referralCode}`} />
+          <AdminPageHeader
+            title={current.name}
+            description={t('consoleNetwork.associateCode', { code: current.referralCode })}
+          />
           <UplineBreadcrumbs
             key={current.id}
             nodeId={current.id}
@@ -68,10 +73,10 @@ export default function AssociateAdminPage() {
           />
           <NodeDetails node={current} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <Panel title="Rank and status">
+            <Panel title={t('consoleNetwork.rankAndStatus')}>
               <div className="flex flex-wrap gap-3">
                 <SelectField
-                  label="Rank"
+                  label={t('consoleNetwork.rank')}
                   value={current.rank}
                   disabled={saving}
                   onChange={(event) => void change({ rank: event.target.value })}
@@ -84,7 +89,7 @@ export default function AssociateAdminPage() {
                   ))}
                 </SelectField>
                 <SelectField
-                  label="Status"
+                  label={t('consoleNetwork.status')}
                   value={current.status}
                   disabled={saving}
                   onChange={(event) => void change({ status: event.target.value })}
@@ -92,20 +97,21 @@ export default function AssociateAdminPage() {
                 >
                   {ASSOCIATE_STATUSES.map((status) => (
                     <option key={status} value={status}>
-                      {label(status)}
+                      {t('consoleNetwork.statusName', { status })}
                     </option>
                   ))}
                 </SelectField>
               </div>
             </Panel>
-            <Panel title="Downline by level">
+            <Panel title={t('consoleNetwork.downlineByLevel')}>
               {levels.length === 0 ? (
-                <p className="text-neutral-600">Nobody below yet.</p>
+                <p className="text-neutral-600">{t('consoleNetwork.nobodyBelow')}</p>
               ) : (
                 <ul className="flex flex-wrap gap-2 text-sm">
                   {levels.map((entry) => (
                     <li key={entry.level} className="rounded-lg bg-neutral-100 px-2 py-1">
-                      Level {entry.level}: <strong>{entry.members.toLocaleString('en-IN')}</strong>
+                      {t('consoleNetwork.levelCount', { level: entry.level })}{' '}
+                      <strong>{entry.members.toLocaleString('en-IN')}</strong>
                     </li>
                   ))}
                 </ul>
@@ -113,17 +119,17 @@ export default function AssociateAdminPage() {
             </Panel>
           </div>
           {current.parentId !== null ? (
-            <Panel title="Move in the tree">
+            <Panel title={t('consoleNetwork.moveInTree')}>
               <MoveAssociate node={current} />
             </Panel>
           ) : null}
-          <Panel title="Adjust business value">
+          <Panel title={t('consoleNetwork.adjustBv')}>
             <AdjustBvForm node={current} />
           </Panel>
-          <Panel title="Business value">
+          <Panel title={t('consoleNetwork.businessValue')}>
             <BusinessValuesPanel userId={current.userId} />
           </Panel>
-          <Panel title="Tree">
+          <Panel title={t('consoleNetwork.tree')}>
             <NetworkTreeView key={current.id} rootId={current.id} />
           </Panel>
         </div>

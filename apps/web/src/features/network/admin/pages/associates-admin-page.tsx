@@ -9,25 +9,26 @@ import { formatDate } from '../../../../lib/format';
 import { RegisterCsvButton } from '../../../agreements';
 import { useAssociates } from '../../api/admin-associates';
 import { MakeAssociateForm } from '../components/make-associate-form';
+import { useConsoleNetworkT } from '../messages';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const FILTERS = { q: '', rank: '', status: '' };
 const COLUMNS = [
-  'Name',
-  'Referral code',
-  'Rank',
-  'Joined',
-  'Level',
-  'Personal BV',
-  'Downline',
+  'consoleNetwork.name',
+  'consoleNetwork.referralCode',
+  'consoleNetwork.rank',
+  'consoleNetwork.joined',
+  'consoleNetwork.level',
+  'consoleNetwork.personalBv',
+  'consoleNetwork.downline',
 ] as const;
 const label = (value: string) => value.replaceAll('_', ' ').toLowerCase();
-const labelsOf = <V extends string>(values: readonly V[]) =>
-  Object.fromEntries(values.map((value) => [value, label(value)])) as Record<V, string>;
-const RANK_LABELS = labelsOf(ASSOCIATE_RANKS);
-const STATUS_LABELS = labelsOf(ASSOCIATE_STATUSES);
+const labelsOf = <V extends string>(values: readonly V[], labelOf: (value: V) => string) =>
+  Object.fromEntries(values.map((value) => [value, labelOf(value)])) as Record<V, string>;
+const RANK_LABELS = labelsOf(ASSOCIATE_RANKS, label);
 
 function AssociateRow({ node }: { node: NetworkNode }) {
+  const t = useConsoleNetworkT();
   return (
     <tr className="hover:bg-neutral-50">
       <td className={`${tdClass} font-semibold`}>
@@ -39,7 +40,7 @@ function AssociateRow({ node }: { node: NetworkNode }) {
       <td className={tdClass}>{node.referralCode}</td>
       <td className={tdClass}>
         {label(node.rank)}
-        {node.status === 'INACTIVE' ? ' (inactive)' : ''}
+        {node.status === 'INACTIVE' ? t('consoleNetwork.inactiveMark') : ''}
       </td>
       <td className={tdClass}>{formatDate(node.joinedAt)}</td>
       <td className={tdClass}>{node.level}</td>
@@ -54,40 +55,55 @@ export default function AssociatesAdminPage() {
   const list = useListParams(FILTERS, PAGE_SIZES);
   const { filters, setFilters } = list;
   const associates = useAssociates({ ...filters, ...list.paging });
+  const t = useConsoleNetworkT();
   return (
     <AdminListPage
-      title="Associates"
-      description="The network's members: open one to see its place, BV and downline."
-      actions={<RegisterCsvButton />}
+      title={t('consoleNetwork.title')}
+      description={t('consoleNetwork.description')}
+      actions={
+        <RegisterCsvButton
+          label={t('consoleNetwork.registerCsv')}
+          busyText={t('consoleNetwork.downloading')}
+        />
+      }
       above={<MakeAssociateForm />}
       list={list}
-      search={{ label: 'Search', placeholder: 'Name, phone, email or referral code' }}
+      search={{ label: t('consoleNetwork.search'), placeholder: t('consoleNetwork.searchHint') }}
       filters={
         <>
           <FilterSelect
-            label="Rank"
+            label={t('consoleNetwork.rank')}
             value={filters.rank}
             values={ASSOCIATE_RANKS}
             labels={RANK_LABELS}
-            anyLabel="All ranks"
+            anyLabel={t('consoleNetwork.allRanks')}
             onChange={(rank) => setFilters({ rank })}
           />
           <FilterSelect
-            label="Status"
+            label={t('consoleNetwork.status')}
             value={filters.status}
             values={ASSOCIATE_STATUSES}
-            labels={STATUS_LABELS}
-            anyLabel="All"
+            labels={labelsOf(ASSOCIATE_STATUSES, (status) =>
+              t('consoleNetwork.statusName', { status }),
+            )}
+            anyLabel={t('consoleNetwork.all')}
             onChange={(status) => setFilters({ status })}
             className="w-full sm:w-40"
           />
         </>
       }
-      count={{ one: 'associate', many: 'associates' }}
+      count={{ one: t('consoleNetwork.countOne'), many: t('consoleNetwork.countMany') }}
       query={associates}
-      empty={{ title: 'No associates match', description: 'Try another search or filter.' }}
-      table={{ columns: COLUMNS, testId: 'associates-table', minWidth: '48rem' }}
-      pager="Associate pages"
+      empty={{
+        title: t('consoleNetwork.noMatchTitle'),
+        description: t('consoleNetwork.noMatchText'),
+      }}
+      table={{
+        columns: COLUMNS.map((key) => t(key)),
+        testId: 'associates-table',
+        minWidth: '48rem',
+      }}
+      pager={t('consoleNetwork.pages')}
     >
       {(data) => data.items.map((node) => <AssociateRow key={node.id} node={node} />)}
     </AdminListPage>

@@ -3,8 +3,6 @@ import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   hasPermission,
-  REQUEST_MESSAGES,
-  REQUEST_STATUS_LABELS,
   REQUEST_STATUSES,
   REQUEST_TYPE_INFO,
   REQUEST_TYPES,
@@ -27,17 +25,12 @@ import { ApprovePayoutDialog } from '../../../wallet';
 import { dashboardKeys } from '../../../admin/query-keys';
 import { approveRequest, rejectRequest, useRequestQueue } from '../../api/requests';
 import { RequestSummary } from '../../components/request-summary';
+import { REQUEST_STATUS_KEYS, REQUEST_TYPE_KEYS, useRequestsT } from '../../messages';
 import { requestKeys } from '../../query-keys';
+import { useConsoleRequestsT } from '../messages';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const FILTERS = { status: 'PENDING', type: '' };
-const STATUS_TABS = REQUEST_STATUSES.map((value) => ({
-  value,
-  label: REQUEST_STATUS_LABELS[value],
-}));
-const TYPE_LABELS = Object.fromEntries(
-  REQUEST_TYPES.map((type) => [type, REQUEST_TYPE_INFO[type].label]),
-) as Record<RequestType, string>;
 
 const rejectResolver = payloadResolver(rejectRequestSchema);
 
@@ -53,6 +46,7 @@ function RejectDialog({
 }) {
   const form = useForm({ defaultValues: { reason: '' }, resolver: rejectResolver });
   const { formState } = form;
+  const t = useConsoleRequestsT();
   const submit = form.handleSubmit(async ({ reason }) => {
     try {
       await onReject(reason);
@@ -61,10 +55,10 @@ function RejectDialog({
     }
   });
   return (
-    <Modal open onClose={onClose} title={`Reject request no. ${request.id}`}>
+    <Modal open onClose={onClose} title={t('consoleRequests.rejectTitle', { id: request.id })}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <TextAreaField
-          label="Reason (the requester sees it)"
+          label={t('consoleRequests.reason')}
           rows={3}
           {...form.register('reason')}
           error={formState.errors.reason?.message}
@@ -72,10 +66,14 @@ function RejectDialog({
         <FormMessage message={formState.errors.root?.server?.message} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('consoleRequests.cancel')}
           </Button>
-          <Button type="submit" busy={formState.isSubmitting} busyText="Rejecting...">
-            Reject
+          <Button
+            type="submit"
+            busy={formState.isSubmitting}
+            busyText={t('consoleRequests.rejecting')}
+          >
+            {t('consoleRequests.reject')}
           </Button>
         </div>
       </form>
@@ -94,6 +92,8 @@ export default function RequestsQueuePage() {
   const [approvingPayout, setApprovingPayout] = useState<Request | null>(null);
   const status = REQUEST_STATUSES.find((value) => value === filters.status) ?? 'PENDING';
   const queue = useRequestQueue({ status, type: filters.type, ...list.paging });
+  const t = useConsoleRequestsT();
+  const requestsT = useRequestsT();
 
   const mayDecide = (request: Request) => {
     const info = REQUEST_TYPE_INFO[request.type as RequestType];
@@ -108,7 +108,7 @@ export default function RequestsQueuePage() {
     setBusyId(request.id);
     try {
       await approveRequest(request.id);
-      toast.success(REQUEST_MESSAGES.approved);
+      toast.success(t('consoleRequests.approved'));
     } catch (caught) {
       toast.error(errorMessage(caught));
     } finally {
@@ -119,7 +119,7 @@ export default function RequestsQueuePage() {
   const reject = async (request: Request, reason: string) => {
     try {
       await rejectRequest(request.id, reason);
-      toast.success(REQUEST_MESSAGES.rejected);
+      toast.success(t('consoleRequests.rejected'));
       setRejecting(null);
     } finally {
       await refresh();
@@ -128,30 +128,37 @@ export default function RequestsQueuePage() {
 
   return (
     <AdminListPage
-      title="Requests"
-      description="What associates and customers asked for. Approving applies it at once."
+      title={t('consoleRequests.title')}
+      description={t('consoleRequests.description')}
       tabs={{
-        label: 'Status',
+        label: t('consoleRequests.status'),
         value: status,
-        options: STATUS_TABS,
+        options: REQUEST_STATUSES.map((value) => ({
+          value,
+          label: requestsT(REQUEST_STATUS_KEYS[value]),
+        })),
         onChange: (next) => setFilters({ status: next }),
       }}
       list={list}
       filters={
         <FilterSelect
-          label="Kind"
+          label={t('consoleRequests.kind')}
           value={filters.type}
           values={REQUEST_TYPES}
-          labels={TYPE_LABELS}
-          anyLabel="All kinds"
+          labels={
+            Object.fromEntries(
+              REQUEST_TYPES.map((type) => [type, requestsT(REQUEST_TYPE_KEYS[type])]),
+            ) as Record<RequestType, string>
+          }
+          anyLabel={t('consoleRequests.allKinds')}
           onChange={(type) => setFilters({ type })}
           className="w-full sm:w-72"
         />
       }
-      count={{ one: 'request', many: 'requests' }}
+      count={{ one: t('consoleRequests.countOne'), many: t('consoleRequests.countMany') }}
       query={queue}
-      empty={{ title: `No ${REQUEST_STATUS_LABELS[status].toLowerCase()} requests` }}
-      pager="Request pages"
+      empty={{ title: t('consoleRequests.empty', { status }) }}
+      pager={t('consoleRequests.pages')}
       dialogs={
         <>
           {approvingPayout ? (
@@ -159,7 +166,7 @@ export default function RequestsQueuePage() {
               request={approvingPayout}
               onClose={() => setApprovingPayout(null)}
               onApproved={async () => {
-                toast.success(REQUEST_MESSAGES.approved);
+                toast.success(t('consoleRequests.approved'));
                 setApprovingPayout(null);
                 await refresh();
               }}
@@ -188,17 +195,17 @@ export default function RequestsQueuePage() {
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Button
                     busy={busyId === request.id}
-                    busyText="Approving..."
+                    busyText={t('consoleRequests.approving')}
                     onClick={() =>
                       request.type === 'PAYOUT'
                         ? setApprovingPayout(request)
                         : void approve(request)
                     }
                   >
-                    Approve
+                    {t('consoleRequests.approve')}
                   </Button>
                   <Button variant="secondary" onClick={() => setRejecting(request)}>
-                    Reject
+                    {t('consoleRequests.reject')}
                   </Button>
                 </div>
               ) : null}

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUserRow } from '@saathi/shared';
+import { setLanguage } from '../../../../lib/i18n/i18n';
 import { json, renderApp } from '../../../../test/render-app';
 import { buildUser } from '../../../../testing';
 
@@ -117,5 +118,43 @@ describe('users console', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Support' }));
     await user.click(screen.getByRole('button', { name: 'Save roles' }));
     await waitFor(() => expect(sent).toEqual([{ roles: ['SUPPORT'] }]));
+  });
+});
+
+describe('users console in Hindi (decision 0159)', () => {
+  const LAZY = { timeout: 10_000 };
+
+  it('lists people and shows a person in Hindi: columns, filters, roles, blocks and buttons', async () => {
+    await act(() => setLanguage('hi'));
+    const user = userEvent.setup();
+    renderApp('/dashboard/users', {
+      user: buildUser({ roles: ['ADMIN'] }),
+      fetch: (url) => {
+        const path = new URL(url, 'http://localhost').pathname;
+        if (path === '/admin/users/all') {
+          const items = [row(1, { roles: ['SUPPORT'] }), row(2, { isActive: false })];
+          return json({ success: true, data: { items, page: 1, limit: 20, total: 2 } });
+        }
+        if (path === '/admin/users/2') return json({ success: true, data: detail() });
+        return undefined;
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'यूज़र' }, LAZY)).toBeVisible();
+    const table = await screen.findByTestId('users-table');
+    expect(within(table).getByRole('columnheader', { name: 'रेफ़रल कोड' })).toBeVisible();
+    const rows = screen.getAllByTestId('user-row');
+    expect(rows[0]).toHaveTextContent('सहायता टीम');
+    expect(within(rows[1]).getByText('निष्क्रिय')).toBeVisible();
+    expect(screen.getByLabelText('भूमिका')).toHaveTextContent('सभी भूमिकाएँ');
+    expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeVisible();
+    expect(document.querySelector('div[lang="en"]')).toBeNull();
+
+    await user.click(within(rows[1]).getByRole('link'));
+    expect(await screen.findByRole('heading', { name: 'प्रोफ़ाइल' }, LAZY)).toBeVisible();
+    expect(screen.getByText('किसके नीचे रखे गए')).toBeVisible();
+    expect(screen.getByTestId('section-requests')).toHaveTextContent('Placement change');
+    expect(screen.getByRole('button', { name: 'निष्क्रिय करें' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'वित्त टीम' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'भूमिकाएँ सेव करें' })).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { UserPageSection } from '@saathi/shared';
 import { AdminTable, tdClass } from '../../../../components/admin/admin-table';
+import { useConsoleUsersT } from '../messages';
 
 /** A titled block of the user's page. */
 export function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -15,6 +16,7 @@ export function Block({ title, children }: { title: string; children: ReactNode 
 
 /** A section another module supplies (requests, orders, business value): columns and rows. */
 export function SectionTable({ section }: { section: UserPageSection }) {
+  const t = useConsoleUsersT();
   return (
     <Block title={section.title}>
       {section.summary.length ? (
@@ -43,14 +45,14 @@ export function SectionTable({ section }: { section: UserPageSection }) {
           ))}
         </AdminTable>
       ) : (
-        <p className="text-sm text-neutral-700">None yet.</p>
+        <p className="text-sm text-neutral-700">{t('consoleUsers.noneYet')}</p>
       )}
       {section.href ? (
         <Link
           to={section.href}
           className="mt-3 inline-block text-sm font-semibold text-brand hover:underline"
         >
-          See all
+          {t('consoleUsers.seeAll')}
         </Link>
       ) : null}
     </Block>

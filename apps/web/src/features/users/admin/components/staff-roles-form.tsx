@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { ADMIN_USER_MESSAGES, setUserRolesSchema, type AdminUserDetail } from '@saathi/shared';
-import { isStaffRole, ROLE_LABELS, STAFF_ROLES } from '@saathi/shared/permissions';
+import { setUserRolesSchema, type AdminUserDetail } from '@saathi/shared';
+import { isStaffRole, STAFF_ROLES } from '@saathi/shared/permissions';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { FormMessage } from '../../../../components/ui/form-message';
@@ -9,6 +9,8 @@ import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import { setUserRoles } from '../../api/users';
 import { userKeys } from '../../query-keys';
+import { useConsoleUsersT } from '../messages';
+import { useRoleLabels } from './role-badges';
 
 const resolver = payloadResolver(setUserRolesSchema);
 
@@ -16,6 +18,8 @@ const resolver = payloadResolver(setUserRolesSchema);
 export function StaffRolesForm({ detail }: { detail: AdminUserDetail }) {
   const queryClient = useQueryClient();
   const { user } = detail;
+  const t = useConsoleUsersT();
+  const roleLabels = useRoleLabels();
   const form = useForm({
     defaultValues: { roles: user.roles.filter(isStaffRole) },
     resolver,
@@ -25,7 +29,7 @@ export function StaffRolesForm({ detail }: { detail: AdminUserDetail }) {
   const submit = form.handleSubmit(async ({ roles }) => {
     try {
       await setUserRoles(user.id, roles);
-      toast.success(ADMIN_USER_MESSAGES.rolesSaved);
+      toast.success(t('consoleUsers.rolesSaved'));
       await queryClient.invalidateQueries({ queryKey: userKeys.all() });
     } catch (caught) {
       toast.error(applyServerErrors(form, caught));
@@ -35,12 +39,12 @@ export function StaffRolesForm({ detail }: { detail: AdminUserDetail }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className="rounded-xl border border-neutral-200 p-4">
-        <legend className="px-1 font-semibold">Staff roles</legend>
+        <legend className="px-1 font-semibold">{t('consoleUsers.staffRoles')}</legend>
         <div className="grid gap-x-4 sm:grid-cols-2">
           {STAFF_ROLES.map((role) => (
             <CheckboxField
               key={role}
-              label={ROLE_LABELS[role]}
+              label={roleLabels[role]}
               value={role}
               {...form.register('roles')}
             />
@@ -49,8 +53,13 @@ export function StaffRolesForm({ detail }: { detail: AdminUserDetail }) {
         <FormMessage
           message={formState.errors.roles?.message ?? formState.errors.root?.server?.message}
         />
-        <Button type="submit" className="mt-3" busy={formState.isSubmitting} busyText="Saving...">
-          Save roles
+        <Button
+          type="submit"
+          className="mt-3"
+          busy={formState.isSubmitting}
+          busyText={t('consoleUsers.saving')}
+        >
+          {t('consoleUsers.saveRoles')}
         </Button>
       </fieldset>
     </form>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_USER_MESSAGES, type AdminUserDetail } from '@saathi/shared';
+import type { AdminUserDetail } from '@saathi/shared';
 import { isStaff } from '@saathi/shared/permissions';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -10,6 +10,7 @@ import { usePermission } from '../../../admin';
 import { useSession } from '../../../auth';
 import { setUserStatus } from '../../api/users';
 import { userKeys } from '../../query-keys';
+import { useConsoleUsersT } from '../messages';
 import { StaffRolesForm } from './staff-roles-form';
 
 /** Deactivate or reactivate, and (for admins) the staff roles. */
@@ -20,12 +21,15 @@ export function UserAccess({ detail }: { detail: AdminUserDetail }) {
   const { user } = detail;
   const [confirming, setConfirming] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
+  const t = useConsoleUsersT();
 
   const changeStatus = async (isActive: boolean) => {
     setIsBusy(true);
     try {
       await setUserStatus(user.id, isActive);
-      toast.success(isActive ? ADMIN_USER_MESSAGES.reactivated : ADMIN_USER_MESSAGES.deactivated);
+      toast.success(
+        t(isActive ? 'consoleUsers.reactivatedToast' : 'consoleUsers.deactivatedToast'),
+      );
       await queryClient.invalidateQueries({ queryKey: userKeys.all() });
     } catch (caught) {
       toast.error(errorMessage(caught));
@@ -43,26 +47,29 @@ export function UserAccess({ detail }: { detail: AdminUserDetail }) {
       {mayChangeStatus ? (
         user.isActive ? (
           <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Deactivate
+            {t('consoleUsers.deactivate')}
           </Button>
         ) : (
-          <Button onClick={() => void changeStatus(true)} busy={isBusy} busyText="Reactivating...">
-            Reactivate
+          <Button
+            onClick={() => void changeStatus(true)}
+            busy={isBusy}
+            busyText={t('consoleUsers.reactivating')}
+          >
+            {t('consoleUsers.reactivate')}
           </Button>
         )
       ) : null}
       {may('roles.manage') ? <StaffRolesForm key={user.roles.join()} detail={detail} /> : null}
       <ConfirmDialog
         open={confirming}
-        title={`Deactivate ${user.name || user.username}?`}
-        confirmLabel="Deactivate"
-        busyLabel="Deactivating..."
+        title={t('consoleUsers.deactivateTitle', { name: user.name || user.username })}
+        confirmLabel={t('consoleUsers.deactivate')}
+        busyLabel={t('consoleUsers.deactivating')}
         busy={isBusy}
         onConfirm={() => void changeStatus(false)}
         onCancel={() => setConfirming(false)}
       >
-        They are signed out everywhere at once and cannot sign in until reactivated. Their orders,
-        business value and network stay as they are.
+        {t('consoleUsers.deactivateText')}
       </ConfirmDialog>
     </div>
   );

@@ -7,17 +7,21 @@ import { useUser } from '../../api/users';
 import { RoleBadges, StatusBadge } from '../components/role-badges';
 import { Block, SectionTable } from '../components/section-table';
 import { UserAccess } from '../components/user-access';
+import { useConsoleUsersT } from '../messages';
 
 const personText = (person: { name: string; referralCode: string | null } | null) =>
-  person ? `${person.name}${person.referralCode ? ` (${person.referralCode})` : ''}` : 'None';
+  person ? `${person.name}${person.referralCode ? ` (${person.referralCode})` : ''}` : '';
 
 function Facts({ items }: { items: [string, string][] }) {
+  const t = useConsoleUsersT();
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
       {items.map(([label, value]) => (
         <div key={label}>
           <dt className="text-neutral-700">{label}</dt>
-          <dd className="font-semibold break-words text-neutral-900">{value || 'Not specified'}</dd>
+          <dd className="font-semibold break-words text-neutral-900">
+            {value || t('consoleUsers.notSpecified')}
+          </dd>
         </div>
       ))}
     </dl>
@@ -26,6 +30,8 @@ function Facts({ items }: { items: [string, string][] }) {
 
 function UserDetail({ detail }: { detail: AdminUserDetail }) {
   const { user, associate, addresses, sessions, sections } = detail;
+  const t = useConsoleUsersT();
+  const orNone = (text: string) => text || t('consoleUsers.none');
   return (
     <div className="space-y-6">
       <AdminPageHeader title={user.name || user.username} description={`@${user.username}`} />
@@ -34,64 +40,70 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
         <StatusBadge isActive={user.isActive} />
       </div>
       <div className="grid gap-6 xl:grid-cols-2">
-        <Block title="Profile">
+        <Block title={t('consoleUsers.profile')}>
           <Facts
             items={[
-              ['Email', user.primaryEmail ?? ''],
-              ['Phone', user.primaryPhone ? formatPhone(user.primaryPhone) : ''],
-              ['Signs in with', user.loginType === 'EMAIL' ? 'Email' : 'Phone'],
-              ['Gender', user.gender ?? ''],
-              ['Date of birth', user.dob ? formatDate(user.dob) : ''],
-              ['Joined', formatDate(user.createdAt)],
-              ['Other emails', user.alternateEmails.join(', ')],
-              ['Other phones', user.alternatePhones.map(formatPhone).join(', ')],
+              [t('consoleUsers.email'), user.primaryEmail ?? ''],
+              [t('consoleUsers.phone'), user.primaryPhone ? formatPhone(user.primaryPhone) : ''],
+              [
+                t('consoleUsers.signsInWith'),
+                t(user.loginType === 'EMAIL' ? 'consoleUsers.email' : 'consoleUsers.phone'),
+              ],
+              [t('consoleUsers.gender'), user.gender ?? ''],
+              [t('consoleUsers.dob'), user.dob ? formatDate(user.dob) : ''],
+              [t('consoleUsers.joined'), formatDate(user.createdAt)],
+              [t('consoleUsers.otherEmails'), user.alternateEmails.join(', ')],
+              [t('consoleUsers.otherPhones'), user.alternatePhones.map(formatPhone).join(', ')],
             ]}
           />
         </Block>
-        <Block title="Access">
+        <Block title={t('consoleUsers.access')}>
           <UserAccess key={user.roles.join() + String(user.isActive)} detail={detail} />
         </Block>
         {associate ? (
-          <Block title="Associate">
+          <Block title={t('consoleUsers.associate')}>
             <Facts
               items={[
-                ['Referral code', associate.referralCode],
-                ['Rank', associate.rank.replace(/_/g, ' ')],
-                ['Sponsor', personText(associate.sponsor)],
-                ['Placed under', personText(associate.parent)],
-                ['Joined the network', formatDate(associate.joinedAt)],
+                [t('consoleUsers.referralCode'), associate.referralCode],
+                [t('consoleUsers.rank'), associate.rank.replace(/_/g, ' ')],
+                [t('consoleUsers.sponsor'), orNone(personText(associate.sponsor))],
+                [t('consoleUsers.placedUnder'), orNone(personText(associate.parent))],
+                [t('consoleUsers.joinedNetwork'), formatDate(associate.joinedAt)],
               ]}
             />
           </Block>
         ) : null}
-        <Block title="Addresses">
+        <Block title={t('consoleUsers.addresses')}>
           {addresses.length ? (
             <ul className="space-y-3 text-sm">
               {addresses.map((address) => (
                 <li key={address.id}>
                   <span className="font-semibold">{address.name}</span>
-                  {address.isDefault ? ' · Default' : ''}
+                  {address.isDefault ? t('consoleUsers.default') : ''}
                   <br />
                   {address.street_address}, {address.city}, {address.state} - {address.postal_code}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-neutral-700">No saved addresses.</p>
+            <p className="text-sm text-neutral-700">{t('consoleUsers.noAddresses')}</p>
           )}
         </Block>
-        <Block title="Sessions">
+        <Block title={t('consoleUsers.sessions')}>
           {sessions.length ? (
             <ul className="space-y-2 text-sm">
               {sessions.map((session) => (
                 <li key={session.sessionId}>
-                  Signed in by {session.method} on {formatDate(session.startedAt)}, last active{' '}
-                  {formatDate(session.lastUsedAt)}
+                  {t('consoleUsers.session', {
+                    method: session.method,
+                    started: formatDate(session.startedAt),
+                    lastActive: formatDate(session.lastUsedAt),
+                  })}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-neutral-700">Not signed in anywhere.</p>
+            <p className="text-sm text-neutral-700">{t('consoleUsers.notSignedIn')}</p>
           )}
         </Block>
       </div>
@@ -106,8 +118,9 @@ function UserDetail({ detail }: { detail: AdminUserDetail }) {
 export default function UserAdminPage() {
   const id = Number(useParams().id);
   const user = useUser(id);
+  const t = useConsoleUsersT();
   return (
-    <QueryView query={user} isEmpty={() => false} empty={{ title: 'User not found' }}>
+    <QueryView query={user} isEmpty={() => false} empty={{ title: t('consoleUsers.notFound') }}>
       {(detail) => <UserDetail detail={detail} />}
     </QueryView>
   );

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { ROLES, USER_SORTS, type AdminUserRow } from '@saathi/shared';
-import { ROLE_LABELS } from '@saathi/shared/permissions';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
 import { AdminListPage } from '../../../../components/admin/admin-list-page';
 import { tdClass } from '../../../../components/admin/admin-table';
@@ -8,30 +7,29 @@ import { FilterSelect, SortSelect } from '../../../../components/admin/list-cont
 import { useListParams } from '../../../../hooks/use-list-params';
 import { formatDate, formatPhone } from '../../../../lib/format';
 import { exportUsers, useUsers, type UserFilters } from '../../api/users';
-import { RoleBadges, StatusBadge } from '../components/role-badges';
+import { RoleBadges, StatusBadge, useRoleLabels } from '../components/role-badges';
+import { useConsoleUsersT } from '../messages';
 
 type UserSort = (typeof USER_SORTS)[number];
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const FILTERS: UserFilters = { q: '', role: '', status: '', sort: 'newest' };
-const SORT_LABELS: Record<UserSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  name: 'Name',
-  username: 'Username',
-};
-const SORT_OPTIONS = USER_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+const SORT_KEYS = {
+  newest: 'consoleUsers.newest',
+  oldest: 'consoleUsers.oldest',
+  name: 'consoleUsers.name',
+  username: 'consoleUsers.username',
+} as const satisfies Record<UserSort, string>;
 const STATUSES = ['active', 'inactive'] as const;
-const STATUS_LABELS = { active: 'Active', inactive: 'Deactivated' };
 const COLUMNS = [
-  'Name',
-  'Username',
-  'Email',
-  'Phone',
-  'Roles',
-  'Status',
-  'Referral code',
-  'Joined',
+  'consoleUsers.name',
+  'consoleUsers.username',
+  'consoleUsers.email',
+  'consoleUsers.phone',
+  'consoleUsers.roles',
+  'consoleUsers.status',
+  'consoleUsers.referralCode',
+  'consoleUsers.joined',
 ] as const;
 
 function UserRow({ user }: { user: AdminUserRow }) {
@@ -64,48 +62,50 @@ export default function UsersAdminPage() {
   const list = useListParams(FILTERS, PAGE_SIZES);
   const { filters, setFilters } = list;
   const users = useUsers({ ...filters, ...list.paging });
+  const t = useConsoleUsersT();
+  const roleLabels = useRoleLabels();
 
   return (
     <AdminListPage
-      title="Users"
-      description="Everyone with an account: customers, associates and staff."
+      title={t('consoleUsers.title')}
+      description={t('consoleUsers.description')}
       onExport={() => exportUsers(filters)}
       list={list}
-      search={{ label: 'Search', placeholder: 'Name, username, email, phone or referral code' }}
+      search={{ label: t('consoleUsers.search'), placeholder: t('consoleUsers.searchHint') }}
       filters={
         <>
           <SortSelect
             value={filters.sort as UserSort}
-            options={SORT_OPTIONS}
+            options={USER_SORTS.map((value) => ({ value, label: t(SORT_KEYS[value]) }))}
             onChange={(sort) => setFilters({ sort })}
           />
           <FilterSelect
-            label="Role"
+            label={t('consoleUsers.role')}
             value={filters.role}
             values={ROLES}
-            labels={ROLE_LABELS}
-            anyLabel="All roles"
+            labels={roleLabels}
+            anyLabel={t('consoleUsers.allRoles')}
             onChange={(role) => setFilters({ role })}
           />
           <FilterSelect
-            label="Status"
+            label={t('consoleUsers.status')}
             value={filters.status}
             values={STATUSES}
-            labels={STATUS_LABELS}
-            anyLabel="Any status"
+            labels={{ active: t('consoleUsers.active'), inactive: t('consoleUsers.deactivated') }}
+            anyLabel={t('consoleUsers.anyStatus')}
             onChange={(status) => setFilters({ status })}
             className="w-full sm:w-40"
           />
         </>
       }
-      count={{ one: 'user', many: 'users' }}
+      count={{ one: t('consoleUsers.countOne'), many: t('consoleUsers.countMany') }}
       query={users}
       empty={{
-        title: 'No users match these filters',
-        description: 'Try another search, role or status.',
+        title: t('consoleUsers.noMatchTitle'),
+        description: t('consoleUsers.noMatchText'),
       }}
-      table={{ columns: COLUMNS, testId: 'users-table', minWidth: '64rem' }}
-      pager="User pages"
+      table={{ columns: COLUMNS.map((key) => t(key)), testId: 'users-table', minWidth: '64rem' }}
+      pager={t('consoleUsers.pages')}
     >
       {(data) => data.items.map((user) => <UserRow key={user.id} user={user} />)}
     </AdminListPage>

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { WALLET_MESSAGES, walletAdjustmentSchema } from '@saathi/shared';
+import { walletAdjustmentSchema } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { FormMessage } from '../../../../components/ui/form-message';
 import { SelectField } from '../../../../components/ui/select-field';
@@ -9,6 +9,7 @@ import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import { adjustWallet } from '../../api/wallet-admin';
 import { walletKeys } from '../../query-keys';
+import { useConsoleFinanceT } from '../messages';
 
 interface Values {
   associateId: string;
@@ -31,10 +32,11 @@ export function AdjustmentForm() {
     resolver,
   });
   const { errors, isSubmitting } = form.formState;
+  const t = useConsoleFinanceT();
   const submit = form.handleSubmit(async (adjustment) => {
     try {
       await adjustWallet(adjustment);
-      toast.success(WALLET_MESSAGES.adjusted);
+      toast.success(t('consoleFinance.adjusted'));
       form.reset();
       await queryClient.invalidateQueries({ queryKey: walletKeys.all() });
     } catch (caught) {
@@ -44,27 +46,31 @@ export function AdjustmentForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 md:grid-cols-2">
       <TextField
-        label="Associate id"
+        label={t('consoleFinance.associateId')}
         inputMode="numeric"
-        hint="The number on the associate's page in the console"
+        hint={t('consoleFinance.associateIdHint')}
         {...form.register('associateId')}
         error={errors.associateId?.message}
       />
-      <SelectField label="Credit or debit" {...form.register('direction')}>
-        <option value="CREDIT">Credit (adds earnings)</option>
-        <option value="DEBIT">Debit (takes back)</option>
+      <SelectField label={t('consoleFinance.direction')} {...form.register('direction')}>
+        <option value="CREDIT">{t('consoleFinance.credit')}</option>
+        <option value="DEBIT">{t('consoleFinance.debit')}</option>
       </SelectField>
       <TextField
-        label="Amount (₹)"
+        label={t('consoleFinance.amount')}
         inputMode="decimal"
         {...form.register('amount')}
         error={errors.amount?.message}
       />
-      <TextField label="Reason" {...form.register('reason')} error={errors.reason?.message} />
+      <TextField
+        label={t('consoleFinance.reason')}
+        {...form.register('reason')}
+        error={errors.reason?.message}
+      />
       <div className="md:col-span-2">
         <FormMessage message={errors.root?.server?.message} />
-        <Button type="submit" busy={isSubmitting} busyText="Saving...">
-          Adjust wallet
+        <Button type="submit" busy={isSubmitting} busyText={t('consoleFinance.saving')}>
+          {t('consoleFinance.adjustWallet')}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import { approvePayoutRequest } from '../../api/wallet-admin';
+import { useConsoleFinanceT } from '../messages';
 
 const resolver = payloadResolver(approveRequestSchema, (values: { utr: string }) => ({
   utr: values.utr.trim() === '' ? undefined : values.utr,
@@ -27,6 +28,7 @@ export function ApprovePayoutDialog({
 }) {
   const form = useForm({ defaultValues: { utr: '' }, resolver });
   const { errors, isSubmitting } = form.formState;
+  const t = useConsoleFinanceT();
   const submit = form.handleSubmit(async ({ utr }) => {
     try {
       await approvePayoutRequest(request.id, utr);
@@ -36,21 +38,21 @@ export function ApprovePayoutDialog({
     }
   });
   return (
-    <Modal open onClose={onClose} title={`Approve withdrawal no. ${request.id}`}>
+    <Modal open onClose={onClose} title={t('consoleFinance.approveTitle', { id: request.id })}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <TextField
-          label="UTR of the bank transfer"
-          hint="Leave empty to pay through RazorpayX or record the transfer later"
+          label={t('consoleFinance.utrOfTransfer')}
+          hint={t('consoleFinance.utrHint')}
           {...form.register('utr')}
           error={errors.utr?.message}
         />
         <FormMessage message={errors.root?.server?.message} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('consoleFinance.cancel')}
           </Button>
-          <Button type="submit" busy={isSubmitting} busyText="Approving...">
-            Approve
+          <Button type="submit" busy={isSubmitting} busyText={t('consoleFinance.approving')}>
+            {t('consoleFinance.approve')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { payoutSettingsSchema, WALLET_MESSAGES, type PayoutSettings } from '@saathi/shared';
+import { payoutSettingsSchema, type PayoutSettings } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { FormMessage } from '../../../../components/ui/form-message';
 import { TextField } from '../../../../components/ui/text-field';
@@ -9,6 +9,7 @@ import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import { savePayoutSettings } from '../../api/wallet-admin';
 import { currentIndiaDate } from '../../components/money';
 import { walletKeys } from '../../query-keys';
+import { useConsoleFinanceT } from '../messages';
 
 type Values = Record<keyof PayoutSettings, string>;
 const NUMBERS = ['tdsRateWithPan', 'tdsRateWithoutPan', 'tdsThreshold', 'minimumPayout'] as const;
@@ -31,10 +32,11 @@ export function PayoutSettingsForm({ current }: { current: PayoutSettings }) {
     resolver,
   });
   const { errors, isSubmitting } = form.formState;
+  const t = useConsoleFinanceT();
   const submit = form.handleSubmit(async (settings) => {
     try {
       await savePayoutSettings(settings);
-      toast.success(WALLET_MESSAGES.settingsSaved);
+      toast.success(t('consoleFinance.settingsSaved'));
       await queryClient.invalidateQueries({ queryKey: walletKeys.settings() });
     } catch (caught) {
       toast.error(applyServerErrors(form, caught));
@@ -45,16 +47,16 @@ export function PayoutSettingsForm({ current }: { current: PayoutSettings }) {
   );
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 md:grid-cols-3">
-      {field('effectiveFrom', 'Applies from', { type: 'date' })}
-      {field('tdsRateWithPan', 'TDS with PAN, % (194H)', { inputMode: 'decimal' })}
-      {field('tdsRateWithoutPan', 'TDS without PAN, % (206AA)', { inputMode: 'decimal' })}
-      {field('tdsThreshold', 'Yearly threshold (₹)', { inputMode: 'decimal' })}
-      {field('minimumPayout', 'Smallest withdrawal (₹)', { inputMode: 'decimal' })}
-      {field('deductorTan', "Company's TAN")}
+      {field('effectiveFrom', t('consoleFinance.appliesFrom'), { type: 'date' })}
+      {field('tdsRateWithPan', t('consoleFinance.tdsWithPan'), { inputMode: 'decimal' })}
+      {field('tdsRateWithoutPan', t('consoleFinance.tdsWithoutPan'), { inputMode: 'decimal' })}
+      {field('tdsThreshold', t('consoleFinance.threshold'), { inputMode: 'decimal' })}
+      {field('minimumPayout', t('consoleFinance.minimumPayout'), { inputMode: 'decimal' })}
+      {field('deductorTan', t('consoleFinance.tan'))}
       <div className="md:col-span-3">
         <FormMessage message={errors.root?.server?.message} />
-        <Button type="submit" busy={isSubmitting} busyText="Saving...">
-          Save settings
+        <Button type="submit" busy={isSubmitting} busyText={t('consoleFinance.saving')}>
+          {t('consoleFinance.saveSettings')}
         </Button>
       </div>
     </form>
