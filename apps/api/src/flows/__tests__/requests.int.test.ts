@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { NETWORK_MESSAGES, REQUEST_MESSAGES, type Role } from '@saathi/shared';
 import { listAuditEntries } from '../../modules/audit';
 import { createAssociate, findAssociateByUserId, getRootAssociate } from '../../modules/associates';
 import { insertRequest } from '../../modules/requests';
-import { users } from '../../modules/users/tables';
 import { createTestApp } from '../../test/test-app';
 import { acceptCurrentAgreement } from '../../test/builders/agreements';
 import { signInNewUser } from '../../test/builders/people';
@@ -192,10 +190,10 @@ describe('placement change: the uplines are told (issue 28)', () => {
 describe("placement change: in the upline's language (decision 0167)", () => {
   it('writes to a Hindi-preferring sponsor in Hindi', async () => {
     const sponsor = await newAssociate();
-    await testApp.db
-      .update(users)
-      .set({ preferredLanguage: 'hi' })
-      .where(eq(users.id, sponsor.user.id));
+    const chosen = await call('PUT', `/user/${sponsor.user.id}`, sponsor.auth, {
+      preferredLanguage: 'hi',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
     const mover = await newAssociate(sponsor.user.id);
     const target = await newAssociate();
     const asked = await call('POST', '/requests', mover.auth, {

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../test/test-app';
 import { createAssociateChain } from '../../test/builders/associate-chain';
 import { createTestUser, signInNewUser } from '../../test/builders/people';
 import { tellSponsorOfNewMember, tellSponsorsOfRanks } from '../../modules/associates';
-import { users } from '../../modules/users/tables';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Record<string, string>;
@@ -118,14 +116,10 @@ describe("sponsors' notices in the recipient's language (decision 0167)", () => 
   };
 
   it('writes to a Hindi-preferring sponsor and upline in Hindi: a member, a customer, a rank', async () => {
-    await testApp.db
-      .update(users)
-      .set({ preferredLanguage: 'hi' })
-      .where(eq(users.id, tree.B!.user.id));
-    await testApp.db
-      .update(users)
-      .set({ preferredLanguage: 'hi' })
-      .where(eq(users.id, tree.C!.user.id));
+    for (const who of ['B', 'C']) {
+      const chosen = await api('PUT', `/user/${tree[who]!.user.id}`, { preferredLanguage: 'hi' });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+    }
     expect(await newMember('C', { isAssociate: true, isViaLink: true })).toEqual(
       expect.objectContaining({
         subject: `${company}: Esha User आपके नेटवर्क से जुड़े`,
