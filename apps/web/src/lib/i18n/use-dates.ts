@@ -1,20 +1,7 @@
 import { use, useMemo } from 'react';
-import { DEFAULT_LANGUAGE, intlLocale, type Language } from '@saathi/shared/locales';
+import { DEFAULT_LANGUAGE, intlLocale } from '@saathi/shared/locales';
 import { formatDate } from '../format';
 import { EnglishOnlyContext, useLanguage } from './i18n';
-
-const timeFormats = new Map<Language, Intl.DateTimeFormat>();
-const timeFormatIn = (language: Language) => {
-  let format = timeFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), {
-      timeZone: 'Asia/Kolkata',
-      timeStyle: 'short',
-    });
-    timeFormats.set(language, format);
-  }
-  return format;
-};
 
 /**
  * Dates and times in the language on screen (decision 0168): "26 Nov 2026, 10:30 am", "26 नव॰ 2026"
@@ -26,7 +13,11 @@ export function useDates() {
   const shown = useLanguage();
   const language = isEnglishOnly ? DEFAULT_LANGUAGE : shown;
   return useMemo(() => {
-    const time = (value: string | Date) => timeFormatIn(language).format(new Date(value));
+    const timeFormat = new Intl.DateTimeFormat(intlLocale(language), {
+      timeZone: 'Asia/Kolkata',
+      timeStyle: 'short',
+    });
+    const time = (value: string | Date) => timeFormat.format(new Date(value));
     return {
       /** "26 Nov 2026" */
       date: (value: string | Date) => formatDate(value, language),
