@@ -10,14 +10,6 @@ import {
   type CommissionCredit,
 } from '../modules/earnings';
 
-/** "2026-04" as "April 2026". */
-const monthInWords = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** The wallet's batch credit (modules/wallet, issue 15's payouts part) has this shape. */
 export type CreditCommissions = (options: {
   db: Db;
@@ -54,7 +46,7 @@ export async function commitEarningsPeriod(options: {
     }
     if (notices) {
       for await (const rises of readRanksReached({ db: tx, period })) {
-        await tellSponsorsOfRanks({ db: tx, ...notices, month: monthInWords(month), rises });
+        await tellSponsorsOfRanks({ db: tx, ...notices, month, rises });
       }
     }
     const committed = toPeriod(period);

@@ -4,7 +4,7 @@
 // texts are written from the catalogue in the recipient's language (decision 0155).
 import { setupI18n, type I18n } from '@lingui/core';
 import type { FastifyRequest } from 'fastify';
-import { COUPON_TEXTS, MESSAGES, ORDER_TEXTS, OUTAGE_TEXTS } from '@saathi/shared';
+import { COUPON_TEXTS, MESSAGES, ORDER_TEXTS, OUTAGE_TEXTS, WALLET_MESSAGES } from '@saathi/shared';
 import {
   DEFAULT_LANGUAGE,
   intlLocale,
@@ -19,7 +19,7 @@ import { CLIENT_MESSAGES, GENERIC_MESSAGES } from './error-messages';
 
 const address = MESSAGES.address;
 /** Each fixed English text the API writes in an error, and its catalogue key. */
-export const API_MESSAGE_KEYS: [string, AreaKey<'api'>][] = [
+export const API_MESSAGE_KEYS: [string, AreaKey<'api' | 'apiFields'>][] = [
   [GENERIC_MESSAGES.invalidInput, 'api.invalidInput'],
   [GENERIC_MESSAGES.invalidRequest, 'api.invalidRequest'],
   [GENERIC_MESSAGES.internal, 'api.internal'],
@@ -52,9 +52,24 @@ export const API_MESSAGE_KEYS: [string, AreaKey<'api'>][] = [
   [address.pinCodeRequired, 'api.pinCodeRequired'],
   [address.countryRequired, 'api.countryRequired'],
   [address.typeRequired, 'api.typeRequired'],
+  // The address's country and the KYC request's fields (decision 0168).
+  [address.countryIndiaOnly, 'apiFields.countryIndiaOnly'],
+  [WALLET_MESSAGES.panFormat, 'apiFields.panFormat'],
+  [WALLET_MESSAGES.panTaken, 'apiFields.panTaken'],
+  [WALLET_MESSAGES.ifscFormat, 'apiFields.ifscFormat'],
+  [WALLET_MESSAGES.accountFormat, 'apiFields.accountFormat'],
+  [WALLET_MESSAGES.holderName, 'apiFields.holderName'],
+  [WALLET_MESSAGES.document, 'apiFields.document'],
+  [WALLET_MESSAGES.documentNotOwn, 'apiFields.documentNotOwn'],
+  [WALLET_MESSAGES.alreadyApproved, 'apiFields.alreadyApproved'],
+  ['At most 120 characters', 'apiFields.atMost120'],
 ];
 const keyOf = new Map(API_MESSAGE_KEYS);
 
+/** The outbox's areas: orders, codes and requests; sponsors' notices; grievances' notices. */
+const MESSAGE_AREAS = ['messages', 'messagesNetwork', 'messagesGrievances'] as const;
+/** The areas the API writes from: its error texts and the outbox's messages. */
+const API_AREAS = ['api', 'apiFields', ...MESSAGE_AREAS] as const;
 const i18nFor = new Map<Language, I18n>(
   LANGUAGE_CODES.map((language) => [
     language,
@@ -62,10 +77,9 @@ const i18nFor = new Map<Language, I18n>(
       locale: language,
       locales: [intlLocale(language)],
       messages: {
-        [language]: {
-          ...compileCatalogue(CATALOGUES[language], 'api'),
-          ...compileCatalogue(CATALOGUES[language], 'messages'),
-        },
+        [language]: Object.fromEntries(
+          API_AREAS.flatMap((area) => Object.entries(compileCatalogue(CATALOGUES[language], area))),
+        ),
       },
     }),
   ]),
@@ -77,8 +91,11 @@ export function translateMessage(text: string, language: Language): string {
   return key && language !== DEFAULT_LANGUAGE ? i18nFor.get(language)!._(key) : text;
 }
 
-/** An outbox text (area `messages`) in the recipient's language, its placeholders filled. */
-export type MessageText = (key: AreaKey<'messages'>, values?: Record<string, unknown>) => string;
+/** An outbox text in the recipient's language, its placeholders filled. */
+export type MessageText = (
+  key: AreaKey<(typeof MESSAGE_AREAS)[number]>,
+  values?: Record<string, unknown>,
+) => string;
 
 /** The outbox's texts in `language` (null: English, the person chose none). */
 export function messagesIn(language: Language | null): MessageText {

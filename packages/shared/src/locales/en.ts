@@ -1560,6 +1560,56 @@ const en = {
   'consoleHome.earnings': 'The compensation plan, its simulator and the monthly closing.',
   'consoleHome.audit': 'Who changed what, and when, with the difference.',
   'consoleHome.settings': 'Name, brand colour, registration, office and social links.',
+  // messagesNetwork: the sponsors' notices (issue 31) and a move asked for, in the recipient's
+  // language (decision 0167). English is the words the API always sent.
+  'messagesNetwork.aNewMember': 'A new member',
+  'messagesNetwork.joinedSubject': '{company}: {name} joined your network',
+  'messagesNetwork.joinedViaUpline':
+    '{name} joined {company} as an associate, sponsored by {via} in your network. You can see them under My network.',
+  'messagesNetwork.joinedAssociate':
+    '{name} joined {company} as an associate {how, select, link {through your shop link} other {with your referral code}} and is now in your network. You can see them under My network.',
+  'messagesNetwork.signedUpSubject':
+    '{company}: {name} signed up {how, select, link {through your shop link} other {with your referral code}}',
+  'messagesNetwork.signedUp':
+    '{name} signed up at {company} as a customer {how, select, link {through your shop link} other {with your referral code}}. The business value of their orders is credited to you.',
+  'messagesNetwork.rankReachedSubject': '{company}: {name} reached {rank}',
+  'messagesNetwork.rankGivenSubject': '{company}: {name} is now {rank}',
+  'messagesNetwork.rankReached':
+    '{name}, whom you sponsored at {company}, reached the rank {rank} in {month}.',
+  'messagesNetwork.rankReachedViaUpline':
+    '{name}, sponsored by {via} in your network at {company}, reached the rank {rank} in {month}.',
+  'messagesNetwork.rankGiven':
+    '{name}, whom you sponsored at {company}, was given the rank {rank} by {company}.',
+  'messagesNetwork.rankGivenViaUpline':
+    '{name}, sponsored by {via} in your network at {company}, was given the rank {rank} by {company}.',
+  'messagesNetwork.moveAskedSubject': '{company}: a member of your downline asked to move',
+  'messagesNetwork.moveAsked':
+    '{member}, in your {company} downline, asked to be placed under another upline (request no. {id}). The company decides; you may want to talk with them first.',
+  // messagesGrievances: staff's notices to a grievance's filer and the officer's deadline warnings
+  // (decision 0167). English is the words the API always sent (a status lower-cased).
+  'messagesGrievances.statusSubject':
+    'Grievance {reference}: {status, select, new {received} acknowledged {acknowledged} in_progress {in progress} resolved {resolved} rejected {rejected} closed {closed} other {{status}}}',
+  'messagesGrievances.status':
+    'Your grievance {reference} is now {status, select, new {received} acknowledged {acknowledged} in_progress {in progress} resolved {resolved} rejected {rejected} closed {closed} other {{status}}}.',
+  'messagesGrievances.replySubject': 'Reply on grievance {reference}',
+  'messagesGrievances.warnSubject':
+    '{count} grievance(s) near the {kind, select, acknowledge {acknowledgement} other {resolution}} deadline',
+  // The category is its code (ICU names a choice without "-": personal_data).
+  'messagesGrievances.warnLine':
+    '{reference} ({category, select, personal_data {personal-data} other {{category}}}): {kind} by {due}',
+  // apiFields: more field messages the API writes (the address's country, KYC), in the
+  // requester's language like the api area's (decision 0168). English is the schema's, exactly.
+  'apiFields.countryIndiaOnly': 'We deliver in India only',
+  'apiFields.panFormat':
+    'Enter the PAN as on the card: 5 letters, 4 digits, 1 letter (e.g. ABCDE1234F)',
+  'apiFields.panTaken': 'This PAN is already registered to another associate.',
+  'apiFields.ifscFormat': 'Enter the 11-character IFSC (e.g. SBIN0001234)',
+  'apiFields.accountFormat': 'Enter the account number: 9 to 18 digits',
+  'apiFields.holderName': "Enter the account holder's name as the bank has it",
+  'apiFields.atMost120': 'At most 120 characters',
+  'apiFields.document': 'Upload the document image again',
+  'apiFields.documentNotOwn': 'Upload the document image again: it is not one you uploaded',
+  'apiFields.alreadyApproved': 'Your KYC is already approved with this PAN.',
 } as const;
 
 export default en;

@@ -1510,6 +1510,51 @@ const hi: Catalogue = {
   'consoleHome.earnings': 'कमीशन प्लान, उसका सिम्युलेटर और मासिक क्लोज़िंग।',
   'consoleHome.audit': 'किसने क्या बदला और कब, बदलाव के साथ।',
   'consoleHome.settings': 'नाम, ब्रांड का रंग, पंजीकरण, कार्यालय और सोशल लिंक।',
+  // messagesNetwork: the sponsors' notices (issue 31) and a move asked for (decision 0167).
+  'messagesNetwork.aNewMember': 'एक नए सदस्य',
+  'messagesNetwork.joinedSubject': '{company}: {name} आपके नेटवर्क से जुड़े',
+  'messagesNetwork.joinedViaUpline':
+    '{name} एसोसिएट के रूप में {company} से जुड़े हैं; उन्हें आपके नेटवर्क के {via} ने स्पॉन्सर किया है। आप उन्हें "मेरा नेटवर्क" में देख सकते हैं।',
+  'messagesNetwork.joinedAssociate':
+    '{name} {how, select, link {आपकी दुकान के लिंक से} other {आपके रेफ़रल कोड से}} एसोसिएट के रूप में {company} से जुड़े हैं और अब आपके नेटवर्क में हैं। आप उन्हें "मेरा नेटवर्क" में देख सकते हैं।',
+  'messagesNetwork.signedUpSubject':
+    '{company}: {name} ने {how, select, link {आपकी दुकान के लिंक से} other {आपके रेफ़रल कोड से}} साइन अप किया',
+  'messagesNetwork.signedUp':
+    '{name} ने {how, select, link {आपकी दुकान के लिंक से} other {आपके रेफ़रल कोड से}} {company} पर ग्राहक के रूप में साइन अप किया है। उनके ऑर्डर का बिज़नेस वैल्यू आपके खाते में जुड़ता है।',
+  'messagesNetwork.rankReachedSubject': '{company}: {name} {rank} रैंक पर पहुँचे',
+  'messagesNetwork.rankGivenSubject': '{company}: {name} अब {rank} रैंक पर हैं',
+  'messagesNetwork.rankReached': '{company} में आपके स्पॉन्सर किए हुए {name} {month} में {rank} रैंक पर पहुँचे।',
+  'messagesNetwork.rankReachedViaUpline':
+    '{company} में आपके नेटवर्क के {via} के स्पॉन्सर किए हुए {name} {month} में {rank} रैंक पर पहुँचे।',
+  'messagesNetwork.rankGiven':
+    '{company} में आपके स्पॉन्सर किए हुए {name} को {company} ने {rank} रैंक दी है।',
+  'messagesNetwork.rankGivenViaUpline':
+    '{company} में आपके नेटवर्क के {via} के स्पॉन्सर किए हुए {name} को {company} ने {rank} रैंक दी है।',
+  'messagesNetwork.moveAskedSubject':
+    '{company}: आपकी डाउनलाइन के एक सदस्य ने जगह बदलने का अनुरोध किया है',
+  'messagesNetwork.moveAsked':
+    '{company} में आपकी डाउनलाइन के {member} ने किसी दूसरे अपलाइन के नीचे रखे जाने का अनुरोध किया है (अनुरोध नंबर {id})। फ़ैसला कंपनी करेगी; आप चाहें तो पहले उनसे बात कर लें।',
+  // messagesGrievances: staff's notices to a grievance's filer and the officer's deadline warnings.
+  'messagesGrievances.statusSubject':
+    'शिकायत {reference}: {status, select, new {मिल गई} acknowledged {पावती दी गई} in_progress {काम जारी है} resolved {समाधान हो गया} rejected {अस्वीकार} closed {बंद} other {{status}}}',
+  'messagesGrievances.status':
+    'आपकी शिकायत {reference} {status, select, new {हमें मिल गई है} acknowledged {की पावती दे दी गई है} in_progress {पर काम चल रहा है} resolved {का समाधान हो गया है} rejected {अस्वीकार कर दी गई है} closed {बंद कर दी गई है} other {अब {status} है}}।',
+  'messagesGrievances.replySubject': 'शिकायत {reference} पर जवाब',
+  'messagesGrievances.warnSubject':
+    '{count, plural, one {# शिकायत} other {# शिकायतों}} की {kind, select, acknowledge {पावती} other {समाधान}} की समय-सीमा पास है',
+  'messagesGrievances.warnLine':
+    '{reference} ({category, select, order {ऑर्डर} product {उत्पाद} seller {विक्रेता (एसोसिएट)} personal_data {निजी डेटा} other {{category}}}): {kind, select, acknowledge {पावती} other {समाधान}} {due} तक',
+  // apiFields: more field messages the API writes (the address's country, KYC) (decision 0168).
+  'apiFields.countryIndiaOnly': 'हम केवल भारत में डिलीवरी करते हैं',
+  'apiFields.panFormat': 'PAN कार्ड पर लिखे अनुसार डालें: 5 अक्षर, 4 अंक, 1 अक्षर (जैसे ABCDE1234F)',
+  'apiFields.panTaken': 'यह PAN पहले से किसी दूसरे एसोसिएट के नाम दर्ज है।',
+  'apiFields.ifscFormat': '11 अक्षरों का IFSC कोड डालें (जैसे SBIN0001234)',
+  'apiFields.accountFormat': 'खाता नंबर डालें: 9 से 18 अंक',
+  'apiFields.holderName': 'खाताधारक का नाम वैसा ही डालें जैसा बैंक में दर्ज है',
+  'apiFields.atMost120': 'ज़्यादा से ज़्यादा 120 अक्षर',
+  'apiFields.document': 'दस्तावेज़ की फ़ोटो फिर से अपलोड करें',
+  'apiFields.documentNotOwn': 'दस्तावेज़ की फ़ोटो फिर से अपलोड करें: यह आपकी अपलोड की हुई नहीं है',
+  'apiFields.alreadyApproved': 'इस PAN के साथ आपका KYC पहले ही मंज़ूर हो चुका है।',
 };
 
 export default hi;

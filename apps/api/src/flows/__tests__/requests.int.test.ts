@@ -157,9 +157,10 @@ describe('placement change: the uplines are told (issue 28)', () => {
       ]),
     );
     const [told] = await outboxFor(sponsor.user.primaryEmail!);
-    expect(told!.subject).toMatch(/a member of your downline asked to move$/);
-    expect(told!.body).toContain(described);
-    expect(told!.body).toContain(`request no. ${asked.json().data.id}`);
+    expect(told).toMatchObject({
+      subject: 'Pragati Growth Marketing: a member of your downline asked to move',
+      body: `${described}, in your Pragati Growth Marketing downline, asked to be placed under another upline (request no. ${asked.json().data.id}). The company decides; you may want to talk with them first.`,
+    });
     // Not the member themself, nor the upline they asked for.
     expect(await outboxFor(mover.user.primaryEmail!)).toEqual([]);
     expect(await outboxFor(firstTarget.user.primaryEmail!)).toEqual([]);
@@ -183,6 +184,28 @@ describe('placement change: the uplines are told (issue 28)', () => {
         upline === sponsor ? 2 : 1,
       );
     }
+  });
+});
+
+describe("placement change: in the upline's language (decision 0167)", () => {
+  it('writes to a Hindi-preferring sponsor in Hindi', async () => {
+    const sponsor = await newAssociate();
+    const chosen = await call('PUT', `/user/${sponsor.user.id}`, sponsor.auth, {
+      preferredLanguage: 'hi',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const mover = await newAssociate(sponsor.user.id);
+    const target = await newAssociate();
+    const asked = await call('POST', '/requests', mover.auth, {
+      type: 'PLACEMENT_CHANGE',
+      payload: { newParentCode: target.node.referralCode },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [told] = await outboxFor(sponsor.user.primaryEmail!);
+    expect(told).toMatchObject({
+      subject: 'Pragati Growth Marketing: आपकी डाउनलाइन के एक सदस्य ने जगह बदलने का अनुरोध किया है',
+      body: `Pragati Growth Marketing में आपकी डाउनलाइन के Test User (${mover.node.referralCode}) ने किसी दूसरे अपलाइन के नीचे रखे जाने का अनुरोध किया है (अनुरोध नंबर ${asked.json().data.id})। फ़ैसला कंपनी करेगी; आप चाहें तो पहले उनसे बात कर लें।`,
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { NETWORK_MESSAGES, requestPayloadSchemas } from '@saathi/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { messagesIn } from '../../platform/message-language';
 import { recordAudit } from '../../modules/audit';
 import {
   findAssociateByUserId,
@@ -60,13 +61,14 @@ async function uplinesToTell(db: Db, node: AssociateRow) {
   return roles.map(({ id, role }) => {
     const ref = refs.get(id!);
     const isCompany = id === rootId;
-    const to = ref && !isCompany ? (destinations.get(ref.userId) ?? null) : null;
+    const found = ref && !isCompany ? destinations.get(ref.userId) : undefined;
+    const to = found?.to ?? null;
     const told = isCompany
       ? "No: it is the company's own node"
       : to
         ? `Yes, by ${to.channel === 'email' ? 'e-mail' : 'SMS'} when the request was made`
         : 'No: they have no active e-mail or phone';
-    return { role, to, told };
+    return { role, to, language: found?.language ?? null, told };
   });
 }
 
@@ -97,13 +99,15 @@ export const placementChange = defineRequestType({
     const node = await findAssociateByUserId({ db, userId: requester.id });
     if (!node) return;
     const member = await describeAssociate(db, node.id);
-    for (const { to } of await uplinesToTell(db, node)) {
+    for (const { to, language } of await uplinesToTell(db, node)) {
       if (!to) continue;
+      // In the upline's language (decision 0167).
+      const t = messagesIn(language);
       await messenger.enqueue(
         {
           ...to,
-          subject: `${company}: a member of your downline asked to move`,
-          body: `${member}, in your ${company} downline, asked to be placed under another upline (request no. ${request.id}). The company decides; you may want to talk with them first.`,
+          subject: t('messagesNetwork.moveAskedSubject', { company }),
+          body: t('messagesNetwork.moveAsked', { member, company, id: String(request.id) }),
         },
         { db },
       );

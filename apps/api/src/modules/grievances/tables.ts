@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { GrievanceCategory, GrievanceStatus } from '@saathi/shared';
+import type { Language } from '@saathi/shared/locales';
 
 /** A grievance filed by anyone, signed in (user_id) or not (name and phone or email). */
 export const grievances = pgTable(
@@ -15,6 +16,11 @@ export const grievances = pgTable(
     phone: text('phone'),
     email: text('email'),
     userId: integer('user_id'),
+    /**
+     * The language the filer used (their profile's, else the request's): the filer's notices are
+     * written in it (decision 0167). Null before it was kept: English.
+     */
+    language: text('language').$type<Language>(),
     orderNumber: text('order_number'),
     productName: text('product_name'),
     associateCode: text('associate_code'),

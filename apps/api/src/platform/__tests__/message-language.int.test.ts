@@ -51,6 +51,32 @@ describe('error answers by language', () => {
     expect(Object.keys(error.fields)).toEqual(Object.keys(english.json().error.fields));
   });
 
+  it("answers the address's format messages in Hindi: PIN code, phone, country (decision 0168)", async () => {
+    const { auth } = await signInNewUser(testApp.app, testApp.db, { preferredLanguage: 'hi' });
+    const payload = {
+      name: 'Asha',
+      phone_number: '12345',
+      street_address: '1 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      postal_code: '4110',
+      country: 'Nepal',
+    };
+    const answer = (headers: Record<string, string>) =>
+      testApp.app.inject({ method: 'POST', url: '/addresses', headers, payload });
+    expect((await answer(auth)).json().error.fields).toEqual({
+      phone_number: CATALOGUES.hi['api.phoneInvalid'],
+      postal_code: CATALOGUES.hi['api.pinCodeInvalid'],
+      country: 'हम केवल भारत में डिलीवरी करते हैं',
+    });
+    const noLanguage = await signInNewUser(testApp.app, testApp.db);
+    expect((await answer(noLanguage.auth)).json().error.fields).toEqual({
+      phone_number: 'Phone number must be valid',
+      postal_code: 'PIN code must be 6 digits',
+      country: 'We deliver in India only',
+    });
+  });
+
   it("takes a signed-in person's profile language over the header", async () => {
     const { auth, user } = await signInNewUser(testApp.app, testApp.db);
     const chosen = await testApp.app.inject({

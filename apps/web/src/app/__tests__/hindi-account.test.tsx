@@ -102,6 +102,8 @@ describe('the account pages in Hindi (issue 29, decision 0151)', () => {
     const mine = await screen.findByTestId('my-request');
     expect(mine).toHaveTextContent('साइन इन के ईमेल या फ़ोन में बदलाव');
     expect(mine).toHaveTextContent('नामंज़ूर');
+    expect(mine).toHaveTextContent('21 नव॰ 2026');
+    expect(mine).not.toHaveTextContent('Nov');
     const form = screen.getByRole('form', { name: 'सहयोगी बनें' });
     await user.click(within(form).getByRole('button', { name: 'अनुरोध भेजें' }));
     expect(await within(form).findByText('स्पॉन्सर का रेफ़रल कोड डालना ज़रूरी है')).toBeVisible();
@@ -146,6 +148,7 @@ describe('the account pages in Hindi (issue 29, decision 0151)', () => {
     expect(screen.getAllByText('आपके खाते और ऑर्डर के लिए ज़रूरी')).toHaveLength(2);
     expect(screen.getByText('जुड़ने के बारे में आपको वापस कॉल करना')).toBeVisible();
     expect(await screen.findByText(/हमारी निजता की सूचना बदल गई है।/)).toBeVisible();
+    expect(await screen.findByText(/1 मई 2027/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'मैंने इसे पढ़ लिया है; मेरी पसंद बनाए रखें' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'मेरा डेटा डाउनलोड करें' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'सुधार का अनुरोध करें' }));

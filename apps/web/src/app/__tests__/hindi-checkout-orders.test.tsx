@@ -82,6 +82,8 @@ describe('checkout, orders and addresses in Hindi (issue 29, decision 0139)', ()
     expect(await screen.findByRole('heading', { name: 'मेरे ऑर्डर' }, LAZY)).toBeVisible();
     const row = await screen.findByTestId('order-row');
     expect(row).toHaveTextContent('2 आइटम');
+    // Dates in Hindi month names, Latin digits (decision 0168).
+    expect(row).toHaveTextContent('20 नव॰ 2026');
     expect(within(row).getByTestId('order-status')).toHaveTextContent('ऑर्डर हो गया');
 
     await user.click(within(row).getByRole('link', { name: order.number }));
@@ -93,6 +95,8 @@ describe('checkout, orders and addresses in Hindi (issue 29, decision 0139)', ()
     expect(within(details).getByTestId('order-payment')).toHaveTextContent('डिलीवरी पर भुगतान');
     expect(within(details).getByRole('button', { name: 'ऑर्डर रद्द करें' })).toBeVisible();
     expect(within(details).getByRole('list', { name: 'ऑर्डर की स्थिति' })).toBeVisible();
+    expect(within(details).getByTestId('order-timeline')).toHaveTextContent('20 नव॰ 2026, 3:30 pm');
+    expect(details).not.toHaveTextContent('Nov');
   });
 });
 

@@ -97,7 +97,7 @@ export async function updateAssociate(options: {
     });
     if (notices && after!.rank !== before.rank) {
       const rises = [{ associateId: id, rankName: rankInWords(after!.rank), isSetByAdmin: true }];
-      await tellSponsorsOfRanks({ db, ...notices, month: '', rises });
+      await tellSponsorsOfRanks({ db, ...notices, rises });
     }
     return toNetworkNode(db, after!, 1);
   });

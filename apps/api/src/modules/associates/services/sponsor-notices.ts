@@ -1,5 +1,7 @@
 import { inArray } from 'drizzle-orm';
+import { intlLocale, type Language } from '@saathi/shared/locales';
 import type { Db } from '../../../db/client';
+import { messagesIn } from '../../../platform/message-language';
 import type { Messenger } from '../../../platform/messaging/messenger';
 import { getCompanySettings } from '../../settings';
 import { getMessageDestinations, getUserViews } from '../../users';
@@ -10,14 +12,24 @@ import { idsOfPath } from './paths';
 // Sponsors in the loop (issue 31, decision 0121): the sponsor hears through the outbox (e-mail or
 // SMS at the address they sign in with) when someone joins under them and when a member they
 // sponsored reaches a rank. The company's own node (the one without a parent) is never written to.
+// Each recipient reads it in the language of their profile (decision 0167).
 
+/** A person's name; null when they have no profile to name (a recipient's words stand in). */
 const nameOf = async (db: Db, userIds: number[]) => {
   const views = await getUserViews({ db, ids: userIds });
   return (userId: number) => {
     const view = views.get(userId);
-    return view ? displayName(view) : 'A new member';
+    return view ? displayName(view) : null;
   };
 };
+
+/** "2026-04" as "April 2026" (or "अप्रैल 2026"), in the reader's language. */
+const monthIn = (month: string, language: Language | null) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString(intlLocale(language ?? 'en'), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 interface Recipient {
   userId: number;
@@ -51,7 +63,7 @@ async function recipientsOf(db: Db, sponsorIds: number[]) {
   for (const sponsor of sponsors) {
     // The company's own node (a path of one label) has no one to tell.
     if (!sponsor.path.includes('.')) continue;
-    const via = nameOfUser(sponsor.userId);
+    const via = nameOfUser(sponsor.userId) ?? '';
     byId.set(sponsor.id, [
       { userId: sponsor.userId, via: null },
       ...uplineOf(sponsor.path).map((id) => ({ userId: userOf.get(id)!, via })),
@@ -79,31 +91,33 @@ export async function tellSponsorOfNewMember(options: {
     getMessageDestinations({ db, ids }),
     nameOf(db, [memberUserId]),
   ]);
-  const name = nameOfUser(memberUserId);
-  const how = options.isViaLink ? 'through your shop link' : 'with your referral code';
+  const how = options.isViaLink ? 'link' : 'code';
   const messages = told.flatMap(({ userId, via }) => {
-    const to = destinations.get(userId);
-    if (!to) return [];
+    const found = destinations.get(userId);
+    if (!found) return [];
+    const t = messagesIn(found.language);
+    const name = nameOfUser(memberUserId) ?? t('messagesNetwork.aNewMember');
+    const values = { company, name, via, how };
     if (via !== null) {
       return [
         {
-          ...to,
-          subject: `${company}: ${name} joined your network`,
-          body: `${name} joined ${company} as an associate, sponsored by ${via} in your network. You can see them under My network.`,
+          ...found.to,
+          subject: t('messagesNetwork.joinedSubject', values),
+          body: t('messagesNetwork.joinedViaUpline', values),
         },
       ];
     }
     return [
       options.isAssociate
         ? {
-            ...to,
-            subject: `${company}: ${name} joined your network`,
-            body: `${name} joined ${company} as an associate ${how} and is now in your network. You can see them under My network.`,
+            ...found.to,
+            subject: t('messagesNetwork.joinedSubject', values),
+            body: t('messagesNetwork.joinedAssociate', values),
           }
         : {
-            ...to,
-            subject: `${company}: ${name} signed up ${how}`,
-            body: `${name} signed up at ${company} as a customer ${how}. The business value of their orders is credited to you.`,
+            ...found.to,
+            subject: t('messagesNetwork.signedUpSubject', values),
+            body: t('messagesNetwork.signedUp', values),
           },
     ];
   });
@@ -125,8 +139,8 @@ export async function tellSponsorsOfRanks(options: {
   db: Db;
   messenger: Messenger;
   company: string;
-  /** The month in words, "April 2026" (not used for a rank set by an admin). */
-  month: string;
+  /** The month closed, "2026-04" (none for a rank set by an admin). */
+  month?: string;
   rises: RankRise[];
 }) {
   const { db, messenger, company, month, rises } = options;
@@ -158,19 +172,31 @@ export async function tellSponsorsOfRanks(options: {
   const messages = rises.flatMap(({ associateId, rankName, isSetByAdmin }) => {
     const member = memberById.get(associateId);
     if (!member?.sponsorId) return [];
-    const name = nameOfUser(member.userId);
-    const how = isSetByAdmin
-      ? `was given the rank ${rankName} by ${company}`
-      : `reached the rank ${rankName} in ${month}`;
     return (recipients.get(member.sponsorId) ?? []).flatMap(({ userId, via }) => {
-      const to = destinations.get(userId);
-      if (!to) return [];
-      const who = via === null ? 'whom you sponsored' : `sponsored by ${via} in your network`;
+      const found = destinations.get(userId);
+      if (!found) return [];
+      const t = messagesIn(found.language);
+      const values = {
+        company,
+        name: nameOfUser(member.userId) ?? t('messagesNetwork.aNewMember'),
+        rank: rankName,
+        via,
+        month: month ? monthIn(month, found.language) : '',
+      };
+      const body = isSetByAdmin
+        ? via === null
+          ? t('messagesNetwork.rankGiven', values)
+          : t('messagesNetwork.rankGivenViaUpline', values)
+        : via === null
+          ? t('messagesNetwork.rankReached', values)
+          : t('messagesNetwork.rankReachedViaUpline', values);
       return [
         {
-          ...to,
-          subject: `${company}: ${name} ${isSetByAdmin ? 'is now' : 'reached'} ${rankName}`,
-          body: `${name}, ${who} at ${company}, ${how}.`,
+          ...found.to,
+          subject: isSetByAdmin
+            ? t('messagesNetwork.rankGivenSubject', values)
+            : t('messagesNetwork.rankReachedSubject', values),
+          body,
         },
       ];
     });

@@ -3,9 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { eq } from 'drizzle-orm';
 import { outboxMessages } from '../../../platform/messaging/tables';
 import { createTestApp } from '../../../test/test-app';
-import { signInNewUser } from '../../../test/builders/people';
+import { createTestUser, signInNewUser } from '../../../test/builders/people';
 import { multipartForm, pngImage, type FormValue } from '../../../test/form';
 import { ESCALATE_GRIEVANCES_JOB } from '../jobs';
+import { formatIndianTime } from '../services/grievance-time';
 import { grievances } from '../tables';
 
 // Issue 30: grievances, their deadlines and the officer's console (decisions 0125–0127).
@@ -232,6 +233,89 @@ describe('the console', () => {
   });
 });
 
+describe("the filer's notices in the language they filed in (decision 0167)", () => {
+  /** Acknowledges, replies and resolves; answers the e-mails and SMS the filer got, oldest first. */
+  const handle = async (reference: string, email: string, phone: string) => {
+    const { id } = await rowOf(reference);
+    await asOfficer('PATCH', `/admin/grievances/${id}`, { status: 'acknowledged' });
+    await asOfficer('POST', `/admin/grievances/${id}/messages`, {
+      kind: 'reply',
+      body: 'We are sending a new soap today.',
+    });
+    await asOfficer('PATCH', `/admin/grievances/${id}`, {
+      status: 'resolved',
+      reason: 'Replaced the soap.',
+    });
+    const sent = await testApp.db.select().from(outboxMessages).orderBy(outboxMessages.id);
+    const to = (destination: string) =>
+      sent
+        .filter((message) => message.destination === destination)
+        .slice(1)
+        .map(({ subject, body }) => ({ subject, body }));
+    return { email: to(email), sms: to(phone) };
+  };
+
+  it('keeps the language the filer used and writes staff notices in it', async () => {
+    const phone = '9812300021';
+    const email = 'hindi.filer@example.in';
+    const { reference } = (
+      await file(
+        { ...visitor, phone, email, description: DESCRIPTION },
+        { 'accept-language': 'hi-IN,hi;q=0.9' },
+      )
+    ).json().data;
+    expect((await rowOf(reference)).language).toBe('hi');
+    const told = await handle(reference, email, phone);
+    expect(told.email).toEqual([
+      {
+        subject: `शिकायत ${reference}: पावती दी गई`,
+        body: `आपकी शिकायत ${reference} की पावती दे दी गई है।`,
+      },
+      { subject: `शिकायत ${reference} पर जवाब`, body: 'We are sending a new soap today.' },
+      {
+        subject: `शिकायत ${reference}: समाधान हो गया`,
+        body: `आपकी शिकायत ${reference} का समाधान हो गया है।\n\nReplaced the soap.`,
+      },
+    ]);
+    expect(told.sms[1]!.body).toBe(
+      `शिकायत ${reference} पर जवाब। हमारे शिकायत पेज पर ${reference} डालकर इसे देखें।`,
+    );
+  });
+
+  it('writes the English always sent to a filer who asked in English', async () => {
+    const phone = '9812300022';
+    const email = 'english.filer@example.in';
+    const { reference } = (
+      await file({ ...visitor, phone, email, description: DESCRIPTION })
+    ).json().data;
+    expect((await rowOf(reference)).language).toBe('en');
+    const told = await handle(reference, email, phone);
+    expect(told.email).toEqual([
+      {
+        subject: `Grievance ${reference}: acknowledged`,
+        body: `Your grievance ${reference} is now acknowledged.`,
+      },
+      { subject: `Reply on grievance ${reference}`, body: 'We are sending a new soap today.' },
+      {
+        subject: `Grievance ${reference}: resolved`,
+        body: `Your grievance ${reference} is now resolved.\n\nReplaced the soap.`,
+      },
+    ]);
+    expect(told.sms[1]!.body).toBe(
+      `Reply on grievance ${reference}. Look it up with ${reference} on our Grievances page.`,
+    );
+  });
+
+  it("keeps a signed-in filer's profile language over the request's", async () => {
+    const person = await signInNewUser(testApp.app, testApp.db, { preferredLanguage: 'hi' });
+    const response = await file(
+      { category: 'order', description: DESCRIPTION },
+      { ...person.auth, 'accept-language': 'en' },
+    );
+    expect((await rowOf(response.json().data.reference)).language).toBe('hi');
+  });
+});
+
 describe('deadlines', () => {
   it('warns the officer once as each deadline nears and marks missed ones overdue', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -266,6 +350,41 @@ describe('deadlines', () => {
     expect((await runAt(24 * 24)).resolveWarnedAt).toBeNull();
     expect((await runAt(24 * 26)).resolveWarnedAt).not.toBeNull();
     expect(await officerMail()).toHaveLength(2);
+  });
+
+  it("warns in the officer's language: their account's, else English (decision 0167)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const warningOf = async (start: Date) => {
+      vi.setSystemTime(start);
+      const { reference } = (
+        await file({ ...visitor, category: 'personal-data', description: DESCRIPTION })
+      ).json().data;
+      vi.setSystemTime(new Date(start.getTime() + 37 * 3_600_000));
+      expect(await testApp.app.jobs.runNow(ESCALATE_GRIEVANCES_JOB)).toBe(true);
+      const [mail] = (
+        await testApp.db
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.destination, 'grievance@pragati-demo.in'))
+      ).filter((message) => message.body.includes(reference));
+      return { mail: mail!, row: await rowOf(reference) };
+    };
+    const english = await warningOf(new Date('2032-05-01T04:30:00Z'));
+    expect(english.mail.subject).toBe('1 grievance(s) near the acknowledgement deadline');
+    expect(english.mail.body).toBe(
+      `${english.row.reference} (personal-data): acknowledge by ${formatIndianTime(english.row.acknowledgeBy)}`,
+    );
+
+    await createTestUser(testApp.db, {
+      primaryEmail: 'grievance@pragati-demo.in',
+      preferredLanguage: 'hi',
+      roles: ['SUPPORT'],
+    });
+    const hindi = await warningOf(new Date('2033-05-01T04:30:00Z'));
+    expect(hindi.mail.subject).toBe('1 शिकायत की पावती की समय-सीमा पास है');
+    expect(hindi.mail.body).toBe(
+      `${hindi.row.reference} (निजी डेटा): पावती ${formatIndianTime(hindi.row.acknowledgeBy, 'hi')} तक`,
+    );
   });
 });
 

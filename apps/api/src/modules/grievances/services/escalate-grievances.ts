@@ -1,7 +1,9 @@
 import { and, eq, isNull, lte, notInArray, or } from 'drizzle-orm';
 import { GRIEVANCE_DONE_STATUSES, type CompanySettings } from '@saathi/shared';
 import type { Db } from '../../../db/client';
+import { messagesIn } from '../../../platform/message-language';
 import type { Messenger } from '../../../platform/messaging/messenger';
+import { findUserByDestination } from '../../users';
 import { grievances } from '../tables';
 import { formatIndianTime, HOUR_MS } from './grievance-time';
 
@@ -24,6 +26,11 @@ export async function escalateGrievances(options: {
   const ackHorizon = new Date(now.getTime() + acknowledgeWarnHours * HOUR_MS);
   const resolveHorizon = new Date(now.getTime() + resolveWarnDays * 24 * HOUR_MS);
   const officer = settings.grievanceOfficer;
+  // The officer reads the warnings in the language of the account that signs in with the
+  // officer's e-mail, if one does; else English (decision 0167).
+  const officerAccount = await findUserByDestination({ db, destination: officer.email });
+  const language = officerAccount?.preferredLanguage ?? null;
+  const t = messagesIn(language);
 
   const warn = async (
     kind: 'acknowledge' | 'resolve',
@@ -43,11 +50,18 @@ export async function escalateGrievances(options: {
         {
           channel: 'email',
           destination: officer.email,
-          subject: `${batch.length} grievance(s) near the ${kind === 'acknowledge' ? 'acknowledgement' : 'resolution'} deadline`,
+          subject: t('messagesGrievances.warnSubject', { count: batch.length, kind }),
           body: batch
-            .map(
-              (row) =>
-                `${row.reference} (${row.category}): ${kind} by ${formatIndianTime(kind === 'acknowledge' ? row.acknowledgeBy : row.resolveBy)}`,
+            .map((row) =>
+              t('messagesGrievances.warnLine', {
+                reference: row.reference,
+                category: row.category.replace('-', '_'),
+                kind,
+                due: formatIndianTime(
+                  kind === 'acknowledge' ? row.acknowledgeBy : row.resolveBy,
+                  language ?? undefined,
+                ),
+              }),
             )
             .join('\n'),
         },

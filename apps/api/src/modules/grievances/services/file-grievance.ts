@@ -72,7 +72,10 @@ export async function fileGrievance(options: {
   input: z.output<typeof fileGrievanceSchema>;
   files: GrievanceFile[];
   filer: Filer | null;
-  /** The filer's language: their profile's, else the request's (decision 0155). */
+  /**
+   * The filer's language: their profile's, else the request's (decision 0155); kept on the
+   * grievance for the notices that follow (decision 0167).
+   */
   language: Language;
 }) {
   const { db, messenger, storage, settings, input, files, filer, language } = options;
@@ -91,6 +94,7 @@ export async function fileGrievance(options: {
         category: input.category,
         description: input.description,
         ...contact,
+        language,
         orderNumber: input.orderNumber ?? null,
         productName: input.productName ?? null,
         associateCode: input.associateCode ?? null,

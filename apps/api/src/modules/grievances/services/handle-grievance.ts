@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
+import { messagesIn } from '../../../platform/message-language';
 import type { Messenger } from '../../../platform/messaging/messenger';
 import { grievanceMessages, grievances } from '../tables';
 import { notifyFiler } from './notify-grievance';
@@ -56,15 +57,16 @@ export async function updateGrievance(options: {
       })
       .where(eq(grievances.id, id));
     if (!isMove) return;
-    const label = GRIEVANCE_STATUS_LABELS[to].toLowerCase();
+    // In the language the filer used (decision 0167); the reason is staff's own words.
+    const t = messagesIn(row.language);
+    const values = { reference: row.reference, status: to };
     await notifyFiler({
       db: tx,
       messenger,
       grievance: row,
-      subject: `Grievance ${row.reference}: ${label}`,
-      body: `Your grievance ${row.reference} is now ${label}.${input.reason ? `\n\n${input.reason}` : ''}`,
-      // Staff's notices to the filer are not in the catalogue yet (decision 0155).
-      language: null,
+      subject: t('messagesGrievances.statusSubject', values),
+      body: `${t('messagesGrievances.status', values)}${input.reason ? `\n\n${input.reason}` : ''}`,
+      language: row.language,
     });
   });
 }
@@ -88,9 +90,11 @@ export async function addGrievanceMessage(options: {
       db: tx,
       messenger,
       grievance: row,
-      subject: `Reply on grievance ${row.reference}`,
+      subject: messagesIn(row.language)('messagesGrievances.replySubject', {
+        reference: row.reference,
+      }),
       body: input.body,
-      language: null,
+      language: row.language,
     });
   });
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Language } from '@saathi/shared/locales';
 import type { Db } from '../../../db/client';
 import { users, type UserRow } from '../tables';
 
@@ -18,7 +19,10 @@ export function messageDestinationOf(
 
 export type MessageDestination = NonNullable<ReturnType<typeof messageDestinationOf>>;
 
-/** Where each of these people is told things, by user id; inactive people are left out. */
+/**
+ * Where each of these people is told things, by user id, and the language they chose (null: none,
+ * English; decision 0167); inactive people are left out.
+ */
 export async function getMessageDestinations({ db, ids }: { db: Db; ids: number[] }) {
   const rows = ids.length
     ? await db
@@ -27,14 +31,15 @@ export async function getMessageDestinations({ db, ids }: { db: Db; ids: number[
           loginType: users.loginType,
           primaryEmail: users.primaryEmail,
           primaryPhone: users.primaryPhone,
+          language: users.preferredLanguage,
         })
         .from(users)
         .where(and(inArray(users.id, [...new Set(ids)]), eq(users.isActive, true)))
     : [];
-  const destinations = new Map<number, MessageDestination>();
+  const destinations = new Map<number, { to: MessageDestination; language: Language | null }>();
   for (const row of rows) {
     const to = messageDestinationOf(row);
-    if (to) destinations.set(row.id, to);
+    if (to) destinations.set(row.id, { to, language: row.language });
   }
   return destinations;
 }

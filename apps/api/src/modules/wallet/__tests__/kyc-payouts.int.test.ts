@@ -57,6 +57,36 @@ describe('KYC', () => {
     });
   });
 
+  it("answers the KYC form's field errors in the requester's language (decision 0168)", async () => {
+    const associate = await signInNewAssociate(testApp.app, testApp.db);
+    const wrong = {
+      pan: 'ABCDE12345',
+      accountHolderName: 'A',
+      accountNumber: '12',
+      ifsc: 'SBIN1234567',
+      identityDocument: 'x.webp',
+      addressDocument: 'x.webp',
+    };
+    const ask = (headers: Headers) =>
+      call('POST', '/requests', { ...associate.auth, ...headers }, { type: 'KYC', payload: wrong });
+    expect((await ask({ 'accept-language': 'hi' })).json().error.fields).toEqual({
+      'payload.pan': 'PAN कार्ड पर लिखे अनुसार डालें: 5 अक्षर, 4 अंक, 1 अक्षर (जैसे ABCDE1234F)',
+      'payload.accountHolderName': 'खाताधारक का नाम वैसा ही डालें जैसा बैंक में दर्ज है',
+      'payload.accountNumber': 'खाता नंबर डालें: 9 से 18 अंक',
+      'payload.ifsc': '11 अक्षरों का IFSC कोड डालें (जैसे SBIN0001234)',
+      'payload.identityDocument': 'दस्तावेज़ की फ़ोटो फिर से अपलोड करें',
+      'payload.addressDocument': 'दस्तावेज़ की फ़ोटो फिर से अपलोड करें',
+    });
+    expect((await ask({ 'accept-language': 'en' })).json().error.fields).toEqual({
+      'payload.pan': WALLET_MESSAGES.panFormat,
+      'payload.accountHolderName': WALLET_MESSAGES.holderName,
+      'payload.accountNumber': WALLET_MESSAGES.accountFormat,
+      'payload.ifsc': WALLET_MESSAGES.ifscFormat,
+      'payload.identityDocument': WALLET_MESSAGES.document,
+      'payload.addressDocument': WALLET_MESSAGES.document,
+    });
+  });
+
   it('approves a KYC and refuses the same PAN for another associate id', async () => {
     const first = await signInNewAssociate(testApp.app, testApp.db);
     const second = await signInNewAssociate(testApp.app, testApp.db);
@@ -84,6 +114,15 @@ describe('KYC', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.fields).toEqual({ pan: WALLET_MESSAGES.panTaken });
+    const inHindi = await call(
+      'POST',
+      '/requests',
+      { ...second.auth, 'accept-language': 'hi' },
+      { type: 'KYC', payload: await kycPayload(testApp.app, second.auth, pan) },
+    );
+    expect(inHindi.json().error.fields).toEqual({
+      pan: 'यह PAN पहले से किसी दूसरे एसोसिएट के नाम दर्ज है।',
+    });
     const mine = (await call('GET', '/api/kyc', first.auth)).json().data;
     expect(mine).toMatchObject({
       status: 'APPROVED',

@@ -1,11 +1,13 @@
 import type { User } from '@saathi/shared';
-import { formatDate, formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/format';
 import { CopyableField } from './copyable-field';
 import { useProfileT } from '../messages';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 /** Gender, date of birth, email and phone, each copyable (spec part 1 §2). */
 export function ProfileDetails({ user }: { user: User }) {
   const t = useProfileT();
+  const dates = useDates();
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <CopyableField
@@ -14,7 +16,7 @@ export function ProfileDetails({ user }: { user: User }) {
       />
       <CopyableField
         label={t('profile.dob')}
-        value={user.dob ? formatDate(user.dob.slice(0, 10)) : null}
+        value={user.dob ? dates.date(user.dob.slice(0, 10)) : null}
       />
       <CopyableField label={t('profile.email')} value={user.primaryEmail} />
       <CopyableField

@@ -1,9 +1,9 @@
 import { DownloadButton } from '../../../components/ui/download-button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
 import { downloadFile, useAgreementStatus } from '../api/agreements';
 import { useAgreementsT } from '../messages';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 /**
  * /manage/direct-seller: the agreements the associate accepted (PDF each) and their identity
@@ -11,6 +11,7 @@ import { useAgreementsT } from '../messages';
  */
 export default function DirectSellerPage() {
   const t = useAgreementsT();
+  const dates = useDates();
   const status = useAgreementStatus();
   if (status.isPending) return <PageSpinner />;
   if (status.isError) return <ErrorPanel onRetry={() => void status.refetch()} />;
@@ -45,7 +46,7 @@ export default function DirectSellerPage() {
               <span>
                 {t('agreements.acceptedVersion', {
                   version: acceptance.version,
-                  date: formatDate(acceptance.acceptedAt),
+                  date: dates.date(acceptance.acceptedAt),
                 })}
               </span>
               <DownloadButton

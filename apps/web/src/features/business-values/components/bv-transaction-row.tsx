@@ -1,11 +1,12 @@
 import type { BvTransaction } from '@saathi/shared';
 import { Badge } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/format';
 import { useBusinessValuesT } from '../messages';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 /** One transaction (spec part 1 §3): reason, type, status, points with + or -, dates. */
 export function BvTransactionRow({ row }: { row: BvTransaction }) {
   const t = useBusinessValuesT();
+  const dates = useDates();
   const isCredit = row.type === 'CREDIT';
   const isPending = row.status === 'PENDING';
   return (
@@ -16,10 +17,10 @@ export function BvTransactionRow({ row }: { row: BvTransaction }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words text-neutral-900">{row.reason}</p>
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-neutral-600">
-          <span>{formatDate(row.createdAt)}</span>
+          <span>{dates.date(row.createdAt)}</span>
           {row.validity ? (
             <span>
-              {t('businessValues.validTill')} {formatDate(row.validity)}
+              {t('businessValues.validTill')} {dates.date(row.validity)}
             </span>
           ) : null}
         </p>

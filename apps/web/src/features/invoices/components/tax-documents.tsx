@@ -1,12 +1,13 @@
 import { TAX_DOCUMENT_TEXTS } from '@saathi/shared';
 import { DownloadButton } from '../../../components/ui/download-button';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import {
   downloadCreditNotePdf,
   downloadInvoicePdf,
   useOrderTaxDocuments,
 } from '../api/tax-documents-api';
 import type { TaxDocumentScope } from '../query-keys';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 /**
  * The order's GST tax invoice and credit notes, each with its PDF: nothing until the order is
@@ -22,6 +23,7 @@ export function TaxDocuments({
   status: string;
 }) {
   const documents = useOrderTaxDocuments(scope, orderId, status);
+  const dates = useDates();
   const { invoice, creditNotes = [] } = documents.data ?? {};
   if (!invoice) return null;
   return (
@@ -34,7 +36,7 @@ export function TaxDocuments({
         <li className="flex flex-wrap items-center gap-3">
           <p className="flex-1">
             <span className="font-semibold">{invoice.serial}</span>
-            {` · ${formatDate(invoice.issuedAt)} · ${formatPrice(invoice.grandTotal)}`}
+            {` · ${dates.date(invoice.issuedAt)} · ${formatPrice(invoice.grandTotal)}`}
           </p>
           <DownloadButton
             label={TAX_DOCUMENT_TEXTS.downloadInvoice}
@@ -45,7 +47,7 @@ export function TaxDocuments({
           <li key={note.id} className="flex flex-wrap items-center gap-3">
             <p className="flex-1">
               <span className="font-semibold">{TAX_DOCUMENT_TEXTS.creditNote(note.serial)}</span>
-              {` · ${formatDate(note.issuedAt)} · ${formatPrice(note.grandTotal)} · ${note.reason}`}
+              {` · ${dates.date(note.issuedAt)} · ${formatPrice(note.grandTotal)} · ${note.reason}`}
             </p>
             <DownloadButton
               label="Download credit note"

@@ -5,9 +5,9 @@ import { SelectField } from '../../../components/ui/select-field';
 import { toast } from '../../../components/ui/toast';
 import { saveBlob } from '../../../lib/download';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDate } from '../../../lib/format';
 import { exportDownline, useDownlinePages } from '../api/get-downline';
 import { useNetworkT } from '../messages';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 const ROW_HEIGHT = 56;
 
@@ -17,6 +17,7 @@ const ROW_HEIGHT = 56;
  */
 export function DownlineList({ rootId }: { rootId: number }) {
   const t = useNetworkT();
+  const dates = useDates();
   const [level, setLevel] = useState<number | undefined>(undefined);
   const [exporting, setExporting] = useState(false);
   const pages = useDownlinePages(rootId, { level });
@@ -116,7 +117,7 @@ export function DownlineList({ rootId }: { rootId: number }) {
                   <span className="font-normal text-neutral-600">{node.referralCode}</span>
                 </span>
                 <span className="hidden w-28 text-neutral-600 sm:block">
-                  {formatDate(node.joinedAt)}
+                  {dates.date(node.joinedAt)}
                 </span>
                 <span className="w-28 text-right">
                   {t('network.rowBv', { points: node.personalBv.toLocaleString('en-IN') })}

@@ -1,16 +1,17 @@
 import type { NetworkNode } from '@saathi/shared';
-import { formatDate } from '../../../lib/format';
 import { useNetworkT } from '../messages';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 const amount = (value: number) => value.toLocaleString('en-IN');
 
 /** A node's card: who, rank, joined, BV and the downline counts. */
 export function NodeDetails({ node }: { node: NetworkNode }) {
   const t = useNetworkT();
+  const dates = useDates();
   const facts = [
     [t('network.referralCode'), node.referralCode],
     [t('network.rank'), node.rank.replaceAll('_', ' ')],
-    [t('network.joined'), formatDate(node.joinedAt)],
+    [t('network.joined'), dates.date(node.joinedAt)],
     [t('network.personalBv'), amount(node.personalBv)],
     [t('network.groupBv'), amount(node.groupBv)],
     [t('network.direct'), amount(node.directCount)],

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
-import { formatDate } from '../../../lib/format';
 import { useReferredUsers } from '../api/get-referred-users';
 import { useNetworkT } from '../messages';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 /** The people the associate sponsored, associates and customers, newest first. */
 export function ReferredUsers() {
   const t = useNetworkT();
+  const dates = useDates();
   const [page, setPage] = useState(1);
   const referred = useReferredUsers(page);
   const data = referred.data;
@@ -35,7 +36,7 @@ export function ReferredUsers() {
                 ? t('network.referredAssociate', { code: person.referralCode })
                 : t('network.referredCustomer')}
             </span>
-            <span className="text-sm text-neutral-600">{formatDate(person.joinedAt)}</span>
+            <span className="text-sm text-neutral-600">{dates.date(person.joinedAt)}</span>
           </li>
         ))}
       </ul>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { formatPhone } from '@saathi/shared/phone';
 import type { OrderDetail } from '@saathi/shared';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import { OrderTotals } from './order-totals';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { Thumbnail } from '../../../components/ui/thumbnail';
 import { PAYMENT_METHOD_KEYS, PAYMENT_STATUS_KEYS, useOrdersT } from '../messages';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,6 +21,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 /** An order as placed: its lines and totals, where it goes, how it is paid, where it is now. */
 export function OrderDetails({ order, actions }: { order: OrderDetail; actions?: ReactNode }) {
   const t = useOrdersT();
+  const dates = useDates();
   const { address, payment } = order;
   return (
     <div className="space-y-6" data-testid="order-details">
@@ -27,7 +29,7 @@ export function OrderDetails({ order, actions }: { order: OrderDetail; actions?:
         <h1 className="text-2xl font-semibold">{t('orders.order', { number: order.number })}</h1>
         <OrderStatusBadge status={order.status} />
         <p className="text-neutral-700">
-          {t('orders.placedOn', { date: formatDate(order.placedAt) })}
+          {t('orders.placedOn', { date: dates.date(order.placedAt) })}
         </p>
       </div>
       {actions}

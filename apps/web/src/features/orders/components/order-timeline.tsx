@@ -1,12 +1,7 @@
 import { ORDER_PROGRESS, type OrderStatus } from '@saathi/shared/order-state';
 import type { OrderEvent } from '@saathi/shared';
 import { ORDER_STATUS_KEYS, useOrdersT } from '../messages';
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+import { useDates } from '../../../lib/i18n/use-dates';
 
 /**
  * The order's way so far and what is still to come: each step reached shows when; a cancelled
@@ -14,6 +9,7 @@ const when = new Intl.DateTimeFormat('en-IN', {
  */
 export function OrderTimeline({ status, events }: { status: OrderStatus; events: OrderEvent[] }) {
   const t = useOrdersT();
+  const dates = useDates();
   const reached = new Map(events.map((event) => [event.status, event]));
   const isStopped = status === 'CANCELLED' || status === 'EXPIRED';
   const steps: OrderStatus[] = isStopped
@@ -46,7 +42,7 @@ export function OrderTimeline({ status, events }: { status: OrderStatus; events:
               </p>
               {event ? (
                 <p className="text-sm text-neutral-700">
-                  {when.format(new Date(event.at))}
+                  {dates.dateTime(event.at)}
                   {event.note ? ` · ${event.note}` : ''}
                 </p>
               ) : null}

@@ -15,11 +15,7 @@ import { OrderView } from '../components/order-view';
 import { payOnline } from '../pay-online';
 import { orderKeys } from '../query-keys';
 import { useOrdersT } from '../messages';
-
-const expiresAt = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  timeStyle: 'short',
-});
+import { useDates } from '../../../lib/i18n/use-dates';
 
 /** What the shopper may do with the order now: pay (online, awaiting payment) or cancel. */
 function OrderActions({
@@ -30,6 +26,7 @@ function OrderActions({
   onChange: (o: OrderDetail) => void;
 }) {
   const t = useOrdersT();
+  const dates = useDates();
   const [isPaying, setIsPaying] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isCancelling, setIsCancelling] = useState(false);
@@ -64,7 +61,7 @@ function OrderActions({
     <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-neutral-50 p-4">
       {order.canPay && order.payment.expiresAt ? (
         <p className="flex-1 text-sm" role="status">
-          {t('orders.payBy', { time: expiresAt.format(new Date(order.payment.expiresAt)) })}
+          {t('orders.payBy', { time: dates.time(order.payment.expiresAt) })}
         </p>
       ) : null}
       {order.canPay ? (

@@ -5,15 +5,17 @@ import { QueryView } from '../../../components/admin/query-view';
 import { buttonClass } from '../../../components/ui/button';
 import { OrdersIcon } from '../../../components/ui/icons';
 import { Pager } from '../../../components/ui/pager';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import { useOrders } from '../api/orders-api';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { useOrdersT } from '../messages';
 import { Thumbnail } from '../../../components/ui/thumbnail';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 /** My orders: number, date, status, items and total, newest first. */
 export default function OrdersPage() {
   const t = useOrdersT();
+  const dates = useDates();
   const [page, setPage] = useState(1);
   const orders = useOrders(page);
   return (
@@ -58,7 +60,7 @@ export default function OrdersPage() {
                       </div>
                       <p className="text-sm text-neutral-700">
                         {t('orders.placedAtItems', {
-                          date: formatDate(order.placedAt),
+                          date: dates.date(order.placedAt),
                           count: order.itemCount,
                         })}
                       </p>

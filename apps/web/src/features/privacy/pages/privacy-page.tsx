@@ -7,7 +7,6 @@ import { DownloadButton } from '../../../components/ui/download-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDate } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { useFieldMessage } from '../../../lib/i18n/field-messages';
 import { useSession } from '../../auth';
@@ -21,6 +20,7 @@ import {
 import { usePrivacyNotice } from '../../privacy-notice';
 import { PURPOSE_KEYS, REQUEST_KIND_KEYS, usePrivacyT } from '../messages';
 import { privacyKeys } from '../query-keys';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 /** The consents and the notice always have content once loaded. */
 const isNever = () => false;
@@ -63,6 +63,7 @@ export default function PrivacyPage() {
 
 function ConsentList() {
   const t = usePrivacyT();
+  const dates = useDates();
   const consents = useConsents();
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -93,7 +94,9 @@ function ConsentList() {
                 <li key={consent.purpose} className="flex items-center justify-between gap-4 p-3">
                   <div>
                     <p className="font-medium text-neutral-900">{purpose}</p>
-                    <p className="text-sm text-neutral-600">{consentState(consent, t)}</p>
+                    <p className="text-sm text-neutral-600">
+                      {consentState(consent, t, dates.date)}
+                    </p>
                   </div>
                   {consent.isNecessary ? null : (
                     <Button
@@ -119,7 +122,11 @@ function ConsentList() {
 }
 
 /** Whether a consent is given, and since when: a necessary one cannot be withdrawn. */
-function consentState(consent: Consent, t: ReturnType<typeof usePrivacyT>) {
+function consentState(
+  consent: Consent,
+  t: ReturnType<typeof usePrivacyT>,
+  formatDate: (value: string) => string,
+) {
   if (consent.isNecessary) return t('privacy.necessary');
   if (!consent.isGiven) return t('privacy.withdrawn');
   return consent.changedAt
@@ -129,6 +136,7 @@ function consentState(consent: Consent, t: ReturnType<typeof usePrivacyT>) {
 
 function DataRequests() {
   const t = usePrivacyT();
+  const dates = useDates();
   const fieldMessage = useFieldMessage();
   const requests = useMyDataRequests();
   const { user } = useSession();
@@ -140,7 +148,7 @@ function DataRequests() {
     try {
       const asked = await askDataRequest(kind, kind === 'CORRECTION' ? details : '');
       await queryClient.invalidateQueries({ queryKey: privacyKeys.requests(user?.id) });
-      toast.success(t('privacy.asked', { date: formatDate(asked.dueAt) }));
+      toast.success(t('privacy.asked', { date: dates.date(asked.dueAt) }));
       setDetails('');
     } catch (caught) {
       // The box's own message ("Say what should be corrected") rather than the request's.
@@ -182,6 +190,7 @@ function DataRequests() {
 
 function RequestList({ requests }: { requests: DataRequest[] }) {
   const t = usePrivacyT();
+  const dates = useDates();
   return (
     <ul className="flex flex-col gap-2">
       {requests.map((request) => (
@@ -191,7 +200,7 @@ function RequestList({ requests }: { requests: DataRequest[] }) {
           </p>
           <p className="text-neutral-600">
             {request.status === 'OPEN'
-              ? t('privacy.due', { date: formatDate(request.dueAt) })
+              ? t('privacy.due', { date: dates.date(request.dueAt) })
               : request.outcome}
           </p>
         </li>
@@ -206,6 +215,7 @@ function RequestList({ requests }: { requests: DataRequest[] }) {
  */
 function NoticeText() {
   const t = usePrivacyT();
+  const dates = useDates();
   const notice = usePrivacyNotice();
   const consents = useConsents();
   const { user } = useSession();
@@ -245,7 +255,7 @@ function NoticeText() {
             <p className="text-neutral-500">
               {t('privacy.noticeVersion', {
                 version: data.version,
-                date: formatDate(data.publishedAt),
+                date: dates.date(data.publishedAt),
               })}
             </p>
             {/* The company's notice is in English until it writes other languages. */}

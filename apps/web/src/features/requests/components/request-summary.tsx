@@ -1,8 +1,8 @@
 import { KYC_DOCUMENT_PATTERN, REQUEST_TYPES, type Request } from '@saathi/shared';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/format';
 import { REQUEST_STATUS_KEYS, REQUEST_TYPE_KEYS, useRequestsT } from '../messages';
 import { KycDocument } from './kyc-document';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 const TONES: Record<Request['status'], BadgeTone> = {
   PENDING: 'warning',
@@ -23,6 +23,7 @@ export function RequestSummary({
   showRequester?: boolean;
 }) {
   const t = useRequestsT();
+  const dates = useDates();
   const status = t(REQUEST_STATUS_KEYS[request.status]);
   return (
     <div className="space-y-2">
@@ -33,7 +34,7 @@ export function RequestSummary({
         </span>
         <Badge tone={TONES[request.status]}>{status}</Badge>
         <span className="text-sm text-neutral-700">
-          {t('requests.askedOn', { id: request.id, date: formatDate(request.createdAt) })}
+          {t('requests.askedOn', { id: request.id, date: dates.date(request.createdAt) })}
           {/* Only the console shows who asked, and the console is in English (EnglishOnly). */}
           {showRequester ? ` by ${request.requester.name} (@${request.requester.username})` : ''}
         </span>
@@ -58,10 +59,10 @@ export function RequestSummary({
           {request.decidedBy && request.status !== 'CANCELLED'
             ? t('requests.decidedBy', {
                 status,
-                date: formatDate(request.decidedAt),
+                date: dates.date(request.decidedAt),
                 name: request.decidedBy.name,
               })
-            : t('requests.decidedOn', { status, date: formatDate(request.decidedAt) })}
+            : t('requests.decidedOn', { status, date: dates.date(request.decidedAt) })}
           {request.reason ? `: ${request.reason}` : ''}
         </p>
       ) : null}

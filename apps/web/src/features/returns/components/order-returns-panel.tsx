@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '@saathi/shared';
 import { ROUTES } from '@saathi/shared/routes';
 import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
 import { useOrderReturns } from '../api/returns-api';
 import { useReturnsT } from '../messages';
 import { returnKeys } from '../query-keys';
 import { ReturnItemsDialog } from './return-items-dialog';
 import { ReturnCard } from './return-status';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 /**
  * The shopper's returns of a delivered order: "Return items" while the return window is open, a
@@ -18,6 +18,7 @@ import { ReturnCard } from './return-status';
 export function OrderReturnsPanel({ order }: { order: OrderDetail }) {
   const queryClient = useQueryClient();
   const t = useReturnsT();
+  const dates = useDates();
   const [isOpen, setIsOpen] = useState(false);
   const query = useOrderReturns(order.id, order.status === 'DELIVERED');
   const returns = query.data;
@@ -45,7 +46,7 @@ export function OrderReturnsPanel({ order }: { order: OrderDetail }) {
       </div>
       {returns.canRequestReturn && returns.returnUntil ? (
         <p className="text-sm text-neutral-700">
-          {t('returns.returnUntil', { date: formatDate(returns.returnUntil) })}
+          {t('returns.returnUntil', { date: dates.date(returns.returnUntil) })}
         </p>
       ) : null}
       {returns.pendingRequestId ? (

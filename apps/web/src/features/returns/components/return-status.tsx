@@ -1,8 +1,9 @@
 import type { OrderReturn, ReturnStatus } from '@saathi/shared';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/format';
 import { REFUND_METHOD_KEYS, RETURN_STATUS_KEYS, useReturnsT } from '../messages';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 const TONES: Record<ReturnStatus, BadgeTone> = {
   PICKUP_SCHEDULED: 'warning',
@@ -19,6 +20,7 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
 /** The refund of a return in words: amount, how, reference, date and its credit note. */
 export function RefundSummary({ refund }: { refund: NonNullable<OrderReturn['refund']> }) {
   const t = useReturnsT();
+  const dates = useDates();
   return (
     <dl
       className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]"
@@ -37,7 +39,7 @@ export function RefundSummary({ refund }: { refund: NonNullable<OrderReturn['ref
       {refund.refundedAt ? (
         <>
           <dt className="text-neutral-700">{t('returns.refundedOn')}</dt>
-          <dd>{formatDate(refund.refundedAt)}</dd>
+          <dd>{dates.date(refund.refundedAt)}</dd>
         </>
       ) : null}
       {refund.creditNote ? (

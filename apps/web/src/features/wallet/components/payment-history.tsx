@@ -8,6 +8,7 @@ import type { WalletEntry } from '@saathi/shared';
 import { usePaymentHistory, type HistoryFilter } from '../api/wallet';
 import { PAYOUT_STATUS_KEYS, useWalletT, WALLET_ENTRY_KEYS } from '../messages';
 import { money } from './money';
+import { useDates } from '../../../lib/i18n/use-dates';
 
 const FILTERS = [
   { value: 'all', key: 'wallet.filterAll' },
@@ -15,12 +16,11 @@ const FILTERS = [
   { value: 'payouts', key: 'wallet.filterPayouts' },
 ] as const satisfies { value: HistoryFilter; key: string }[];
 const PAGE_SIZES = [10, 20, 50] as const;
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
 
 /** The payment history: wallet entries newest first, page 1 and 10 a page (spec part 2 §7). */
 export function PaymentHistory({ associateId }: { associateId: number }) {
   const t = useWalletT();
+  const dates = useDates();
   const [history, setHistory] = useState<HistoryFilter>('all');
   const [page, setPage] = useState<number>(PAYMENT_HISTORY_DEFAULTS.page);
   const [limit, setLimit] = useState<number>(PAYMENT_HISTORY_DEFAULTS.limit);
@@ -62,7 +62,7 @@ export function PaymentHistory({ associateId }: { associateId: number }) {
             >
               {data.items.map((entry) => (
                 <tr key={entry.id} data-testid="payment-row">
-                  <td className={tdClass}>{dateText(entry.createdAt)}</td>
+                  <td className={tdClass}>{dates.date(entry.createdAt)}</td>
                   <td className={tdClass}>
                     {t(WALLET_ENTRY_KEYS[entry.kind])}
                     {entry.note ? (
