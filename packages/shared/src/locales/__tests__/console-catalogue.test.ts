@@ -1,0 +1,44 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { COUPON_KIND_LABELS, COUPON_TEXTS, couponInputSchema } from '../../schemas/coupons';
+import type { MessageKey } from '../catalogue';
+import { CATALOGUES } from '../catalogues';
+import { compileCatalogue } from '../compile';
+
+const en = setupI18n({ locale: 'en', messages: { en: compileCatalogue(CATALOGUES.en) } });
+const messagesOf = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+const expectEnglish = (pairs: [MessageKey, string][]) => {
+  for (const [key, text] of pairs) expect(en._(key), key).toBe(text);
+};
+
+// Decision 0161: the console's catalogue, stock and coupons pages keep the shared schemas' and
+// constants' English exactly, so a form finds a schema's message by its English.
+describe("the console's catalogue, stock and coupons English is the spec's words", () => {
+  it("equals the coupon schema's messages and the coupons' notices", () => {
+    expectEnglish([
+      ['consoleCoupons.enterCode', COUPON_TEXTS.enterCode],
+      ['consoleCoupons.codeFormat', COUPON_TEXTS.codeFormat],
+      ['consoleCoupons.percentRange', COUPON_TEXTS.percentRange],
+      ['consoleCoupons.amountFormat', COUPON_TEXTS.amountFormat],
+      ['consoleCoupons.amountPositive', COUPON_TEXTS.amountPositive],
+      ['consoleCoupons.maxDiscountFlat', COUPON_TEXTS.maxDiscountFlat],
+      ['consoleCoupons.datesInOrder', COUPON_TEXTS.datesInOrder],
+      ['consoleCoupons.usesRange', COUPON_TEXTS.usesRange],
+      ['consoleCoupons.usesPerCustomerRange', COUPON_TEXTS.usesPerCustomerRange],
+      ['consoleCoupons.saved', COUPON_TEXTS.saved],
+      ['consoleCoupons.pausedNotice', COUPON_TEXTS.pausedNotice],
+      ['consoleCoupons.resumedNotice', COUPON_TEXTS.resumedNotice],
+      ['consoleCoupons.percentOff', COUPON_KIND_LABELS.PERCENT],
+      ['consoleCoupons.amountOffKind', COUPON_KIND_LABELS.FLAT],
+    ]);
+    const messages = messagesOf(couponInputSchema, {
+      code: 'DIWALI',
+      kind: 'NONE',
+      validFrom: '1',
+    });
+    expect(messages).toContain(en._('consoleCoupons.chooseKind'));
+    expect(messages).toContain(en._('consoleCoupons.dateFormat'));
+  });
+});
