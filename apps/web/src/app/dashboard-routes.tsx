@@ -97,7 +97,7 @@ const pages: PageRoute[] = [
   [at('products/:id'), english(guarded('catalog.manage', <ProductEditorPage />))],
   [at('categories'), english(guarded('catalog.manage', <CategoriesAdminPage />))],
   [at('brands'), english(guarded('catalog.manage', <BrandsAdminPage />))],
-  [at('stock'), english(guarded('catalog.manage', <StockAdminPage />))],
+  [at('stock'), guarded('catalog.manage', <StockAdminPage />)],
   [at('orders'), guarded('orders.manage', <OrdersAdminPage />)],
   [at('orders/:number'), guarded('orders.manage', <OrderAdminPage />)],
   [at('coupons'), guarded('orders.manage', <CouponsAdminPage />)],

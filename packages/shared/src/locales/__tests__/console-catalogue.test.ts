@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { saveStockSchema } from '../../schemas/catalog';
 import { COUPON_KIND_LABELS, COUPON_TEXTS, couponInputSchema } from '../../schemas/coupons';
 import type { MessageKey } from '../catalogue';
 import { CATALOGUES } from '../catalogues';
@@ -40,5 +41,24 @@ describe("the console's catalogue, stock and coupons English is the spec's words
     });
     expect(messages).toContain(en._('consoleCoupons.chooseKind'));
     expect(messages).toContain(en._('consoleCoupons.dateFormat'));
+  });
+
+  it("equals the stock schema's messages", () => {
+    const shown = [
+      ...messagesOf(saveStockSchema, { productId: 0, quantity: 1.5, alertQuantity: -1 }),
+      ...messagesOf(saveStockSchema, { productId: 1, quantity: -1, alertQuantity: 2.5 }),
+      ...messagesOf(saveStockSchema, { productId: 1, quantity: 1e9, alertQuantity: 1e9 }),
+    ];
+    expect([...new Set(shown)].sort()).toEqual(
+      [
+        en._('consoleStock.chooseProduct'),
+        en._('consoleStock.quantityWhole'),
+        en._('consoleStock.quantityNegative'),
+        en._('consoleStock.quantityTooLarge'),
+        en._('consoleStock.alertWhole'),
+        en._('consoleStock.alertNegative'),
+        en._('consoleStock.alertTooLarge'),
+      ].sort(),
+    );
   });
 });
