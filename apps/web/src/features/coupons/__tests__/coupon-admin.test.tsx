@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COUPON_TEXTS, type AdminCoupon } from '@saathi/shared';
 import { setLanguage } from '../../../lib/i18n/i18n';
 import { json, renderApp } from '../../../test/render-app';
@@ -119,10 +119,6 @@ describe('console coupons in Hindi', () => {
 
   beforeEach(async () => {
     await act(() => setLanguage('hi'));
-  });
-  afterEach(async () => {
-    await act(() => setLanguage('en'));
-    localStorage.clear();
   });
 
   it('lists the coupons in Hindi: columns, uses, status and actions', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductSummary, StockEntry } from '@saathi/shared';
 import { setAccessToken } from '../../../../lib/auth-token';
 import { setLanguage } from '../../../../lib/i18n/i18n';
@@ -271,10 +271,6 @@ describe('stock console', () => {
 describe('stock console in Hindi', () => {
   beforeEach(async () => {
     await act(() => setLanguage('hi'));
-  });
-  afterEach(async () => {
-    await act(() => setLanguage('en'));
-    localStorage.clear();
   });
 
   it('shows the list, tabs, badges, form and messages in Hindi', async () => {
