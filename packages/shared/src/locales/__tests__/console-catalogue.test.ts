@@ -1,7 +1,15 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { saveStockSchema } from '../../schemas/catalog';
+import { PRODUCT_MAKER_ROLE_LABELS } from '../../constants';
+import {
+  categoryFieldsSchema,
+  productFieldsSchema,
+  productVariantInputSchema,
+  saveStockSchema,
+} from '../../schemas/catalog';
+import { GST_MESSAGES } from '../../schemas/gst';
+import { PRODUCT_FACTS_MESSAGES } from '../../schemas/product-facts';
 import { COUPON_KIND_LABELS, COUPON_TEXTS, couponInputSchema } from '../../schemas/coupons';
 import type { MessageKey } from '../catalogue';
 import { CATALOGUES } from '../catalogues';
@@ -60,5 +68,63 @@ describe("the console's catalogue, stock and coupons English is the spec's words
         en._('consoleStock.alertTooLarge'),
       ].sort(),
     );
+  });
+
+  it("equals the catalogue schemas' messages the product, category and brand forms show", () => {
+    expectEnglish([
+      ['consoleCatalog.gstRateChoice', GST_MESSAGES.rate],
+      ['consoleCatalog.hsnFormat', GST_MESSAGES.hsn],
+      ['consoleCatalog.makerRoleChoice', PRODUCT_FACTS_MESSAGES.makerRole],
+      ['consoleCatalog.makerNameLength', PRODUCT_FACTS_MESSAGES.makerName],
+      ['consoleCatalog.makerAddressLength', PRODUCT_FACTS_MESSAGES.makerAddress],
+      ['consoleCatalog.countryOfOriginFormat', PRODUCT_FACTS_MESSAGES.countryOfOrigin],
+      ['consoleCatalog.atMost120', PRODUCT_FACTS_MESSAGES.bestBefore],
+      ['consoleCatalog.manufacturer', PRODUCT_MAKER_ROLE_LABELS.MANUFACTURER],
+      ['consoleCatalog.packer', PRODUCT_MAKER_ROLE_LABELS.PACKER],
+      ['consoleCatalog.importer', PRODUCT_MAKER_ROLE_LABELS.IMPORTER],
+    ]);
+    const shown = new Set([
+      ...messagesOf(productFieldsSchema, { name: '', categoryId: 'x' }),
+      ...messagesOf(productFieldsSchema, { name: 'x'.repeat(121), price: '1.234', points: '-1' }),
+      ...messagesOf(productFieldsSchema, { price: '2000000', gstRate: '7' }),
+      ...messagesOf(productFieldsSchema, { variants: '[]' }),
+      ...messagesOf(productFieldsSchema, {
+        medicalDetails: '{"composition":""}',
+        medicalEquipment: '{"modelNumber":""}',
+        clothingDetails: '{"fabric":""}',
+      }),
+      ...messagesOf(productVariantInputSchema, { sku: '', price: '1', mrp: '0.555', points: 1.5 }),
+      ...messagesOf(productVariantInputSchema, { sku: 'A', price: '2', mrp: '1' }),
+      ...messagesOf(productVariantInputSchema, {
+        label: 'x'.repeat(41),
+        sku: 'A',
+        price: '1.001',
+        mrp: '2000000',
+        netQuantity: 'x'.repeat(61),
+      }),
+      ...messagesOf(categoryFieldsSchema, { name: '' }),
+    ]);
+    for (const key of [
+      'consoleCatalog.nameRequired',
+      'consoleCatalog.nameTooLong',
+      'consoleCatalog.chooseCategory',
+      'consoleCatalog.priceRequired',
+      'consoleCatalog.priceFormat',
+      'consoleCatalog.priceTooMuch',
+      'consoleCatalog.pointsWholeOrZero',
+      'consoleCatalog.skuFormat',
+      'consoleCatalog.mrpFormat',
+      'consoleCatalog.mrpTooMuch',
+      'consoleCatalog.mrpBelowPrice',
+      'consoleCatalog.labelTooLong',
+      'consoleCatalog.netQuantityTooLong',
+      'consoleCatalog.pointsWhole',
+      'consoleCatalog.keepOneVariant',
+      'consoleCatalog.compositionRequired',
+      'consoleCatalog.modelNumberRequired',
+      'consoleCatalog.fabricRequired',
+    ] as const) {
+      expect(shown, key).toContain(en._(key));
+    }
   });
 });
