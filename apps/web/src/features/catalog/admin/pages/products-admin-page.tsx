@@ -98,7 +98,7 @@ function ProductRow({
       <td className={`${tdClass} whitespace-nowrap`}>
         <StockState product={product} />
       </td>
-      <td className={tdClass}>
+      <td className={`${tdClass} whitespace-nowrap`}>
         {product.isVisible ? (
           <Badge tone="success">{t('consoleCatalog.visible')}</Badge>
         ) : (
