@@ -1,15 +1,17 @@
 import { Link } from 'wouter';
 import { Button } from '../ui/button';
+import { useConsoleRowsT } from './row-messages';
 
 /** A row's Edit when the row has its own editor page; as tall as the row's buttons. */
 export function EditLink({ to, name }: { to: string; name: string }) {
+  const t = useConsoleRowsT();
   return (
     <Link
       to={to}
-      aria-label={`Edit ${name}`}
+      aria-label={t('consoleRows.editName', { name })}
       className="inline-flex min-h-11 items-center px-2 font-semibold text-brand"
     >
-      Edit
+      {t('consoleRows.edit')}
     </Link>
   );
 }
@@ -26,6 +28,11 @@ interface RowActionsProps {
   restore?: { deleted: boolean; busy: boolean; onRestore: () => void };
 }
 
+const DELETE_KEYS = {
+  Delete: ['consoleRows.delete', 'consoleRows.deleteName'],
+  Remove: ['consoleRows.remove', 'consoleRows.removeName'],
+} as const;
+
 /** A console row's Edit, then Delete (or Restore once deleted). */
 export function RowActions({
   name,
@@ -34,13 +41,15 @@ export function RowActions({
   deleteVerb = 'Delete',
   restore,
 }: RowActionsProps) {
+  const t = useConsoleRowsT();
+  const [verb, verbName] = DELETE_KEYS[deleteVerb];
   return (
     <>
       {typeof edit === 'string' ? (
         <EditLink to={edit} name={name} />
       ) : (
-        <Button variant="ghost" aria-label={`Edit ${name}`} onClick={edit}>
-          Edit
+        <Button variant="ghost" aria-label={t('consoleRows.editName', { name })} onClick={edit}>
+          {t('consoleRows.edit')}
         </Button>
       )}
       {restore?.deleted ? (
@@ -48,20 +57,20 @@ export function RowActions({
           variant="ghost"
           className="text-brand"
           busy={restore.busy}
-          busyText="Restoring..."
-          aria-label={`Restore ${name}`}
+          busyText={t('consoleRows.restoring')}
+          aria-label={t('consoleRows.restoreName', { name })}
           onClick={restore.onRestore}
         >
-          Restore
+          {t('consoleRows.restore')}
         </Button>
       ) : (
         <Button
           variant="ghost"
           className="text-red-700"
-          aria-label={`${deleteVerb} ${name}`}
+          aria-label={t(verbName, { name })}
           onClick={onDelete}
         >
-          {deleteVerb}
+          {t(verb)}
         </Button>
       )}
     </>

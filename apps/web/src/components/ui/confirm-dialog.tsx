@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   title: string;
   children?: ReactNode;
   confirmLabel: string;
+  /** The way out, in the page's language (English by default). */
+  cancelLabel?: string;
   busyLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   busy,
   onConfirm,
@@ -29,7 +32,7 @@ export function ConfirmDialog({
       {children ? <div className="text-neutral-700">{children}</div> : null}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button
           onClick={onConfirm}

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product, ProductSummary } from '@saathi/shared';
+import { setLanguage } from '../../../../lib/i18n/i18n';
 import { json, renderApp } from '../../../../test/render-app';
 import {
   buildBrand,
@@ -646,5 +647,50 @@ describe('products console: the description in Hindi', () => {
     renderApp('/dashboard/products/new', { user: admin, fetch: catalogueApi() });
     expect(await screen.findByLabelText('Name', undefined, LAZY_PAGE)).toHaveValue('');
     expect(screen.queryByRole('tab', { name: 'हिन्दी (Hindi)' })).toBeNull();
+  });
+});
+
+// Decision 0161: the products list and the product editor in Hindi, the schema's messages too.
+describe('products console in Hindi', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('hi'));
+  });
+
+  it('lists the products in Hindi: columns, badges, filters and row actions', async () => {
+    renderApp('/dashboard/products', { user: admin, fetch: catalogueApi({ total: 3 }) });
+    const table = await screen.findByTestId('products-table', undefined, LAZY_PAGE);
+    expect(screen.getByRole('heading', { name: 'उत्पाद', level: 1 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'उत्पाद जोड़ें' })).toBeVisible();
+    expect(screen.getByLabelText('उत्पाद खोजें')).toBeInTheDocument();
+    expect(screen.getByLabelText('श्रेणी')).toHaveTextContent('सभी श्रेणियाँ');
+    expect(screen.getByLabelText('क्रम')).toHaveTextContent('कीमत: कम से ज़्यादा');
+    expect(within(table).getByRole('columnheader', { name: 'पॉइंट (BV)' })).toBeVisible();
+    const [row] = within(table).getAllByTestId('product-row');
+    expect(row).toHaveTextContent('सक्रिय');
+    expect(within(row!).getByRole('button', { name: /हटाएँ$/ })).toBeVisible();
+    expect(document.querySelector('div[lang="en"]')).toBeNull();
+  });
+
+  it("shows the editor's groups, variants, kinds and messages in Hindi", async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard/products/new', { user: admin, fetch: catalogueApi() });
+    const save = await screen.findByRole('button', { name: 'उत्पाद सेव करें' }, LAZY_PAGE);
+    expect(screen.getByRole('group', { name: 'कीमत और पॉइंट' })).toBeVisible();
+    expect(screen.getByLabelText('HSN कोड')).toBeInTheDocument();
+    expect(screen.getByLabelText('GST दर')).toBeInTheDocument();
+    expect(screen.getByLabelText('पैक पर किस रूप में नाम है')).toHaveTextContent('निर्माता');
+    await user.click(save);
+    expect(screen.getByText('नाम डालना ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('कीमत डालना ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('कम से कम एक फ़ोटो जोड़ें')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('कुछ फ़ील्ड ठीक करने हैं।');
+
+    await user.click(screen.getByRole('button', { name: 'वैरिएंट जोड़ें' }));
+    const variant = screen.getByRole('group', { name: 'वैरिएंट 1' });
+    expect(within(variant).getByLabelText('शुद्ध मात्रा')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'कपड़े' }));
+    const clothing = screen.getByTestId('kind-clothingDetails');
+    expect(within(clothing).getByLabelText('किसके लिए')).toHaveTextContent('सभी के लिए');
+    expect(within(clothing).getByLabelText('फ़िटिंग')).toHaveTextContent('नहीं बताया');
   });
 });

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductSummary, StockEntry } from '@saathi/shared';
 import { setAccessToken } from '../../../../lib/auth-token';
+import { setLanguage } from '../../../../lib/i18n/i18n';
 import { json, renderApp, type FetchHandler } from '../../../../test/render-app';
 import { buildProduct, buildUser } from '../../../../testing';
 
@@ -263,5 +264,36 @@ describe('stock console', () => {
       fetchMock.mock.calls.filter(([, call]) => call?.method === 'DELETE').map(([u]) => u),
     ).toEqual(['/api/stores/2']);
     await waitFor(() => expect(screen.queryByRole('row', { name: /Neem Soap/ })).toBeNull());
+  });
+});
+
+// Decision 0161: the stock page in Hindi, its form's schema messages and a row's actions too.
+describe('stock console in Hindi', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('hi'));
+  });
+
+  it('shows the list, tabs, badges, form and messages in Hindi', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard/stock', { user: admin, fetch: stockApi() });
+    const table = await screen.findByTestId('stock-table', undefined, LAZY_PAGE);
+    expect(screen.getByRole('heading', { name: 'स्टॉक', level: 1 })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'कम स्टॉक' })).toBeVisible();
+    expect(screen.getByLabelText('स्टॉक खोजें')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'अलर्ट मात्रा' })).toBeVisible();
+    expect(table).toHaveTextContent('स्टॉक में नहीं');
+    expect(within(table).getByRole('button', { name: 'Neem Soap का स्टॉक निकालें' })).toBeVisible();
+    expect(screen.getByText('3 एंट्री')).toBeVisible();
+
+    const form = screen.getByRole('form', { name: 'स्टॉक सेट करें' });
+    await user.click(within(form).getByRole('button', { name: 'स्टॉक सेव करें' }));
+    expect(within(form).getByText('उत्पाद चुनें')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('मात्रा'), '-1');
+    await user.click(within(form).getByRole('button', { name: 'स्टॉक सेव करें' }));
+    expect(within(form).getByText('मात्रा शून्य से कम नहीं हो सकती')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Neem Soap का स्टॉक निकालें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'स्टॉक की यह एंट्री निकालें?' });
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeVisible();
   });
 });

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Brand, Category } from '@saathi/shared';
 import { setAccessToken } from '../../../../lib/auth-token';
+import { setLanguage } from '../../../../lib/i18n/i18n';
 import { json, renderApp, type FetchHandler } from '../../../../test/render-app';
 import { buildBrand, buildCategory, buildUser } from '../../../../testing';
 
@@ -347,5 +348,44 @@ describe('brands console', () => {
     const logo = within(dialog).getByLabelText('Brand logo');
     await user.upload(logo, new File(['gif'], 'logo.gif', { type: 'image/gif' }));
     expect(within(dialog).getByText('Choose a JPEG, PNG, WebP or AVIF image')).toBeVisible();
+  });
+});
+
+// Decision 0161: categories and brands in Hindi, each with its own words (no composed nouns).
+describe('categories and brands in Hindi', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('hi'));
+  });
+
+  it('lists the categories and opens the add form in Hindi', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard/categories', {
+      user: admin,
+      fetch: taxonomyApi('categories', CATEGORIES, categoryFromForm),
+    });
+    const table = await screen.findByTestId('categories-table', undefined, LAZY_PAGE);
+    expect(screen.getByRole('heading', { name: 'श्रेणियाँ', level: 1 })).toBeVisible();
+    expect(screen.getByText(`${CATEGORIES.length} श्रेणियाँ`)).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'उप-श्रेणियाँ' })).toBeVisible();
+    expect(screen.getByLabelText('क्रम')).toHaveTextContent('नाम A–Z');
+    await user.click(screen.getByRole('button', { name: 'श्रेणी जोड़ें' }));
+    const form = await screen.findByRole('form', { name: 'श्रेणी जोड़ें' });
+    await user.click(within(form).getByRole('button', { name: 'श्रेणी सेव करें' }));
+    expect(within(form).getByText('नाम डालना ज़रूरी है')).toBeInTheDocument();
+    expect(within(form).getByLabelText('श्रेणी की फ़ोटो')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'रद्द करें' })).toBeVisible();
+  });
+
+  it('lists the brands in Hindi, with their logo column', async () => {
+    const brands = [brand(1, { name: 'Vedic Roots', brandSlogan: 'Rooted in tradition' })];
+    renderApp('/dashboard/brands', {
+      user: admin,
+      fetch: taxonomyApi('brands', brands, (id) => brand(id)),
+    });
+    const table = await screen.findByTestId('brands-table', undefined, LAZY_PAGE);
+    expect(screen.getByRole('heading', { name: 'ब्रांड', level: 1 })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'लोगो' })).toBeVisible();
+    expect(within(table).getByRole('button', { name: 'Vedic Roots बदलें' })).toBeVisible();
+    expect(screen.getByText('1 ब्रांड')).toBeVisible();
   });
 });

@@ -19,6 +19,7 @@ import {
   productToValues,
   variantToRow,
 } from '../components/product-form/product-form-values';
+import { useConsoleCatalogT } from '../catalog-messages';
 
 const backLinkClass = 'mb-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand';
 
@@ -33,20 +34,21 @@ export default function ProductEditorPage() {
   const brands = useAllBrands();
   const saveProduct = useSaveProduct();
   const companySettings = useCompanySettings();
+  const t = useConsoleCatalogT();
 
   const save = async (fields: Record<string, string>, images: File[]) => {
     await saveProduct.mutateAsync({ id: id ?? undefined, fields, images });
-    toast.success('Product saved');
+    toast.success(t('consoleCatalog.productSaved'));
     navigate(ADMIN_PATHS.products);
   };
 
   // A saved product's description in Hindi on its own tab (decision 0165).
   const [language, setLanguage] = useEditorLanguage();
-  const t = useContentHindiT();
+  const tHindi = useContentHindiT();
   const withLanguageTabs = (panel: ReactNode) =>
     product.data ? (
       <LanguageTabs
-        label={t('contentHindi.productLanguage')}
+        label={tHindi('contentHindi.productLanguage')}
         language={language}
         onChange={setLanguage}
       >
@@ -58,7 +60,7 @@ export default function ProductEditorPage() {
 
   const back = (
     <Link to={ADMIN_PATHS.products} className={backLinkClass}>
-      ← All products
+      {t('consoleCatalog.allProducts')}
     </Link>
   );
 
@@ -67,8 +69,8 @@ export default function ProductEditorPage() {
       <section>
         {back}
         <EmptyState
-          title="No such product"
-          description="This address does not point at a product. Pick one from the list."
+          title={t('consoleCatalog.noSuchProduct')}
+          description={t('consoleCatalog.noSuchProductText')}
         />
       </section>
     );
@@ -77,21 +79,18 @@ export default function ProductEditorPage() {
   const loads = isNew ? [categories, brands] : [product, categories, brands];
   const failed = loads.find((query) => query.isError);
   const title = isNew
-    ? 'Add product'
+    ? t('consoleCatalog.addProduct')
     : product.data
-      ? `Edit: ${product.data.name}`
-      : 'Edit product';
+      ? t('consoleCatalog.editNamed', { name: product.data.name })
+      : t('consoleCatalog.editProduct');
 
   return (
     <section>
       {back}
-      <AdminPageHeader
-        title={title}
-        description="What shoppers see on the product's card and page. Stock is set on the Stock page."
-      />
+      <AdminPageHeader title={title} description={t('consoleCatalog.editorDescription')} />
       {product.data?.isDeleted ? (
         <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          This product is deleted: shoppers cannot see it. Restore it from the products list.
+          {t('consoleCatalog.deletedNotice')}
         </p>
       ) : null}
       {failed ? (

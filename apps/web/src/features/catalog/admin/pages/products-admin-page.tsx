@@ -23,26 +23,29 @@ import {
 } from '../../api/admin-products';
 import { useAllBrands, useAllCategories } from '../../api/admin-taxonomy-reads';
 import type { Product, ProductSort } from '../../api/types';
+import { useConsoleRowsT } from '../../../../components/admin/row-messages';
+import { useConsoleCatalogT, type CatalogKey } from '../catalog-messages';
 
 const PRODUCT_PAGE_SIZES = [20, 50, 100] as const;
 const FILTERS = { q: '', sort: '', category: '' };
-const COLUMNS = [
-  'Image',
-  'Name',
-  'Category',
-  'Brand',
-  'Price',
-  'Points (BV)',
-  'Stock',
-  'Visibility',
-  'Status',
-  'Actions',
+const COLUMN_KEYS = [
+  'consoleCatalog.image',
+  'consoleCatalog.name',
+  'consoleCatalog.category',
+  'consoleCatalog.brand',
+  'consoleCatalog.price',
+  'consoleCatalog.points',
+  'consoleCatalog.stock',
+  'consoleCatalog.visibility',
+  'consoleCatalog.status',
+  'consoleCatalog.actions',
 ] as const;
 
 function StockState({ product }: { product: Product }) {
-  if (!product.inStock) return <Badge tone="danger">Out of stock</Badge>;
-  if (product.isLowStock) return <Badge tone="warning">Low stock</Badge>;
-  return <Badge tone="success">In stock</Badge>;
+  const t = useConsoleCatalogT();
+  if (!product.inStock) return <Badge tone="danger">{t('consoleCatalog.outOfStock')}</Badge>;
+  if (product.isLowStock) return <Badge tone="warning">{t('consoleCatalog.lowStock')}</Badge>;
+  return <Badge tone="success">{t('consoleCatalog.inStock')}</Badge>;
 }
 
 interface ProductRowProps {
@@ -62,6 +65,7 @@ function ProductRow({
   onDelete,
   onRestore,
 }: ProductRowProps) {
+  const t = useConsoleCatalogT();
   return (
     <tr data-testid="product-row" className="hover:bg-neutral-50">
       <td className={tdClass}>
@@ -94,14 +98,18 @@ function ProductRow({
       <td className={`${tdClass} whitespace-nowrap`}>
         <StockState product={product} />
       </td>
-      <td className={tdClass}>
-        {product.isVisible ? <Badge tone="success">Visible</Badge> : <Badge>Hidden</Badge>}
+      <td className={`${tdClass} whitespace-nowrap`}>
+        {product.isVisible ? (
+          <Badge tone="success">{t('consoleCatalog.visible')}</Badge>
+        ) : (
+          <Badge>{t('consoleCatalog.hidden')}</Badge>
+        )}
       </td>
       <td className={tdClass}>
         {product.isDeleted ? (
-          <Badge tone="danger">Deleted</Badge>
+          <Badge tone="danger">{t('consoleCatalog.deletedBadge')}</Badge>
         ) : (
-          <Badge tone="brand">Active</Badge>
+          <Badge tone="brand">{t('consoleCatalog.active')}</Badge>
         )}
       </td>
       <td className={`${tdClass} whitespace-nowrap`}>
@@ -118,14 +126,14 @@ function ProductRow({
 
 const isSort = (value: string): value is ProductSort =>
   (PRODUCT_SORTS as readonly string[]).includes(value);
-// The console stays in English until it is translated (issue 29), so not the shop's SORT_OPTIONS.
-const SORT_CHOICES: readonly { value: ProductSort | ''; label: string }[] = [
-  { value: '', label: 'Newest (best match when searching)' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'name', label: 'Name' },
-  { value: 'popularity', label: 'Popularity' },
+// The console's own words (decision 0161), not the shop's SORT_OPTIONS.
+const SORT_CHOICES: readonly { value: ProductSort | ''; label: CatalogKey }[] = [
+  { value: '', label: 'consoleCatalog.sortBestMatch' },
+  { value: 'newest', label: 'consoleCatalog.sortNewest' },
+  { value: 'price_asc', label: 'consoleCatalog.sortPriceAsc' },
+  { value: 'price_desc', label: 'consoleCatalog.sortPriceDesc' },
+  { value: 'name', label: 'consoleCatalog.name' },
+  { value: 'popularity', label: 'consoleCatalog.sortPopularity' },
 ];
 
 /** The range for admins: hidden and deleted products too; search, sort, filter, edit, delete. */
@@ -138,6 +146,8 @@ export default function ProductsAdminPage() {
   const restoreProduct = useRestoreProduct();
   const categories = useAllCategories();
   const brands = useAllBrands();
+  const t = useConsoleCatalogT();
+  const rowsT = useConsoleRowsT();
 
   const query: AdminProductQuery = {
     q: filters.q,
@@ -154,7 +164,7 @@ export default function ProductsAdminPage() {
     if (!toDelete) return;
     try {
       await deleteProduct.mutateAsync(toDelete.id);
-      toast.success(`${toDelete.name} deleted`);
+      toast.success(t('consoleCatalog.deleted', { name: toDelete.name }));
       setToDelete(null);
     } catch (caught) {
       toast.error(errorMessage(caught));
@@ -165,11 +175,11 @@ export default function ProductsAdminPage() {
     setRestoringId(product.id);
     try {
       await restoreProduct.mutateAsync(product);
-      toast.success(`${product.name} restored`);
+      toast.success(t('consoleCatalog.restored', { name: product.name }));
     } catch (caught) {
       toast.error(
         isApiError(caught) && caught.fields?.categoryId
-          ? `${product.name} is in a deleted category: edit it to choose another, then save.`
+          ? t('consoleCatalog.inDeletedCategory', { name: product.name })
           : errorMessage(caught),
       );
     } finally {
@@ -180,67 +190,70 @@ export default function ProductsAdminPage() {
   const filtered = Boolean(query.q || query.category);
   const addProduct = (
     <Link to={ADMIN_PATHS.newProduct} className={buttonClass('primary')}>
-      Add product
+      {t('consoleCatalog.addProduct')}
     </Link>
   );
 
   return (
     <AdminListPage
-      title="Products"
-      description="The whole range, hidden and deleted products too."
+      title={t('consoleCatalog.productsTitle')}
+      description={t('consoleCatalog.productsDescription')}
       actions={addProduct}
       list={list}
-      search={{ label: 'Search products', placeholder: 'Name or description' }}
+      search={{
+        label: t('consoleCatalog.searchProducts'),
+        placeholder: t('consoleCatalog.searchHint'),
+      }}
       filters={
         <>
           <SortSelect
             value={query.sort ?? ''}
-            options={SORT_CHOICES}
+            options={SORT_CHOICES.map((choice) => ({ ...choice, label: t(choice.label) }))}
             onChange={(sort) => setFilters({ sort })}
           />
           <SelectField
-            label="Category"
+            label={t('consoleCatalog.category')}
             value={query.category ?? ''}
             onChange={(event) => setFilters({ category: event.target.value })}
             className="w-full sm:w-56"
           >
-            <option value="">All categories</option>
+            <option value="">{t('consoleCatalog.allCategories')}</option>
             {categories.data?.map((item) => (
               <option key={item.id} value={String(item.id)}>
-                {item.isDeleted ? `${item.name} (deleted)` : item.name}
+                {item.isDeleted ? t('consoleCatalog.deletedItem', { name: item.name }) : item.name}
               </option>
             ))}
           </SelectField>
         </>
       }
-      count={{ one: 'product', many: 'products' }}
+      count={{ one: t('consoleCatalog.countOne'), many: t('consoleCatalog.countMany') }}
       query={products}
       empty={{
-        title: filtered ? 'No products match' : 'No products yet',
-        description: filtered
-          ? 'Try another search or category.'
-          : 'Add the first product: its name, price, points and at least one image.',
+        title: filtered ? t('consoleCatalog.noMatchTitle') : t('consoleCatalog.emptyTitle'),
+        description: filtered ? t('consoleCatalog.noMatchText') : t('consoleCatalog.emptyText'),
         action: filtered ? null : addProduct,
       }}
       // Rows hold a 48px picture.
       skeleton={{ item: 'h-14 w-full' }}
-      table={{ columns: COLUMNS, testId: 'products-table', minWidth: '64rem' }}
-      pager="Product pages"
+      table={{
+        columns: COLUMN_KEYS.map((key) => t(key)),
+        testId: 'products-table',
+        minWidth: '64rem',
+      }}
+      pager={t('consoleCatalog.productPages')}
       dialogs={
         <ConfirmDialog
           open={toDelete !== null}
-          title="Delete this product?"
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
+          title={t('consoleCatalog.deleteProduct')}
+          confirmLabel={rowsT('consoleRows.delete')}
+          cancelLabel={rowsT('consoleRows.cancel')}
+          busyLabel={t('consoleCatalog.deleting')}
           busy={deleteProduct.isPending}
           onConfirm={() => void remove()}
           onCancel={() => setToDelete(null)}
         >
           {toDelete ? (
-            <p>
-              “{toDelete.name}” will be hidden from the shop. Orders keep it, and it can be restored
-              from this list.
-            </p>
+            <p>{t('consoleCatalog.deleteProductText', { name: toDelete.name })}</p>
           ) : null}
         </ConfirmDialog>
       }

@@ -14,20 +14,17 @@ import {
 } from '../../api/admin-stock';
 import { StockForm } from '../components/stock/stock-form';
 import { StockTable } from '../components/stock/stock-table';
+import { useConsoleRowsT } from '../../../../components/admin/row-messages';
+import { useConsoleStockT } from '../stock-messages';
 
 const STOCK_PAGE_SIZES = [20, 50, 100] as const;
 const FILTERS = { q: '', sort: 'name', lowStock: '' };
 
-const SORT_LABEL: Record<StockSort, string> = {
-  name: 'Product A–Z',
-  quantity_asc: 'Quantity: lowest first',
-  quantity_desc: 'Quantity: highest first',
-};
-const SORT_OPTIONS = STOCK_SORTS.map((value) => ({ value, label: SORT_LABEL[value] }));
-const VIEWS = [
-  { value: 'all', label: 'All stock' },
-  { value: 'low', label: 'Low stock' },
-] as const;
+const SORT_KEYS = {
+  name: 'consoleStock.sortProduct',
+  quantity_asc: 'consoleStock.sortQuantityAsc',
+  quantity_desc: 'consoleStock.sortQuantityDesc',
+} as const satisfies Record<StockSort, string>;
 
 /** /dashboard/stock: quantities and alert levels; ?lowStock=true shows what is running low. */
 export default function StockAdminPage() {
@@ -38,6 +35,13 @@ export default function StockAdminPage() {
   // A new key gives an empty form after a save or a cancelled edit.
   const [formKey, setFormKey] = useState(0);
   const [toRemove, setToRemove] = useState<StockEntry | null>(null);
+  const t = useConsoleStockT();
+  const rowsT = useConsoleRowsT();
+  const sortOptions = STOCK_SORTS.map((value) => ({ value, label: t(SORT_KEYS[value]) }));
+  const views = [
+    { value: 'all', label: t('consoleStock.allStock') },
+    { value: 'low', label: t('consoleStock.lowStock') },
+  ] as const;
 
   const filters: StockFilters = {
     q: list.filters.q,
@@ -54,7 +58,7 @@ export default function StockAdminPage() {
 
   const saveEntry = async (input: StockInput, productName: string) => {
     await save.mutateAsync(input);
-    toast.success(`Stock saved for ${productName}`);
+    toast.success(t('consoleStock.saved', { name: productName }));
     resetForm();
   };
 
@@ -62,7 +66,7 @@ export default function StockAdminPage() {
     if (!toRemove) return;
     try {
       await remove.mutateAsync(toRemove.id);
-      toast.success(`Stock entry of ${toRemove.productName} removed`);
+      toast.success(t('consoleStock.removed', { name: toRemove.productName }));
       if (editing?.id === toRemove.id) resetForm();
     } catch (caught) {
       toast.error(errorMessage(caught));
@@ -74,8 +78,8 @@ export default function StockAdminPage() {
   const filtered = Boolean(filters.q || filters.lowStock);
   return (
     <AdminListPage
-      title="Stock"
-      description="Quantities and alert levels of the range; what is running low."
+      title={t('consoleStock.title')}
+      description={t('consoleStock.description')}
       above={
         <StockForm
           key={editing ? `edit-${editing.id}` : `new-${formKey}`}
@@ -86,52 +90,48 @@ export default function StockAdminPage() {
         />
       }
       tabs={{
-        label: 'Which stock',
+        label: t('consoleStock.whichStock'),
         value: filters.lowStock ? 'low' : 'all',
-        options: VIEWS,
+        options: views,
         onChange: (view) => setFilters({ lowStock: view === 'low' ? 'true' : '' }),
       }}
       list={list}
-      search={{ label: 'Search stock', placeholder: 'Product name' }}
+      search={{ label: t('consoleStock.search'), placeholder: t('consoleStock.searchHint') }}
       filters={
         <SortSelect
           value={filters.sort}
-          options={SORT_OPTIONS}
+          options={sortOptions}
           onChange={(sort) => setFilters({ sort })}
         />
       }
-      count={{ one: 'entry', many: 'entries' }}
+      count={{ one: t('consoleStock.countOne'), many: t('consoleStock.countMany') }}
       query={query}
       empty={
         filtered
           ? {
-              title: filters.q ? 'No stock matches this search' : 'Nothing is running low',
+              title: filters.q ? t('consoleStock.noMatchTitle') : t('consoleStock.nothingLowTitle'),
               description: filters.q
-                ? 'Try another product name.'
-                : 'Every stocked product is above its alert quantity.',
+                ? t('consoleStock.noMatchText')
+                : t('consoleStock.nothingLowText'),
             }
           : {
-              title: 'No stock entries yet',
-              description: 'Set the first product’s stock with the form above.',
+              title: t('consoleStock.emptyTitle'),
+              description: t('consoleStock.emptyText'),
             }
       }
-      pager="Stock pages"
+      pager={t('consoleStock.pages')}
       dialogs={
         <ConfirmDialog
           open={toRemove !== null}
-          title="Remove this stock entry?"
-          confirmLabel="Remove"
-          busyLabel="Removing..."
+          title={t('consoleStock.removeTitle')}
+          confirmLabel={rowsT('consoleRows.remove')}
+          cancelLabel={rowsT('consoleRows.cancel')}
+          busyLabel={t('consoleStock.removing')}
           busy={remove.isPending}
           onConfirm={() => void removeEntry()}
           onCancel={() => setToRemove(null)}
         >
-          {toRemove ? (
-            <p>
-              “{toRemove.productName}” will show as out of stock in the shop until its stock is set
-              again.
-            </p>
-          ) : null}
+          {toRemove ? <p>{t('consoleStock.removeText', { name: toRemove.productName })}</p> : null}
         </ConfirmDialog>
       }
     >

@@ -1,7 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import {
   COUPON_KINDS,
-  COUPON_KIND_LABELS,
   couponInputSchema,
   type AdminCoupon,
   type CouponInput,
@@ -15,6 +14,8 @@ import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import { useCategories } from '../../../catalog';
 import { ProductPicker, type PickedProduct } from '../../../catalog/admin';
+import { useConsoleRowsT } from '../../../../components/admin/row-messages';
+import { COUPON_KIND_KEYS, useConsoleCouponsT, useCouponFieldMessage } from '../messages';
 
 interface Values {
   code: string;
@@ -92,6 +93,9 @@ interface CouponFormProps {
 export function CouponForm({ initialValues, submitLabel, onSave }: CouponFormProps) {
   const form = useForm<Values, unknown, CouponInput>({ defaultValues: initialValues, resolver });
   const { register, formState, control, setValue } = form;
+  const t = useConsoleCouponsT();
+  const rowsT = useConsoleRowsT();
+  const fieldMessage = useCouponFieldMessage();
   const { errors } = formState;
   const kind = useWatch({ control, name: 'kind' });
   const products = useWatch({ control, name: 'products' });
@@ -112,91 +116,95 @@ export function CouponForm({ initialValues, submitLabel, onSave }: CouponFormPro
   return (
     <form
       noValidate
-      aria-label="Coupon"
+      aria-label={t('consoleCoupons.coupon')}
       onSubmit={(event) => void submit(event)}
       className="space-y-6 rounded-xl border border-neutral-200 bg-white p-5"
     >
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
-          label="Code"
+          label={t('consoleCoupons.code')}
           {...register('code')}
-          error={errors.code?.message}
-          hint="Shoppers type it at checkout; case and spaces do not matter."
+          error={fieldMessage(errors.code?.message)}
+          hint={t('consoleCoupons.codeHint')}
           autoCapitalize="characters"
         />
         <TextField
-          label="Description (optional)"
+          label={t('consoleCoupons.descriptionOptional')}
           {...register('description')}
-          error={errors.description?.message}
-          hint="Shown with the offer, e.g. Diwali offer."
+          error={fieldMessage(errors.description?.message)}
+          hint={t('consoleCoupons.descriptionHint')}
         />
-        <SelectField label="Offer" {...register('kind')} error={errors.kind?.message}>
+        <SelectField
+          label={t('consoleCoupons.offer')}
+          {...register('kind')}
+          error={fieldMessage(errors.kind?.message)}
+        >
           {COUPON_KINDS.map((value) => (
             <option key={value} value={value}>
-              {COUPON_KIND_LABELS[value]}
+              {t(COUPON_KIND_KEYS[value])}
             </option>
           ))}
         </SelectField>
         {kind === 'PERCENT' ? (
           <div className="grid grid-cols-2 gap-4">
             <TextField
-              label="Percent off"
+              label={t('consoleCoupons.percentOff')}
               inputMode="numeric"
               {...register('percentOff')}
-              error={errors.percentOff?.message}
+              error={fieldMessage(errors.percentOff?.message)}
             />
             <TextField
-              label="Maximum discount (₹, optional)"
+              label={t('consoleCoupons.maxDiscount')}
               inputMode="decimal"
               {...register('maxDiscount')}
-              error={errors.maxDiscount?.message}
+              error={fieldMessage(errors.maxDiscount?.message)}
             />
           </div>
         ) : (
           <TextField
-            label="Amount off (₹)"
+            label={t('consoleCoupons.amountOff')}
             inputMode="decimal"
             {...register('amountOff')}
-            error={errors.amountOff?.message}
+            error={fieldMessage(errors.amountOff?.message)}
           />
         )}
         <TextField
-          label="Minimum order (₹)"
+          label={t('consoleCoupons.minOrder')}
           inputMode="decimal"
           {...register('minOrder')}
-          error={errors.minOrder?.message}
-          hint="Of the items the coupon is for; 0 for none."
+          error={fieldMessage(errors.minOrder?.message)}
+          hint={t('consoleCoupons.minOrderHint')}
         />
         <div className="grid grid-cols-2 gap-4">
           <TextField
-            label="First day"
+            label={t('consoleCoupons.firstDay')}
             type="date"
             {...register('validFrom')}
-            error={errors.validFrom?.message}
+            error={fieldMessage(errors.validFrom?.message)}
           />
           <TextField
-            label="Last day (optional)"
+            label={t('consoleCoupons.lastDay')}
             type="date"
             {...register('validTo')}
-            error={errors.validTo?.message}
+            error={fieldMessage(errors.validTo?.message)}
           />
         </div>
         <TextField
-          label="Total uses (optional)"
+          label={t('consoleCoupons.totalUses')}
           inputMode="numeric"
           {...register('totalUses')}
-          error={errors.totalUses?.message}
-          hint="Blank for no limit. Cancelled orders give their use back."
+          error={fieldMessage(errors.totalUses?.message)}
+          hint={t('consoleCoupons.totalUsesHint')}
         />
         <TextField
-          label="Uses per customer"
+          label={t('consoleCoupons.usesPerCustomer')}
           inputMode="numeric"
           {...register('usesPerCustomer')}
-          error={errors.usesPerCustomer?.message}
+          error={fieldMessage(errors.usesPerCustomer?.message)}
         />
       </div>
       <fieldset className="space-y-2">
-        <legend className="font-semibold">Only for these categories or products (optional)</legend>
+        <legend className="font-semibold">{t('consoleCoupons.onlyFor')}</legend>
         <div className="flex flex-wrap gap-x-6">
           {(categories.data ?? []).map((category) => (
             <CheckboxField
@@ -208,7 +216,7 @@ export function CouponForm({ initialValues, submitLabel, onSave }: CouponFormPro
           ))}
         </div>
         {errors.categoryIds?.message ? (
-          <p className="text-sm text-red-700">{errors.categoryIds.message}</p>
+          <p className="text-sm text-red-700">{fieldMessage(errors.categoryIds.message)}</p>
         ) : null}
         <ProductPicker
           key={products.length}
@@ -218,14 +226,14 @@ export function CouponForm({ initialValues, submitLabel, onSave }: CouponFormPro
               setValue('products', [...products, picked]);
             }
           }}
-          error={errors.products?.message}
+          error={fieldMessage(errors.products?.message)}
         />
         <ul className="flex flex-wrap gap-2">
           {products.map((product) => (
             <li key={product.id}>
               <Button
                 variant="secondary"
-                aria-label={`Remove ${product.name}`}
+                aria-label={rowsT('consoleRows.removeName', { name: product.name })}
                 onClick={() =>
                   setValue(
                     'products',
@@ -239,13 +247,13 @@ export function CouponForm({ initialValues, submitLabel, onSave }: CouponFormPro
           ))}
         </ul>
       </fieldset>
-      <CheckboxField label="First order only" {...register('isFirstOrderOnly')} />
+      <CheckboxField label={t('consoleCoupons.firstOrderOnly')} {...register('isFirstOrderOnly')} />
       {errors.root?.server?.message ? (
         <p role="alert" className="text-sm text-red-700">
           {errors.root.server.message}
         </p>
       ) : null}
-      <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
+      <Button type="submit" busy={formState.isSubmitting} busyText={t('consoleCoupons.saving')}>
         {submitLabel}
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { COUPON_TEXTS, type CouponInput } from '@saathi/shared';
+import type { CouponInput } from '@saathi/shared';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
 import { AdminPageHeader } from '../../../../components/admin/admin-page-header';
 import { ErrorPanel } from '../../../../components/ui/error-panel';
@@ -9,6 +9,8 @@ import { toast } from '../../../../components/ui/toast';
 import { createCoupon, updateCoupon, useAdminCoupon } from '../../api/admin-coupons-api';
 import { couponKeys } from '../../query-keys';
 import { CouponForm, couponValues } from '../components/coupon-form';
+import { useConsoleCouponsT } from '../messages';
+import { useConsoleRowsT } from '../../../../components/admin/row-messages';
 
 const indiaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format();
 
@@ -19,12 +21,14 @@ export default function CouponEditorPage() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const coupon = useAdminCoupon(id);
+  const t = useConsoleCouponsT();
+  const rowsT = useConsoleRowsT();
 
   const save = async (input: CouponInput) => {
     const saved = id ? await updateCoupon(id, input) : await createCoupon(input);
     queryClient.setQueryData(couponKeys.adminDetail(saved.id), saved);
     void queryClient.invalidateQueries({ queryKey: couponKeys.adminList() });
-    toast.success(COUPON_TEXTS.saved);
+    toast.success(t('consoleCoupons.saved'));
     navigate(ADMIN_PATHS.coupons);
   };
 
@@ -33,17 +37,17 @@ export default function CouponEditorPage() {
       to={ADMIN_PATHS.coupons}
       className="mb-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand"
     >
-      ← All coupons
+      {t('consoleCoupons.allCoupons')}
     </Link>
   );
   if (id === null) {
     return (
       <section>
         {back}
-        <AdminPageHeader title="New coupon" />
+        <AdminPageHeader title={t('consoleCoupons.newCoupon')} />
         <CouponForm
           initialValues={couponValues(null, indiaToday())}
-          submitLabel="Create coupon"
+          submitLabel={t('consoleCoupons.createCoupon')}
           onSave={save}
         />
       </section>
@@ -52,7 +56,13 @@ export default function CouponEditorPage() {
   return (
     <section>
       {back}
-      <AdminPageHeader title={coupon.data ? `Edit ${coupon.data.code}` : 'Edit coupon'} />
+      <AdminPageHeader
+        title={
+          coupon.data
+            ? rowsT('consoleRows.editName', { name: coupon.data.code })
+            : t('consoleCoupons.editCoupon')
+        }
+      />
       {coupon.isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : coupon.isError ? (
@@ -61,7 +71,7 @@ export default function CouponEditorPage() {
         <CouponForm
           key={coupon.data.id}
           initialValues={couponValues(coupon.data, indiaToday())}
-          submitLabel="Save coupon"
+          submitLabel={t('consoleCoupons.saveCoupon')}
           onSave={save}
         />
       )}

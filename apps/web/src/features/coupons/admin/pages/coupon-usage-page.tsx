@@ -4,38 +4,58 @@ import { AdminPageHeader } from '../../../../components/admin/admin-page-header'
 import { AdminTable, tdClass } from '../../../../components/admin/admin-table';
 import { QueryView } from '../../../../components/admin/query-view';
 import { formatDate, formatPrice } from '../../../../lib/format';
+import { useLanguage } from '../../../../lib/i18n/i18n';
 import { useCouponUsage } from '../../api/admin-coupons-api';
+import { useConsoleCouponsT } from '../messages';
 
-const COLUMNS = ['Order', 'Customer', 'Discount', 'Used on', 'Given back'] as const;
+const COLUMN_KEYS = [
+  'consoleCoupons.order',
+  'consoleCoupons.customer',
+  'consoleCoupons.discount',
+  'consoleCoupons.usedOn',
+  'consoleCoupons.givenBack',
+] as const;
 
 /** One coupon's uses: each order, its customer and discount, and whether the use was given back. */
 export default function CouponUsagePage() {
   const id = Number(useParams().id);
   const usage = useCouponUsage(id);
   const coupon = usage.data?.coupon;
+  const t = useConsoleCouponsT();
+  const language = useLanguage();
   return (
     <section>
       <Link
         to={ADMIN_PATHS.coupons}
         className="mb-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand"
       >
-        ← All coupons
+        {t('consoleCoupons.allCoupons')}
       </Link>
       <AdminPageHeader
-        title={coupon ? `Usage of ${coupon.code}` : 'Coupon usage'}
+        title={
+          coupon
+            ? t('consoleCoupons.usageOf', { code: coupon.code })
+            : t('consoleCoupons.couponUsage')
+        }
         description={
           usage.data
-            ? `${usage.data.used} use(s) counted, ${formatPrice(usage.data.discountGiven)} given as discount.`
+            ? t('consoleCoupons.usageSummary', {
+                count: usage.data.used,
+                amount: formatPrice(usage.data.discountGiven),
+              })
             : undefined
         }
       />
       <QueryView
         query={usage}
         isEmpty={(data) => data.redemptions.length === 0}
-        empty={{ title: 'Not used yet', description: 'Orders that use this coupon appear here.' }}
+        empty={{
+          title: t('consoleCoupons.notUsedTitle'),
+          description: t('consoleCoupons.notUsedText'),
+        }}
       >
         {(data) => (
-          <AdminTable columns={COLUMNS} testId="coupon-usage-table">
+          <AdminTable columns={COLUMN_KEYS.map((key) => t(key))} testId="coupon-usage-table">
             {data.redemptions.map((use) => (
               <tr key={use.orderId}>
                 <td className={tdClass}>
@@ -48,9 +68,11 @@ export default function CouponUsagePage() {
                 </td>
                 <td className={tdClass}>{use.customerName}</td>
                 <td className={tdClass}>{formatPrice(use.discount)}</td>
-                <td className={tdClass}>{formatDate(use.at)}</td>
+                <td className={tdClass}>{formatDate(use.at, language)}</td>
                 <td className={tdClass}>
-                  {use.releasedAt ? `Yes, ${formatDate(use.releasedAt)}` : 'No'}
+                  {use.releasedAt
+                    ? t('consoleCoupons.yesOn', { date: formatDate(use.releasedAt, language) })
+                    : t('consoleCoupons.no')}
                 </td>
               </tr>
             ))}

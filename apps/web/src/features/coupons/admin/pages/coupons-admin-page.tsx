@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { COUPON_TEXTS, type AdminCoupon } from '@saathi/shared';
+import type { AdminCoupon } from '@saathi/shared';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
 import { AdminListPage } from '../../../../components/admin/admin-list-page';
 import { tdClass } from '../../../../components/admin/admin-table';
@@ -10,13 +10,22 @@ import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/error-message';
 import { setCouponPaused, useAdminCoupons } from '../../api/admin-coupons-api';
 import { couponKeys } from '../../query-keys';
+import { useConsoleCouponsT } from '../messages';
+import { useConsoleRowsT } from '../../../../components/admin/row-messages';
 
-const COLUMNS = ['Code', 'Offer', 'Conditions', 'Used', 'Status', 'Actions'] as const;
-
-const usesText = (coupon: AdminCoupon) =>
-  coupon.totalUses === null ? `${coupon.used}` : `${coupon.used} of ${coupon.totalUses}`;
+const COLUMN_KEYS = [
+  'consoleCoupons.code',
+  'consoleCoupons.offer',
+  'consoleCoupons.conditions',
+  'consoleCoupons.used',
+  'consoleCoupons.status',
+  'consoleCoupons.actions',
+] as const;
 
 function CouponRow({ coupon, onTogglePause }: { coupon: AdminCoupon; onTogglePause: () => void }) {
+  const t = useConsoleCouponsT();
+  const rowsT = useConsoleRowsT();
+  const code = coupon.code;
   return (
     <tr data-testid="admin-coupon-row">
       <td className={`${tdClass} font-mono font-semibold`}>{coupon.code}</td>
@@ -27,34 +36,42 @@ function CouponRow({ coupon, onTogglePause }: { coupon: AdminCoupon; onTogglePau
         ) : null}
       </td>
       <td className={`${tdClass} text-neutral-700`}>{coupon.conditions.join(' · ')}</td>
-      <td className={tdClass}>{usesText(coupon)}</td>
+      <td className={tdClass}>
+        {coupon.totalUses === null
+          ? coupon.used
+          : t('consoleCoupons.usesOf', { used: coupon.used, total: coupon.totalUses })}
+      </td>
       <td className={tdClass}>
         <Badge tone={coupon.isPaused ? 'warning' : 'success'}>
-          {coupon.isPaused ? 'Paused' : 'Active'}
+          {coupon.isPaused ? t('consoleCoupons.paused') : t('consoleCoupons.active')}
         </Badge>
       </td>
       <td className={tdClass}>
         <div className="flex flex-wrap items-center gap-1">
           <Link
             to={ADMIN_PATHS.coupon(coupon.id)}
-            aria-label={`Edit ${coupon.code}`}
+            aria-label={rowsT('consoleRows.editName', { name: code })}
             className="inline-flex min-h-11 items-center px-2 font-semibold text-brand"
           >
-            Edit
+            {rowsT('consoleRows.edit')}
           </Link>
           <Link
             to={ADMIN_PATHS.couponUsage(coupon.id)}
-            aria-label={`Usage of ${coupon.code}`}
+            aria-label={t('consoleCoupons.usageOf', { code })}
             className="inline-flex min-h-11 items-center px-2 font-semibold text-brand"
           >
-            Usage
+            {t('consoleCoupons.usage')}
           </Link>
           <Button
             variant="ghost"
-            aria-label={`${coupon.isPaused ? 'Resume' : 'Pause'} ${coupon.code}`}
+            aria-label={
+              coupon.isPaused
+                ? t('consoleCoupons.resumeCode', { code })
+                : t('consoleCoupons.pauseCode', { code })
+            }
             onClick={onTogglePause}
           >
-            {coupon.isPaused ? 'Resume' : 'Pause'}
+            {coupon.isPaused ? t('consoleCoupons.resume') : t('consoleCoupons.pause')}
           </Button>
         </div>
       </td>
@@ -66,11 +83,14 @@ function CouponRow({ coupon, onTogglePause }: { coupon: AdminCoupon; onTogglePau
 export default function CouponsAdminPage() {
   const coupons = useAdminCoupons();
   const queryClient = useQueryClient();
+  const t = useConsoleCouponsT();
 
   const togglePause = async (coupon: AdminCoupon) => {
     try {
       await setCouponPaused(coupon.id, !coupon.isPaused);
-      toast.success(coupon.isPaused ? COUPON_TEXTS.resumedNotice : COUPON_TEXTS.pausedNotice);
+      toast.success(
+        coupon.isPaused ? t('consoleCoupons.resumedNotice') : t('consoleCoupons.pausedNotice'),
+      );
       await queryClient.invalidateQueries({ queryKey: couponKeys.adminAll() });
     } catch (error) {
       toast.error(errorMessage(error));
@@ -79,19 +99,23 @@ export default function CouponsAdminPage() {
 
   return (
     <AdminListPage
-      title="Coupons"
-      description="Offers shoppers apply at checkout: one per order, limits held exactly."
+      title={t('consoleCoupons.title')}
+      description={t('consoleCoupons.description')}
       actions={
         <Link to={ADMIN_PATHS.newCoupon} className={buttonClass()}>
-          New coupon
+          {t('consoleCoupons.newCoupon')}
         </Link>
       }
       query={coupons}
       empty={{
-        title: 'No coupons yet',
-        description: 'Create one to give shoppers a percent or an amount off.',
+        title: t('consoleCoupons.emptyTitle'),
+        description: t('consoleCoupons.emptyText'),
       }}
-      table={{ columns: COLUMNS, testId: 'coupons-table', minWidth: '56rem' }}
+      table={{
+        columns: COLUMN_KEYS.map((key) => t(key)),
+        testId: 'coupons-table',
+        minWidth: '56rem',
+      }}
     >
       {(data) =>
         data.map((coupon) => (

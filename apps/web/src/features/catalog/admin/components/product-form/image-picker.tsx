@@ -3,6 +3,7 @@ import { PRODUCT_IMAGES_MAX } from '@saathi/shared';
 import { Button } from '../../../../../components/ui/button';
 import { TextField } from '../../../../../components/ui/text-field';
 import { ACCEPTED_IMAGE_TYPES } from '../../../../../hooks/use-image-preview';
+import { useConsoleCatalogT } from '../../catalog-messages';
 import { imageFileProblem, type NewImage, type ProductImages } from './product-form-values';
 
 const previewOf = (file: File) =>
@@ -31,6 +32,7 @@ function Thumbnail({
   position: number;
   onRemove: () => void;
 }) {
+  const t = useConsoleCatalogT();
   return (
     <li className="flex flex-col gap-1 rounded-lg border border-neutral-200 bg-white p-2">
       <div className="flex aspect-square items-center justify-center overflow-hidden rounded-md bg-neutral-100">
@@ -47,15 +49,17 @@ function Thumbnail({
         )}
       </div>
       {position === 1 ? (
-        <span className="text-xs font-semibold text-neutral-700">Main image</span>
+        <span className="text-xs font-semibold text-neutral-700">
+          {t('consoleCatalog.mainImage')}
+        </span>
       ) : null}
       <Button
         variant="secondary"
-        aria-label={`Remove image ${position}`}
+        aria-label={t('consoleCatalog.removeImage', { number: position })}
         onClick={onRemove}
         className="w-full"
       >
-        Remove
+        {t('consoleCatalog.remove')}
       </Button>
     </li>
   );
@@ -69,6 +73,7 @@ function Thumbnail({
 export function ImagePicker({ productName, value, onChange, error, ref }: ImagePickerProps) {
   const { existing, added } = value;
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useConsoleCatalogT();
   // A new key empties the file input, so the same file can be chosen again after a removal.
   const [inputKey, setInputKey] = useState(0);
   const total = existing.length + added.length;
@@ -83,12 +88,17 @@ export function ImagePicker({ productName, value, onChange, error, ref }: ImageP
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     setInputKey((key) => key + 1);
-    const problems = files.map(imageFileProblem).filter(Boolean);
+    const problems = files.flatMap((file) => {
+      const kind = imageFileProblem(file);
+      if (!kind) return [];
+      const key = kind === 'type' ? 'consoleCatalog.notAnImage' : 'consoleCatalog.imageTooLarge';
+      return [t(key, { name: file.name })];
+    });
     const room = PRODUCT_IMAGES_MAX - total;
     const fitting = files.filter((file) => !imageFileProblem(file)).slice(0, Math.max(0, room));
     const left = files.length - problems.length - fitting.length;
     if (left > 0) {
-      problems.push(`At most ${PRODUCT_IMAGES_MAX} images: ${left} not added`);
+      problems.push(t('consoleCatalog.imagesNotAdded', { max: PRODUCT_IMAGES_MAX, count: left }));
     }
     setProblem(problems.length ? problems.join('. ') : null);
     if (fitting.length === 0) return;
@@ -113,14 +123,17 @@ export function ImagePicker({ productName, value, onChange, error, ref }: ImageP
     <div className="space-y-3">
       {total > 0 ? (
         <ul
-          aria-label="Chosen images"
+          aria-label={t('consoleCatalog.chosenImages')}
           className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5"
         >
           {existing.map((url, index) => (
             <Thumbnail
               key={url}
               src={url}
-              alt={`${productName || 'Product'}, image ${index + 1}`}
+              alt={t('consoleCatalog.imageAlt', {
+                name: productName || t('consoleCatalog.product'),
+                number: index + 1,
+              })}
               position={index + 1}
               onRemove={() => removeExisting(index)}
             />
@@ -129,7 +142,7 @@ export function ImagePicker({ productName, value, onChange, error, ref }: ImageP
             <Thumbnail
               key={image.previewUrl ?? `${image.file.name}-${index}`}
               src={image.previewUrl}
-              alt={`New image ${image.file.name}`}
+              alt={t('consoleCatalog.newImageAlt', { name: image.file.name })}
               position={existing.length + index + 1}
               onRemove={() => removeAdded(index)}
             />
@@ -139,7 +152,7 @@ export function ImagePicker({ productName, value, onChange, error, ref }: ImageP
       <TextField
         key={inputKey}
         ref={ref}
-        label="Product images"
+        label={t('consoleCatalog.productImages')}
         type="file"
         multiple
         accept={ACCEPTED_IMAGE_TYPES.join(',')}
@@ -147,8 +160,8 @@ export function ImagePicker({ productName, value, onChange, error, ref }: ImageP
         onChange={choose}
         hint={
           full
-            ? `${PRODUCT_IMAGES_MAX} of ${PRODUCT_IMAGES_MAX} images: remove one to add another.`
-            : `JPEG, PNG, WebP or AVIF, up to 5 MB each; 1 to ${PRODUCT_IMAGES_MAX} images. The first is the main image.`
+            ? t('consoleCatalog.imagesFull', { max: PRODUCT_IMAGES_MAX })
+            : t('consoleCatalog.imagesHint', { max: PRODUCT_IMAGES_MAX })
         }
         error={problem ?? error}
       />

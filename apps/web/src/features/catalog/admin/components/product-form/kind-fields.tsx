@@ -19,6 +19,7 @@ import {
   type KindFieldSpec,
   type KindSpec,
 } from './kind-specs';
+import { useConsoleCatalogT, useCatalogFieldMessage } from '../../catalog-messages';
 import type { ProductFormValues } from './product-form-values';
 
 /** What the kind fields need of the product form. */
@@ -45,16 +46,17 @@ function ChoicesField({
     field: { ref, value, onChange },
   } = useController({ control: form.control, name });
   const chosen = value as string[];
-  const error = fieldError(form.errors, name);
+  const t = useConsoleCatalogT();
+  const error = useCatalogFieldMessage()(fieldError(form.errors, name));
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="sm:col-span-2">
-      <legend className="mb-1 text-sm font-semibold text-neutral-800">{spec.label}</legend>
+      <legend className="mb-1 text-sm font-semibold text-neutral-800">{t(spec.label)}</legend>
       <div className="flex flex-wrap gap-x-6">
         {spec.options.map((option, index) => (
           <CheckboxField
             key={option}
             ref={index === 0 ? ref : undefined}
-            label={choiceLabel(spec, option)}
+            label={t(choiceLabel(spec, option))}
             checked={chosen.includes(option)}
             onChange={(event) =>
               onChange(
@@ -85,7 +87,13 @@ function KindFieldInput({
   spec: KindFieldSpec;
 }) {
   const name = `${kind}.${spec.key}` as FieldName;
-  const text = { label: spec.label, hint: spec.hint, error: fieldError(form.errors, name) };
+  const t = useConsoleCatalogT();
+  const fieldMessage = useCatalogFieldMessage();
+  const text = {
+    label: t(spec.label),
+    hint: spec.hint ? t(spec.hint, { examples: spec.examples }) : undefined,
+    error: fieldMessage(fieldError(form.errors, name)),
+  };
   const field = form.register(name);
   switch (spec.type) {
     case 'text':
@@ -110,10 +118,12 @@ function KindFieldInput({
     case 'choice':
       return (
         <SelectField {...text} {...field}>
-          {hasChoiceDefault(kind, spec.key) ? null : <option value="">Not stated</option>}
+          {hasChoiceDefault(kind, spec.key) ? null : (
+            <option value="">{t('consoleCatalog.notStated')}</option>
+          )}
           {spec.options.map((option) => (
             <option key={option} value={option}>
-              {choiceLabel(spec, option)}
+              {t(choiceLabel(spec, option))}
             </option>
           ))}
         </SelectField>
@@ -121,25 +131,28 @@ function KindFieldInput({
     case 'optionalBoolean':
       return (
         <SelectField {...text} {...field}>
-          <option value="">Not stated</option>
-          <option value="true">Yes</option>
-          <option value="false">No</option>
+          <option value="">{t('consoleCatalog.notStated')}</option>
+          <option value="true">{t('consoleCatalog.yes')}</option>
+          <option value="false">{t('consoleCatalog.no')}</option>
         </SelectField>
       );
     case 'boolean':
-      return <CheckboxField label={spec.label} {...field} className="self-end" />;
+      return <CheckboxField label={t(spec.label)} {...field} className="self-end" />;
     case 'choices':
       return <ChoicesField form={form} name={name} spec={spec} />;
   }
 }
 
 function KindGroup({ form, spec }: { form: KindForm; spec: KindSpec }) {
+  const t = useConsoleCatalogT();
   return (
     <fieldset
       data-testid={`kind-${spec.field}`}
       className="grid gap-4 rounded-xl border border-neutral-200 bg-white p-4 sm:grid-cols-2"
     >
-      <legend className="px-1 text-lg font-semibold">{spec.label} details</legend>
+      <legend className="px-1 text-lg font-semibold">
+        {t('consoleCatalog.kindDetails', { kind: t(spec.label) })}
+      </legend>
       {spec.fields.map((field) => (
         <KindFieldInput key={field.key} form={form} kind={spec.field} spec={field} />
       ))}
@@ -154,6 +167,8 @@ function KindGroup({ form, spec }: { form: KindForm; spec: KindSpec }) {
  */
 export function KindFields({ form }: { form: KindForm }) {
   const hintId = useId();
+  const t = useConsoleCatalogT();
+  const fieldMessage = useCatalogFieldMessage();
   const {
     field: { ref, value: kinds, onChange },
   } = useController({ control: form.control, name: 'kinds' });
@@ -174,16 +189,16 @@ export function KindFields({ form }: { form: KindForm }) {
         aria-describedby={hintId}
         className="rounded-xl border border-neutral-200 bg-white p-4"
       >
-        <legend className="px-1 text-lg font-semibold">Product kind</legend>
+        <legend className="px-1 text-lg font-semibold">{t('consoleCatalog.productKind')}</legend>
         <p id={hintId} className="text-sm text-neutral-700">
-          Tick the kinds of details the shop shows for this product; leave all unticked for none.
+          {t('consoleCatalog.productKindHint')}
         </p>
         <div className="mt-2 flex flex-wrap gap-x-6">
           {KIND_SPECS.map((spec, index) => (
             <CheckboxField
               key={spec.field}
               ref={index === 0 ? ref : undefined}
-              label={spec.label}
+              label={t(spec.label)}
               checked={kinds.includes(spec.field)}
               onChange={(event) => toggle(spec.field, event.target.checked)}
             />
@@ -191,7 +206,7 @@ export function KindFields({ form }: { form: KindForm }) {
         </div>
         {kindErrors.map((message) => (
           <p key={message} className="mt-1 text-sm text-red-700">
-            {message}
+            {fieldMessage(message)}
           </p>
         ))}
       </fieldset>

@@ -1,10 +1,17 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { PRODUCT_MAKER_ROLE_LABELS, PRODUCT_MAKER_ROLES } from '@saathi/shared/constants';
+import { PRODUCT_MAKER_ROLES, type ProductMakerRole } from '@saathi/shared/constants';
 import { SelectField } from '../../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../../components/ui/text-area-field';
 import { TextField } from '../../../../../components/ui/text-field';
 import { fieldError } from '../../../../../lib/forms';
+import { useConsoleCatalogT, useCatalogFieldMessage } from '../../catalog-messages';
 import type { ProductFormValues } from './product-form-values';
+
+const ROLE_KEYS = {
+  MANUFACTURER: 'consoleCatalog.manufacturer',
+  PACKER: 'consoleCatalog.packer',
+  IMPORTER: 'consoleCatalog.importer',
+} as const satisfies Record<ProductMakerRole, string>;
 
 /**
  * The facts shoppers see on the product's page (decision 0110): who makes, packs or imports it,
@@ -17,32 +24,37 @@ export function ProductFactsFields({
   register: UseFormRegister<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>;
 }) {
+  const t = useConsoleCatalogT();
+  const fieldMessage = useCatalogFieldMessage();
   const field = (name: keyof ProductFormValues['facts'], label: string) => ({
     label,
     ...register(`facts.${name}`),
-    error: fieldError(errors, `facts.${name}`),
+    error: fieldMessage(fieldError(errors, `facts.${name}`)),
   });
   return (
     <fieldset className="grid gap-4 rounded-xl border border-neutral-200 bg-white p-4 sm:grid-cols-2">
-      <legend className="px-1 text-lg font-semibold">Maker and origin</legend>
-      <SelectField {...field('makerRole', 'Named on the pack as')}>
+      <legend className="px-1 text-lg font-semibold">{t('consoleCatalog.makerAndOrigin')}</legend>
+      <SelectField {...field('makerRole', t('consoleCatalog.makerRole'))}>
         {PRODUCT_MAKER_ROLES.map((role) => (
           <option key={role} value={role}>
-            {PRODUCT_MAKER_ROLE_LABELS[role]}
+            {t(ROLE_KEYS[role])}
           </option>
         ))}
       </SelectField>
-      <TextField {...field('makerName', 'Their name')} />
+      <TextField {...field('makerName', t('consoleCatalog.makerName'))} />
       <TextAreaField
-        {...field('makerAddress', 'Their address')}
+        {...field('makerAddress', t('consoleCatalog.makerAddress'))}
         rows={2}
         className="sm:col-span-2"
-        hint="As printed on the pack, with the PIN code."
+        hint={t('consoleCatalog.makerAddressHint')}
       />
-      <TextField {...field('countryOfOrigin', 'Country of origin')} autoComplete="off" />
       <TextField
-        {...field('bestBefore', 'Best before')}
-        hint="E.g. Best before 24 months from packing. Leave empty when it does not apply."
+        {...field('countryOfOrigin', t('consoleCatalog.countryOfOrigin'))}
+        autoComplete="off"
+      />
+      <TextField
+        {...field('bestBefore', t('consoleCatalog.bestBefore'))}
+        hint={t('consoleCatalog.bestBeforeHint')}
       />
     </fieldset>
   );

@@ -311,12 +311,10 @@ export function imageCountError({ images }: ProductFormValues): string | undefin
   return undefined;
 }
 
-/** Why a chosen file cannot be sent, if it cannot. */
-export function imageFileProblem(file: File): string | undefined {
-  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) {
-    return `${file.name} is not a JPEG, PNG, WebP or AVIF image`;
-  }
-  if (file.size > IMAGE_UPLOAD_LIMIT_BYTES) return `${file.name} is larger than 5 MB`;
+/** Why a chosen file cannot be sent, if it cannot: not an image we take, or too large. */
+export function imageFileProblem(file: File): 'type' | 'size' | undefined {
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return 'type';
+  if (file.size > IMAGE_UPLOAD_LIMIT_BYTES) return 'size';
   return undefined;
 }
 

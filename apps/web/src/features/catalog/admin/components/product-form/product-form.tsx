@@ -9,6 +9,7 @@ import { TextField } from '../../../../../components/ui/text-field';
 import { toast } from '../../../../../components/ui/toast';
 import { applyServerErrors, fieldError } from '../../../../../lib/forms';
 import type { Brand, Category } from '../../../api/types';
+import { useConsoleCatalogT, useCatalogFieldMessage } from '../../catalog-messages';
 import { ImagePicker } from './image-picker';
 import { KindFields } from './kind-fields';
 import { ProductFactsFields } from './product-facts-fields';
@@ -47,12 +48,13 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 function liveOrCurrent<T extends { id: number; name: string; isDeleted: boolean }>(
   items: T[],
   currentId: string,
+  deleted: (name: string) => string,
 ) {
   return items
     .filter((item) => !item.isDeleted || String(item.id) === currentId)
     .map((item) => ({
       value: String(item.id),
-      label: item.isDeleted ? `${item.name} (deleted)` : item.name,
+      label: item.isDeleted ? deleted(item.name) : item.name,
     }));
 }
 
@@ -107,7 +109,10 @@ export function ProductForm({
   const form = useForm({ defaultValues: initialValues, resolver, mode: 'onChange' });
   const { register, formState, control } = form;
   const { errors } = formState;
-  const error = (key: string) => fieldError(errors, key);
+  const t = useConsoleCatalogT();
+  const fieldMessage = useCatalogFieldMessage();
+  const error = (key: string) => fieldMessage(fieldError(errors, key));
+  const deleted = (name: string) => t('consoleCatalog.deletedItem', { name });
 
   const submit = form.handleSubmit(async () => {
     const values = form.getValues();
@@ -129,51 +134,58 @@ export function ProductForm({
   const hasFieldErrors = Object.keys(errors).some((key) => key !== 'root');
   const alert =
     errors.root?.server?.message ??
-    (formState.isSubmitted && hasFieldErrors ? 'Some fields need attention.' : null);
+    (formState.isSubmitted && hasFieldErrors ? t('consoleCatalog.needAttention') : null);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="max-w-4xl space-y-6">
-      <Group title="Product">
-        <TextField {...text('name', 'Name')} className="sm:col-span-2" />
-        <TextAreaField {...text('description', 'Description')} rows={5} className="sm:col-span-2" />
-        <SelectField {...text('categoryId', 'Category')}>
-          <option value="">Choose a category</option>
-          {liveOrCurrent(categories, initialValues.categoryId).map((option) => (
+      <Group title={t('consoleCatalog.product')}>
+        <TextField {...text('name', t('consoleCatalog.name'))} className="sm:col-span-2" />
+        <TextAreaField
+          {...text('description', t('consoleCatalog.description'))}
+          rows={5}
+          className="sm:col-span-2"
+        />
+        <SelectField {...text('categoryId', t('consoleCatalog.category'))}>
+          <option value="">{t('consoleCatalog.chooseCategory')}</option>
+          {liveOrCurrent(categories, initialValues.categoryId, deleted).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </SelectField>
-        <SelectField {...text('brandId', 'Brand')}>
-          <option value="">No brand</option>
-          {liveOrCurrent(brands, initialValues.brandId).map((option) => (
+        <SelectField {...text('brandId', t('consoleCatalog.brand'))}>
+          <option value="">{t('consoleCatalog.noBrand')}</option>
+          {liveOrCurrent(brands, initialValues.brandId, deleted).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </SelectField>
       </Group>
-      <Group title="Price and points">
+      <Group title={t('consoleCatalog.pricePoints')}>
         <TextField
-          {...text('price', 'Price (₹)')}
+          {...text('price', t('consoleCatalog.priceRupees'))}
           inputMode="decimal"
-          hint="In rupees, e.g. 1299 or 1299.50."
+          hint={t('consoleCatalog.priceHint')}
         />
-        <TextField {...text('points', 'Points (BV)')} inputMode="numeric" />
+        <TextField {...text('points', t('consoleCatalog.points'))} inputMode="numeric" />
         <TextAreaField
-          {...text('pointDescription', 'Point description')}
+          {...text('pointDescription', t('consoleCatalog.pointDescription'))}
           rows={2}
           className="sm:col-span-2"
         />
       </Group>
-      <Group title="GST">
+      <Group title={t('consoleCatalog.gst')}>
         <TextField
-          {...text('hsnCode', 'HSN code')}
+          {...text('hsnCode', t('consoleCatalog.hsnCode'))}
           inputMode="numeric"
           maxLength={8}
-          hint="4, 6 or 8 digits, as on the tax invoice."
+          hint={t('consoleCatalog.hsnHint')}
         />
-        <SelectField {...text('gstRate', 'GST rate')} hint="The price above includes it.">
+        <SelectField
+          {...text('gstRate', t('consoleCatalog.gstRate'))}
+          hint={t('consoleCatalog.gstHint')}
+        >
           {GST_RATES.map((rate) => (
             <option key={rate} value={String(rate)}>
               {`${rate} %`}
@@ -181,13 +193,13 @@ export function ProductForm({
           ))}
         </SelectField>
       </Group>
-      <Group title="In the shop">
+      <Group title={t('consoleCatalog.inTheShop')}>
         <TextField
-          {...text('sizes', 'Sizes')}
-          hint="Separate with commas, e.g. S, M, L or 100 ml, 250 ml. Leave empty when there are none."
+          {...text('sizes', t('consoleCatalog.sizes'))}
+          hint={t('consoleCatalog.sizesHint')}
         />
         <CheckboxField
-          label="Visible in the shop"
+          label={t('consoleCatalog.visibleInShop')}
           {...register('isVisible')}
           className="self-end"
         />
@@ -201,14 +213,14 @@ export function ProductForm({
         })}
       />
       <fieldset className="rounded-xl border border-neutral-200 bg-white p-4">
-        <legend className="px-1 text-lg font-semibold">Images</legend>
+        <legend className="px-1 text-lg font-semibold">{t('consoleCatalog.images')}</legend>
         <ImagesField control={control} error={error('images')} />
       </fieldset>
       <ProductFactsFields register={register} errors={errors} />
       <KindFields form={{ control, register, errors }} />
       <div className="flex flex-wrap items-center gap-3 border-t border-neutral-200 pt-4">
-        <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
-          Save product
+        <Button type="submit" busy={formState.isSubmitting} busyText={t('consoleCatalog.saving')}>
+          {t('consoleCatalog.saveProduct')}
         </Button>
         {alert ? (
           <p role="alert" className="text-sm font-semibold text-red-700">

@@ -2,19 +2,24 @@ import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../../../components/ui/button';
 import { TextField } from '../../../../../components/ui/text-field';
 import { fieldError } from '../../../../../lib/forms';
+import {
+  useConsoleCatalogT,
+  useCatalogFieldMessage,
+  type CatalogKey,
+} from '../../catalog-messages';
 import type { KindForm } from './kind-fields';
 import { emptyVariantRow, type VariantRowValues } from './product-form-values';
 
-const COLUMNS = [
-  ['label', 'Label', 'e.g. M or 1 kg'],
-  ['sku', 'SKU', undefined],
-  ['price', 'Price (₹)', undefined],
-  ['mrp', 'MRP (₹)', 'Empty: the price'],
-  ['points', 'BV', undefined],
-  ['netQuantity', 'Net quantity', 'e.g. 500 g'],
-  ['quantity', 'Stock', undefined],
-  ['alertQuantity', 'Alert at', undefined],
-] as const;
+const COLUMNS: readonly [keyof VariantRowValues & string, CatalogKey, CatalogKey?][] = [
+  ['label', 'consoleCatalog.variantLabel', 'consoleCatalog.variantLabelHint'],
+  ['sku', 'consoleCatalog.sku'],
+  ['price', 'consoleCatalog.priceRupees'],
+  ['mrp', 'consoleCatalog.mrp', 'consoleCatalog.mrpHint'],
+  ['points', 'consoleCatalog.bv'],
+  ['netQuantity', 'consoleCatalog.netQuantity', 'consoleCatalog.netQuantityHint'],
+  ['quantity', 'consoleCatalog.stock'],
+  ['alertQuantity', 'consoleCatalog.alertAt'],
+];
 
 /**
  * The sizes or packs of a product (decision 0107): one row each, with its own SKU, price, MRP,
@@ -30,32 +35,34 @@ export function VariantFields({
   single: () => VariantRowValues;
 }) {
   const rows = useFieldArray({ control: form.control, name: 'variants' });
-  const error = (key: string) => fieldError(form.errors, key);
+  const t = useConsoleCatalogT();
+  const fieldMessage = useCatalogFieldMessage();
+  const error = (key: string) => fieldMessage(fieldError(form.errors, key));
   const add = () => {
     if (rows.fields.length === 0) rows.append([single(), emptyVariantRow()]);
     else rows.append(emptyVariantRow());
   };
   return (
     <fieldset className="space-y-4 rounded-xl border border-neutral-200 bg-white p-4">
-      <legend className="px-1 text-lg font-semibold">Sizes and packs</legend>
+      <legend className="px-1 text-lg font-semibold">{t('consoleCatalog.sizesAndPacks')}</legend>
       <p className="text-sm text-neutral-700">
         {rows.fields.length === 0
-          ? 'Sold as one item at the price above. Add variants to sell sizes or packs, each with its own price and stock.'
-          : 'Shoppers choose one of these. The price shown in lists is the lowest.'}
+          ? t('consoleCatalog.variantsNone')
+          : t('consoleCatalog.variantsSome')}
       </p>
       {rows.fields.map((row, index) => (
         <div
           key={row.id}
           role="group"
-          aria-label={`Variant ${index + 1}`}
+          aria-label={t('consoleCatalog.variantNumber', { number: index + 1 })}
           data-testid="variant-row"
           className="grid gap-3 border-t border-neutral-100 pt-3 sm:grid-cols-4"
         >
           {COLUMNS.map(([key, label, hint]) => (
             <TextField
               key={key}
-              label={label}
-              hint={hint}
+              label={t(label)}
+              hint={hint ? t(hint) : undefined}
               {...form.register(`variants.${index}.${key}`)}
               error={error(`variants.${index}.${key}`)}
             />
@@ -65,14 +72,14 @@ export function VariantFields({
             variant="secondary"
             className="self-end"
             onClick={() => rows.remove(index)}
-            aria-label={`Remove variant ${index + 1}`}
+            aria-label={t('consoleCatalog.removeVariant', { number: index + 1 })}
           >
-            Remove
+            {t('consoleCatalog.remove')}
           </Button>
         </div>
       ))}
       <Button type="button" variant="secondary" onClick={add}>
-        Add a variant
+        {t('consoleCatalog.addVariant')}
       </Button>
       {error('variants') ? (
         <p role="alert" className="text-sm font-semibold text-red-700">

@@ -9,6 +9,7 @@ import {
 import { FieldFrame } from '../../../../../components/ui/field-frame';
 import { useDebouncedValue } from '../../../../../hooks/use-debounced-value';
 import { useStockProductSearch } from '../../../api/admin-stock';
+import { useConsoleStockT } from '../../stock-messages';
 
 export interface PickedProduct {
   id: number;
@@ -34,6 +35,7 @@ const SEARCH_DELAY_MS = 250;
 export function ProductPicker({ value, onChange, error, disabled, ref }: ProductPickerProps) {
   const [text, setText] = useState(value?.name ?? '');
   const [isOpen, setOpen] = useState(false);
+  const t = useConsoleStockT();
   const q = useDebouncedValue(text, SEARCH_DELAY_MS).trim();
   const searching = isOpen && value === null;
   const { data, isFetching, isError } = useStockProductSearch(searching ? q : '');
@@ -57,18 +59,18 @@ export function ProductPicker({ value, onChange, error, disabled, ref }: Product
   const status = !expanded
     ? null
     : isError
-      ? 'The products could not be loaded. Type again to retry.'
+      ? t('consoleStock.loadFailed')
       : isFetching && options.length === 0
-        ? 'Searching...'
+        ? t('consoleStock.searching')
         : options.length === 0
-          ? 'No product matches this name.'
+          ? t('consoleStock.noProductMatch')
           : null;
 
   return (
     <FieldFrame
-      label="Product"
+      label={t('consoleStock.product')}
       error={error}
-      hint={value ? null : 'Type part of the name, then pick the product.'}
+      hint={value ? null : t('consoleStock.pickerHint')}
     >
       {(control) => (
         <div>
@@ -79,7 +81,7 @@ export function ProductPicker({ value, onChange, error, disabled, ref }: Product
             gutter={4}
             className="z-20 overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-lg"
           >
-            <ComboboxList aria-label="Matching products">
+            <ComboboxList aria-label={t('consoleStock.matchingProducts')}>
               {options.map((product) => (
                 <ComboboxItem
                   key={product.id}
@@ -90,7 +92,9 @@ export function ProductPicker({ value, onChange, error, disabled, ref }: Product
                 >
                   <span className="break-words">{product.name}</span>
                   {product.isVisible ? null : (
-                    <span className="shrink-0 text-xs text-neutral-600">Hidden</span>
+                    <span className="shrink-0 text-xs text-neutral-600">
+                      {t('consoleStock.hidden')}
+                    </span>
                   )}
                 </ComboboxItem>
               ))}
@@ -98,9 +102,7 @@ export function ProductPicker({ value, onChange, error, disabled, ref }: Product
             {status ? <p className="px-3 py-2 text-sm text-neutral-700">{status}</p> : null}
           </ComboboxPopover>
           <p role="status" className="sr-only">
-            {expanded
-              ? (status ?? `${options.length} matching product${options.length === 1 ? '' : 's'}`)
-              : ''}
+            {expanded ? (status ?? t('consoleStock.matchCount', { count: options.length })) : ''}
           </p>
         </div>
       )}

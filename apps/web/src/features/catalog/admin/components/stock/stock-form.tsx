@@ -6,6 +6,7 @@ import { toast } from '../../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../../lib/forms';
 import type { StockInput } from '../../../api/admin-stock';
 import { ProductPicker } from './product-picker';
+import { useConsoleStockT, useStockFieldMessage } from '../../stock-messages';
 
 interface StockFormProps {
   /** The entry being edited (its product stays); null sets stock for a product to pick. */
@@ -44,6 +45,8 @@ export function StockForm({ entry, saving, onSave, onCancelEdit }: StockFormProp
   });
   const { register, formState, control } = form;
   const { errors } = formState;
+  const t = useConsoleStockT();
+  const fieldMessage = useStockFieldMessage();
   // Taken first, so a refused save focuses the product before the quantities, as they show.
   const {
     field: { ref: productRef, value: productId, onChange: setProductId },
@@ -58,9 +61,11 @@ export function StockForm({ entry, saving, onSave, onCancelEdit }: StockFormProp
     }
   });
 
-  const title = entry
-    ? `Edit stock of ${entry.productName}${entry.variantLabel ? ` (${entry.variantLabel})` : ''}`
-    : 'Set stock';
+  const title = !entry
+    ? t('consoleStock.setStock')
+    : entry.variantLabel
+      ? t('consoleStock.editVariantTitle', { name: entry.productName, variant: entry.variantLabel })
+      : t('consoleStock.editTitle', { name: entry.productName });
   return (
     <form
       noValidate
@@ -77,40 +82,40 @@ export function StockForm({ entry, saving, onSave, onCancelEdit }: StockFormProp
             form.setValue('productName', picked?.name ?? '');
             setProductId(picked?.id ?? 0);
           }}
-          error={errors.productId?.message}
+          error={fieldMessage(errors.productId?.message)}
           disabled={entry !== null}
         />
         <TextField
-          label="Quantity"
+          label={t('consoleStock.quantity')}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
           {...register('quantity')}
-          error={errors.quantity?.message}
+          error={fieldMessage(errors.quantity?.message)}
           autoFocus={entry !== null}
         />
         <TextField
-          label="Alert quantity"
+          label={t('consoleStock.alertQuantity')}
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
           {...register('alertQuantity')}
-          error={errors.alertQuantity?.message}
-          hint="Low stock shows at or below this."
+          error={fieldMessage(errors.alertQuantity?.message)}
+          hint={t('consoleStock.alertHint')}
         />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button type="submit" busy={saving} busyText="Saving...">
-          Save stock
+        <Button type="submit" busy={saving} busyText={t('consoleStock.saving')}>
+          {t('consoleStock.save')}
         </Button>
         {entry ? (
           <Button variant="secondary" onClick={onCancelEdit}>
-            Cancel edit
+            {t('consoleStock.cancelEdit')}
           </Button>
         ) : (
-          <p className="text-sm text-neutral-600">Saving replaces the product's current stock.</p>
+          <p className="text-sm text-neutral-600">{t('consoleStock.replaces')}</p>
         )}
       </div>
     </form>

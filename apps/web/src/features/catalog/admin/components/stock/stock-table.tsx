@@ -2,13 +2,21 @@ import type { StockEntry } from '@saathi/shared';
 import { AdminTable, tdClass } from '../../../../../components/admin/admin-table';
 import { RowActions } from '../../../../../components/admin/row-actions';
 import { Badge } from '../../../../../components/ui/badge';
+import { useConsoleStockT } from '../../stock-messages';
 
-const COLUMNS = ['Product', 'Quantity', 'Alert quantity', 'Status', 'Actions'] as const;
+const COLUMN_KEYS = [
+  'consoleStock.product',
+  'consoleStock.quantity',
+  'consoleStock.alertQuantity',
+  'consoleStock.status',
+  'consoleStock.actions',
+] as const;
 
 function StockStatus({ entry }: { entry: StockEntry }) {
-  if (entry.quantity === 0) return <Badge tone="danger">Out of stock</Badge>;
-  if (entry.isLow) return <Badge tone="warning">Low stock</Badge>;
-  return <Badge tone="success">In stock</Badge>;
+  const t = useConsoleStockT();
+  if (entry.quantity === 0) return <Badge tone="danger">{t('consoleStock.outOfStock')}</Badge>;
+  if (entry.isLow) return <Badge tone="warning">{t('consoleStock.lowStock')}</Badge>;
+  return <Badge tone="success">{t('consoleStock.inStock')}</Badge>;
 }
 
 /** Stock entries; those at or below their alert quantity stand out in amber, with a badge. */
@@ -21,8 +29,9 @@ export function StockTable({
   onEdit: (entry: StockEntry) => void;
   onRemove: (entry: StockEntry) => void;
 }) {
+  const t = useConsoleStockT();
   return (
-    <AdminTable columns={COLUMNS} testId="stock-table" minWidth="44rem">
+    <AdminTable columns={COLUMN_KEYS.map((key) => t(key))} testId="stock-table" minWidth="44rem">
       {entries.map((entry) => (
         <tr
           key={entry.id}
@@ -55,7 +64,7 @@ export function StockTable({
           </td>
           <td className={`${tdClass} whitespace-nowrap`}>
             <RowActions
-              name={`stock of ${entry.productName}`}
+              name={t('consoleStock.stockOf', { name: entry.productName })}
               edit={() => onEdit(entry)}
               onDelete={() => onRemove(entry)}
               deleteVerb="Remove"

@@ -13,7 +13,9 @@ import {
   type TaxonomyItem,
   type TaxonomySave,
 } from '../../../api/admin-taxonomy';
-import { capitalise, type TaxonomyAdminConfig } from './taxonomy-config';
+import { useConsoleRowsT } from '../../../../../components/admin/row-messages';
+import { useConsoleCatalogT } from '../../catalog-messages';
+import type { TaxonomyAdminConfig } from './taxonomy-config';
 import { TaxonomyFormModal } from './taxonomy-form-modal';
 import { arrangeTaxonomy, TAXONOMY_SORTS, toTaxonomySort } from './taxonomy-list';
 import { TaxonomyTable } from './taxonomy-table';
@@ -39,13 +41,15 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [toDelete, setToDelete] = useState<T | null>(null);
 
-  const Noun = capitalise(config.noun);
+  const t = useConsoleCatalogT();
+  const rowsT = useConsoleRowsT();
+  const texts = config.texts;
   const sort = toTaxonomySort(list.filters.sort);
   const { page: urlPage, limit } = list.paging;
 
   const saveItem = async (input: TaxonomySave) => {
     await save.mutateAsync(input);
-    toast.success(input.id ? `${Noun} saved` : `${Noun} added`);
+    toast.success(input.id ? t(texts.saved) : t(texts.added));
     setEditing(null);
   };
 
@@ -53,7 +57,7 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
     if (!toDelete) return;
     try {
       await remove.mutateAsync(toDelete.id);
-      toast.success(`${Noun} deleted`);
+      toast.success(t(texts.deleted));
     } catch (caught) {
       toast.error(errorMessage(caught));
     } finally {
@@ -64,7 +68,7 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
   const restoreItem = async (item: T) => {
     try {
       await restore.mutateAsync(item);
-      toast.success(`${item.name} restored`);
+      toast.success(t('consoleCatalog.restored', { name: item.name }));
     } catch (caught) {
       toast.error(errorMessage(caught));
     }
@@ -73,16 +77,16 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
   return (
     <section>
       <AdminPageHeader
-        title={config.title}
-        description={config.description}
-        actions={<Button onClick={() => setEditing('new')}>Add {config.noun}</Button>}
+        title={t(texts.title)}
+        description={t(texts.description)}
+        actions={<Button onClick={() => setEditing('new')}>{t(texts.add)}</Button>}
       />
       <ListToolbar
-        search={{ label: `Search ${config.plural}`, value: list.search, onChange: list.setSearch }}
+        search={{ label: t(texts.search), value: list.search, onChange: list.setSearch }}
       >
         <SortSelect
           value={sort}
-          options={TAXONOMY_SORTS}
+          options={TAXONOMY_SORTS.map((option) => ({ ...option, label: t(option.label) }))}
           onChange={(next) => list.setFilters({ sort: next })}
         />
       </ListToolbar>
@@ -90,8 +94,8 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
         query={query}
         isEmpty={(items) => items.length === 0}
         empty={{
-          title: `No ${config.plural} yet`,
-          description: `Add the first ${config.noun} with the button above.`,
+          title: t(texts.emptyTitle),
+          description: t(texts.emptyText),
         }}
       >
         {(items) => {
@@ -107,12 +111,12 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
             <div className="space-y-4">
               <p className="text-sm text-neutral-700" aria-live="polite">
                 {matches.length === items.length
-                  ? `${items.length} ${items.length === 1 ? config.noun : config.plural}`
-                  : `${matches.length} of ${items.length} ${config.plural}`}
+                  ? t(texts.count, { count: items.length })
+                  : t(texts.matches, { matches: matches.length, total: items.length })}
               </p>
               {rows.length === 0 ? (
                 <p className="rounded-xl border border-dashed border-neutral-300 px-6 py-10 text-center text-neutral-700">
-                  No {config.plural} match “{list.filters.q}”. Try another search.
+                  {t(texts.noMatch, { q: list.filters.q })}
                 </p>
               ) : (
                 <TaxonomyTable
@@ -130,7 +134,7 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
                 limit={limit}
                 sizes={TAXONOMY_PAGE_SIZES}
                 setParams={list.setParams}
-                label={`${Noun} pages`}
+                label={t(texts.pages)}
               />
             </div>
           );
@@ -147,18 +151,15 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
       ) : null}
       <ConfirmDialog
         open={toDelete !== null}
-        title={`Delete this ${config.noun}?`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t(texts.deleteTitle)}
+        confirmLabel={rowsT('consoleRows.delete')}
+        cancelLabel={rowsT('consoleRows.cancel')}
+        busyLabel={t('consoleCatalog.deleting')}
         busy={remove.isPending}
         onConfirm={() => void deleteItem()}
         onCancel={() => setToDelete(null)}
       >
-        {toDelete ? (
-          <p>
-            “{toDelete.name}” will be hidden from the shop. You can restore it from this list later.
-          </p>
-        ) : null}
+        {toDelete ? <p>{t('consoleCatalog.hiddenFromShop', { name: toDelete.name })}</p> : null}
       </ConfirmDialog>
     </section>
   );

@@ -11,6 +11,8 @@ import {
 import { applyServerErrors, payloadResolver } from '../../../../../lib/forms';
 import { toast } from '../../../../../components/ui/toast';
 import type { TaxonomyItem, TaxonomySave } from '../../../api/admin-taxonomy';
+import { useConsoleRowsT } from '../../../../../components/admin/row-messages';
+import { useCatalogFieldMessage, useConsoleCatalogT } from '../../catalog-messages';
 import type { TaxonomyAdminConfig } from './taxonomy-config';
 
 interface TaxonomyFormModalProps<T extends TaxonomyItem> {
@@ -69,7 +71,11 @@ export function TaxonomyFormModal<T extends TaxonomyItem>({
   const chosen = useWatch({ control, name: imageField });
   const preview = useImagePreview(chosen instanceof File ? chosen : null);
   const currentImage = item ? config.imageOf(item) : null;
-  const error = (name: string) => errors[name]?.message;
+  const t = useConsoleCatalogT();
+  const rowsT = useConsoleRowsT();
+  const fieldMessage = useCatalogFieldMessage();
+  const texts = config.texts;
+  const error = (name: string) => fieldMessage(errors[name]?.message);
 
   const submit = form.handleSubmit(async () => {
     const values = form.getValues();
@@ -85,18 +91,23 @@ export function TaxonomyFormModal<T extends TaxonomyItem>({
     <Modal
       open
       onClose={onClose}
-      title={item ? `Edit ${item.name}` : `Add ${config.noun}`}
+      title={item ? rowsT('consoleRows.editName', { name: item.name }) : t(texts.add)}
       size="lg"
     >
       <form
         noValidate
         onSubmit={(event) => void submit(event)}
-        aria-label={item ? `Edit ${config.noun}` : `Add ${config.noun}`}
+        aria-label={item ? t(texts.edit) : t(texts.add)}
         className="space-y-4"
       >
-        <TextField label="Name" {...register('name')} error={error('name')} autoComplete="off" />
+        <TextField
+          label={t('consoleCatalog.name')}
+          {...register('name')}
+          error={error('name')}
+          autoComplete="off"
+        />
         <TextAreaField
-          label="Description"
+          label={t('consoleCatalog.description')}
           rows={3}
           {...register('description')}
           error={error('description')}
@@ -104,8 +115,8 @@ export function TaxonomyFormModal<T extends TaxonomyItem>({
         {config.extraFields.map((field) => (
           <TextField
             key={field.name}
-            label={field.label}
-            hint={field.hint}
+            label={t(field.label)}
+            hint={field.hint ? t(field.hint) : undefined}
             {...register(field.name)}
             error={error(field.name)}
             autoComplete="off"
@@ -118,7 +129,7 @@ export function TaxonomyFormModal<T extends TaxonomyItem>({
             render={({ field }) => (
               <TextField
                 ref={field.ref}
-                label={config.imageLabel}
+                label={t(texts.imageLabel)}
                 type="file"
                 accept={ACCEPTED_IMAGE_TYPES.join(',')}
                 onChange={(event) => {
@@ -127,9 +138,7 @@ export function TaxonomyFormModal<T extends TaxonomyItem>({
                 }}
                 error={error(imageField)}
                 hint={
-                  currentImage
-                    ? 'JPEG, PNG, WebP or AVIF, up to 5 MB. Leave empty to keep the current image.'
-                    : 'JPEG, PNG, WebP or AVIF, up to 5 MB.'
+                  currentImage ? t('consoleCatalog.imageHintKeep') : t('consoleCatalog.imageHint')
                 }
               />
             )}
@@ -138,26 +147,24 @@ export function TaxonomyFormModal<T extends TaxonomyItem>({
             {shownImage ? (
               <img
                 src={shownImage}
-                alt={
-                  preview
-                    ? 'Preview of the chosen image'
-                    : `Current ${config.imageLabel.toLowerCase()}`
-                }
+                alt={preview ? t('consoleCatalog.imagePreview') : t(texts.currentImage)}
                 width={128}
                 height={128}
                 className="size-full object-contain"
               />
             ) : (
-              <p className="p-2 text-center text-xs text-neutral-600">No image yet</p>
+              <p className="p-2 text-center text-xs text-neutral-600">
+                {t('consoleCatalog.noImageYet')}
+              </p>
             )}
           </div>
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {rowsT('consoleRows.cancel')}
           </Button>
-          <Button type="submit" busy={saving} busyText="Saving...">
-            Save {config.noun}
+          <Button type="submit" busy={saving} busyText={t('consoleCatalog.saving')}>
+            {t(texts.save)}
           </Button>
         </div>
       </form>

@@ -1,9 +1,9 @@
 import type { TaxonomyItem } from '../../../api/admin-taxonomy';
 
 export const TAXONOMY_SORTS = [
-  { value: 'name', label: 'Name A–Z' },
-  { value: 'name_desc', label: 'Name Z–A' },
-  { value: 'newest', label: 'Newest first' },
+  { value: 'name', label: 'consoleCatalog.sortNameAsc' },
+  { value: 'name_desc', label: 'consoleCatalog.sortNameDesc' },
+  { value: 'newest', label: 'consoleCatalog.sortNewestFirst' },
 ] as const;
 export type TaxonomySort = (typeof TAXONOMY_SORTS)[number]['value'];
 

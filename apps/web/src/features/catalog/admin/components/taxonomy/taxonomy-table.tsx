@@ -2,6 +2,7 @@ import { AdminTable, tdClass } from '../../../../../components/admin/admin-table
 import { RowActions } from '../../../../../components/admin/row-actions';
 import { Badge } from '../../../../../components/ui/badge';
 import type { TaxonomyItem } from '../../../api/admin-taxonomy';
+import { useConsoleCatalogT } from '../../catalog-messages';
 import type { TaxonomyAdminConfig } from './taxonomy-config';
 
 interface TaxonomyTableProps<T extends TaxonomyItem> {
@@ -23,15 +24,16 @@ export function TaxonomyTable<T extends TaxonomyItem>({
   onDelete,
   onRestore,
 }: TaxonomyTableProps<T>) {
+  const t = useConsoleCatalogT();
   const columns = [
-    config.imageColumn,
-    'Name',
+    config.texts.imageColumn,
+    'consoleCatalog.name',
     ...config.extraColumns.map((column) => column.header),
-    'Status',
-    'Actions',
-  ];
+    'consoleCatalog.status',
+    'consoleCatalog.actions',
+  ] as const;
   return (
-    <AdminTable columns={columns} testId={config.tableTestId} minWidth="48rem">
+    <AdminTable columns={columns.map((key) => t(key))} testId={config.tableTestId} minWidth="48rem">
       {items.map((item) => {
         const image = config.imageOf(item);
         return (
@@ -44,7 +46,7 @@ export function TaxonomyTable<T extends TaxonomyItem>({
               {image ? (
                 <img
                   src={image}
-                  alt={`${item.name} ${config.imageColumn.toLowerCase()}`}
+                  alt={t(config.texts.imageAlt, { name: item.name })}
                   width={48}
                   height={48}
                   loading="lazy"
@@ -52,7 +54,7 @@ export function TaxonomyTable<T extends TaxonomyItem>({
                 />
               ) : (
                 <span className="flex size-12 items-center justify-center rounded-lg bg-neutral-100 text-center text-[0.65rem] leading-tight text-neutral-600">
-                  No image
+                  {t('consoleCatalog.noImage')}
                 </span>
               )}
             </td>
@@ -71,9 +73,9 @@ export function TaxonomyTable<T extends TaxonomyItem>({
             ))}
             <td className={tdClass}>
               {item.isDeleted ? (
-                <Badge tone="danger">Deleted</Badge>
+                <Badge tone="danger">{t('consoleCatalog.deletedBadge')}</Badge>
               ) : (
-                <Badge tone="success">Active</Badge>
+                <Badge tone="success">{t('consoleCatalog.active')}</Badge>
               )}
             </td>
             <td className={`${tdClass} whitespace-nowrap`}>
