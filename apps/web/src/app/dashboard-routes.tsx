@@ -105,7 +105,7 @@ const pages: PageRoute[] = [
   [at('coupons/:id'), english(guarded('orders.manage', <CouponEditorPage />))],
   [at('coupons/:id/usage'), english(guarded('orders.manage', <CouponUsagePage />))],
   [at('leads'), english(guarded('leads.manage', <LeadsPage />))],
-  [at('grievances'), english(guarded('grievances.manage', <GrievancesAdminPage />))],
+  [at('grievances'), guarded('grievances.manage', <GrievancesAdminPage />)],
   [at('pages'), english(guarded('content.manage', <PagesListPage />))],
   [at('pages/:slug'), english(guarded('content.manage', <PageEditorPage />))],
   [at('posts'), english(guarded('content.manage', <PostsAdminPage />))],

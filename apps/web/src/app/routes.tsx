@@ -78,7 +78,7 @@ const sitePages: PageRoute[] = [
   ['/s/:code', <ShopEntryPage />],
   ['/verify/:cardId', <VerifyPage />],
   [ROUTES.privacyNotice, english(<PrivacyNoticePage />)],
-  [GRIEVANCE_PATH, english(<GrievancesPage />)],
+  [GRIEVANCE_PATH, <GrievancesPage />],
   [ROUTES.checkout, signedIn(<CheckoutPage />)],
   // The older account paths open the same pages as /manage.
   ['/profile', redirectTo(ROUTES.manage.profile)],

@@ -84,10 +84,10 @@ describe('the screens of the first Hindi slice', () => {
     expect(await screen.findByText('OTP भेज दिया गया!')).toBeVisible();
   });
 
-  it('keeps a screen not translated yet in English, marked so, under the Hindi header', async () => {
+  it('shows the grievance page in Hindi under the Hindi header (decision 0163)', async () => {
     renderApp('/grievances', { user: buildUser() });
-    const heading = await screen.findByRole('heading', { name: 'Grievances', level: 1 }, LAZY);
-    expect(heading.closest('[lang="en"]')).not.toBeNull();
+    const heading = await screen.findByRole('heading', { name: 'शिकायतें', level: 1 }, LAZY);
+    expect(heading.closest('[lang="en"]')).toBeNull();
     const header = screen.getByTestId('site-header');
     expect(within(header).getByRole('link', { name: 'होम' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');
