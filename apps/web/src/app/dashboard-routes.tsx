@@ -104,7 +104,7 @@ const pages: PageRoute[] = [
   [at('coupons/new'), english(guarded('orders.manage', <CouponEditorPage key="new" />))],
   [at('coupons/:id'), english(guarded('orders.manage', <CouponEditorPage />))],
   [at('coupons/:id/usage'), english(guarded('orders.manage', <CouponUsagePage />))],
-  [at('leads'), english(guarded('leads.manage', <LeadsPage />))],
+  [at('leads'), guarded('leads.manage', <LeadsPage />)],
   [at('grievances'), guarded('grievances.manage', <GrievancesAdminPage />)],
   [at('pages'), english(guarded('content.manage', <PagesListPage />))],
   [at('pages/:slug'), english(guarded('content.manage', <PageEditorPage />))],
