@@ -7,12 +7,12 @@ import { AdminPageHeader } from '../../../../components/admin/admin-page-header'
 import { ErrorPanel } from '../../../../components/ui/error-panel';
 import { SelectField } from '../../../../components/ui/select-field';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { ContentEditorForm, type EditorValues } from '../../../content';
+import { ContentEditorForm, useConsoleContentT, type EditorValues } from '../../../content';
 import { createPost } from '../../api/create-post';
 import { useAdminPost } from '../../api/get-admin-post';
 import { postKeys } from '../../query-keys';
 import { updatePost } from '../../api/update-post';
-import { KIND_LABEL, postPath } from '../../post-paths';
+import { KIND_KEYS, postPath } from '../../post-paths';
 
 const EMPTY: EditorValues = { title: '', summary: '', body: '', isPublished: false };
 
@@ -22,6 +22,7 @@ export default function PostEditorPage() {
   const [search] = useSearchParams();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
+  const t = useConsoleContentT();
   const id = idParam ? Number(idParam) : null;
   const { data: post, isPending, isError, error, refetch, isRefetching } = useAdminPost(id ?? 0);
   const [newKind, setNewKind] = useState<PostKind>(search.get('kind') === 'news' ? 'news' : 'blog');
@@ -42,7 +43,7 @@ export default function PostEditorPage() {
       to={`${ADMIN_PATHS.posts}?kind=${kind}`}
       className="mb-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand"
     >
-      ← All posts
+      {t('consoleContent.allPosts')}
     </Link>
   );
 
@@ -50,7 +51,13 @@ export default function PostEditorPage() {
     return (
       <section>
         {back}
-        <AdminPageHeader title={post ? `Edit: ${post.title}` : 'Edit post'} />
+        <AdminPageHeader
+          title={
+            post
+              ? t('consoleContent.editNamed', { title: post.title })
+              : t('consoleContent.editPost')
+          }
+        />
         {isPending ? (
           <div aria-busy="true" className="space-y-3">
             <Skeleton className="h-11 w-full" />
@@ -74,8 +81,12 @@ export default function PostEditorPage() {
             schema={savePostSchema}
             extra={{ kind }}
             onSave={save}
-            savedMessage="Post saved"
-            before={<p className="text-sm text-neutral-700">{KIND_LABEL[post.kind]} post</p>}
+            savedMessage={t('consoleContent.postSaved')}
+            before={
+              <p className="text-sm text-neutral-700">
+                {t(post.kind === 'blog' ? 'consoleContent.blogPost' : 'consoleContent.newsPost')}
+              </p>
+            }
             actions={
               post.isPublished ? (
                 <a
@@ -84,7 +95,7 @@ export default function PostEditorPage() {
                   rel="noreferrer"
                   className="inline-flex min-h-11 items-center px-2 font-semibold text-brand underline underline-offset-2"
                 >
-                  View the post (opens in a new tab)
+                  {t('consoleContent.viewPost')}
                 </a>
               ) : null
             }
@@ -97,23 +108,25 @@ export default function PostEditorPage() {
   return (
     <section>
       {back}
-      <AdminPageHeader title={`New ${KIND_LABEL[kind].toLowerCase()} post`} />
+      <AdminPageHeader
+        title={t(kind === 'blog' ? 'consoleContent.newBlogPost' : 'consoleContent.newNewsPost')}
+      />
       <ContentEditorForm
         initialValues={EMPTY}
         schema={savePostSchema}
         extra={{ kind }}
         onSave={save}
-        savedMessage="Post saved"
+        savedMessage={t('consoleContent.postSaved')}
         before={
           <SelectField
-            label="Kind"
+            label={t('consoleContent.kind')}
             value={newKind}
             onChange={(event) => setNewKind(event.target.value as PostKind)}
             className="sm:w-48"
           >
             {POST_KINDS.map((value) => (
               <option key={value} value={value}>
-                {KIND_LABEL[value]}
+                {t(KIND_KEYS[value])}
               </option>
             ))}
           </SelectField>
