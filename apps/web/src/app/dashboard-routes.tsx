@@ -122,7 +122,7 @@ const pages: PageRoute[] = [
     english(guarded('network.manage', <AssociateAdminPage key="associate" />)),
   ],
   [at('settings'), english(guarded('settings.manage', <CompanySettingsPage />))],
-  [at('agreements'), english(guarded('settings.manage', <AgreementsAdminPage />))],
+  [at('agreements'), guarded('settings.manage', <AgreementsAdminPage />)],
 ];
 
 /**

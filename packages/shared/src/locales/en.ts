@@ -1371,6 +1371,19 @@ const en = {
   'consoleContent.imageUploaded': 'Image uploaded',
   'consoleContent.previewOfImage': 'Preview of the chosen image',
   'consoleContent.imageShowsHere': 'The chosen image shows here.',
+  // consoleCompliance: the console's direct seller agreement versions (decision 0163); the
+  // agreement's own text is the company's.
+  'consoleCompliance.agreementsTitle': 'Direct seller agreement',
+  'consoleCompliance.agreementsDescription':
+    'Every associate accepts the version in force before using the portal; a new version is accepted again from the day it takes effect.',
+  'consoleCompliance.versionEffective': 'Version {version}: effective {date}',
+  'consoleCompliance.newVersion': 'New version',
+  'consoleCompliance.version': 'Version',
+  'consoleCompliance.title': 'Title',
+  'consoleCompliance.effectiveFrom': 'Effective from',
+  'consoleCompliance.textMarkdown': 'Text (Markdown)',
+  'consoleCompliance.saveVersion': 'Save the new version',
+  'consoleCompliance.versionSaved': 'The new version is saved.',
 } as const;
 
 export default en;

@@ -1330,6 +1330,17 @@ const hi: Catalogue = {
   'consoleContent.imageUploaded': 'तस्वीर अपलोड हो गई',
   'consoleContent.previewOfImage': 'चुनी गई तस्वीर की झलक',
   'consoleContent.imageShowsHere': 'चुनी गई तस्वीर यहाँ दिखेगी।',
+  'consoleCompliance.agreementsTitle': 'डायरेक्ट सेलर अनुबंध',
+  'consoleCompliance.agreementsDescription':
+    'हर सहयोगी पोर्टल इस्तेमाल करने से पहले लागू संस्करण स्वीकार करता है; नया संस्करण जिस दिन लागू होता है, उस दिन से उसे फिर स्वीकार करना होता है।',
+  'consoleCompliance.versionEffective': 'संस्करण {version}: {date} से लागू',
+  'consoleCompliance.newVersion': 'नया संस्करण',
+  'consoleCompliance.version': 'संस्करण',
+  'consoleCompliance.title': 'शीर्षक',
+  'consoleCompliance.effectiveFrom': 'कब से लागू',
+  'consoleCompliance.textMarkdown': 'पाठ (Markdown)',
+  'consoleCompliance.saveVersion': 'नया संस्करण सेव करें',
+  'consoleCompliance.versionSaved': 'नया संस्करण सेव हो गया।',
 };
 
 export default hi;

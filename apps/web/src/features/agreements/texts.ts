@@ -1,8 +1,7 @@
-// The console's words, English as the console is (decision 0118); the associate's screens take
-// theirs from the catalogue (messages.ts, decision 0151).
+// The register's button on the associates' console page, English until that page is translated;
+// the agreement's console page and the associate's screens take theirs from the catalogue
+// (decisions 0151, 0163).
 export const AGREEMENT_UI = {
-  consoleTitle: 'Direct seller agreement',
-  newVersion: 'New version',
   registerCsv: 'Register of direct sellers (CSV)',
 } as const;
 
