@@ -5,7 +5,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
-import { useConsoleContentT } from '../../../content';
+import { useConsoleContentT } from '../messages';
 
 const NOTES_MAX = 2000;
 const resolver = payloadResolver(updateLeadSchema, (values: { notes: string }) => values);

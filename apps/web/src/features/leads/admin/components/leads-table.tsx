@@ -1,7 +1,7 @@
 import { CONTACT_STATUSES, type Lead } from '@saathi/shared';
 import { formatDate, formatPhone } from '../../../../lib/format';
 import { useLanguage } from '../../../../lib/i18n/i18n';
-import { useConsoleContentT } from '../../../content';
+import { useConsoleContentT } from '../messages';
 import { LEAD_STATUS_KEYS } from './lead-status';
 
 interface LeadsTableProps {

@@ -11,7 +11,7 @@ import { useLeads, type LeadFilters, type LeadPage } from '../../api/get-leads';
 import { leadKeys } from '../../query-keys';
 import { updateLead, type LeadChange } from '../../api/update-lead';
 import { LeadNotesModal } from '../components/lead-notes-modal';
-import { useConsoleContentT } from '../../../content';
+import { useConsoleContentT } from '../messages';
 import { LEAD_STATUS_KEYS } from '../components/lead-status';
 import { LeadsTable } from '../components/leads-table';
 

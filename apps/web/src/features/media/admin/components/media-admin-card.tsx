@@ -1,7 +1,7 @@
 import type { MediaItem } from '@saathi/shared';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { useConsoleContentT } from '../../../content';
+import { useConsoleContentT } from '../messages';
 
 interface MediaAdminCardProps {
   item: MediaItem;

@@ -5,7 +5,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
-import { useConsoleContentT } from '../../../content';
+import { useConsoleContentT } from '../messages';
 import type { MediaChanges } from '../../api/update-media';
 
 interface MediaEditModalProps {

@@ -10,7 +10,7 @@ import {
   useImagePreview,
 } from '../../../../hooks/use-image-preview';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
-import { useConsoleContentT } from '../../../content';
+import { useConsoleContentT } from '../messages';
 import { createMedia } from '../../api/create-media';
 
 const UPLOAD_KEYS = {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { toast } from '../../../../components/ui/toast';
 import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { errorMessage } from '../../../../lib/error-message';
-import { useConsoleContentT } from '../../../content';
+import { useConsoleContentT } from '../messages';
 import { deleteMedia } from '../../api/delete-media';
 import { useAdminMedia } from '../../api/get-admin-media';
 import { mediaKeys } from '../../query-keys';
