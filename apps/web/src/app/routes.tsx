@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { CONTENT_PAGES, ROUTES } from '@saathi/shared/routes';
-import { EnglishOnly } from '../lib/i18n/english-only';
 import { GRIEVANCE_PATH } from '../features/grievances';
 import { lazyWithQuery } from '../lib/lazy-with-query';
 import { RequireAuth } from './guards/require-auth';
@@ -44,9 +43,6 @@ const PrivacyNoticePage = lazyWithQuery(
 const DashboardRoutes = lazyWithQuery(() => import('./dashboard-routes'));
 const ManageRoutes = lazyWithQuery(() => import('./manage-routes'));
 
-/** A page not translated yet: English whatever the language chosen (issue 29, decision 0118). */
-const english = (page: ReactNode) => <EnglishOnly>{page}</EnglishOnly>;
-
 // Matching is case-insensitive (wouter's patterns), so /Shop/contact also serves the header's
 // /shop/contact; paths are matched decoded, so /Inspiring%20World/registrationfrom works.
 // Some pages add to their text: the company page, the contact form, the posts and the gallery.
@@ -77,8 +73,8 @@ const sitePages: PageRoute[] = [
   [ROUTES.coupons, <CouponsPage />],
   ['/s/:code', <ShopEntryPage />],
   ['/verify/:cardId', <VerifyPage />],
-  [ROUTES.privacyNotice, english(<PrivacyNoticePage />)],
-  [GRIEVANCE_PATH, english(<GrievancesPage />)],
+  [ROUTES.privacyNotice, <PrivacyNoticePage />],
+  [GRIEVANCE_PATH, <GrievancesPage />],
   [ROUTES.checkout, signedIn(<CheckoutPage />)],
   // The older account paths open the same pages as /manage.
   ['/profile', redirectTo(ROUTES.manage.profile)],

@@ -89,12 +89,29 @@ describe('the screens of the first Hindi slice', () => {
     expect(await screen.findByText('OTP भेज दिया गया!')).toBeVisible();
   });
 
-  it('keeps a screen not translated yet in English, marked so, under the Hindi header', async () => {
+  it('shows the grievance page in Hindi under the Hindi header (decision 0163)', async () => {
     renderApp('/grievances', { user: buildUser() });
-    const heading = await screen.findByRole('heading', { name: 'Grievances', level: 1 }, LAZY);
-    expect(heading.closest('[lang="en"]')).not.toBeNull();
+    const heading = await screen.findByRole('heading', { name: 'शिकायतें', level: 1 }, LAZY);
+    expect(heading.closest('[lang="en"]')).toBeNull();
     const header = screen.getByTestId('site-header');
     expect(within(header).getByRole('link', { name: 'होम' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');
+  });
+
+  it("shows the privacy notice's frame in Hindi, the notice as published", async () => {
+    const notice = {
+      version: 3,
+      publishedAt: '2026-11-01T00:00:00.000Z',
+      body: '## How we use your data',
+      points: {},
+    };
+    renderApp('/privacy-notice?version=3', {
+      fetch: (url) =>
+        url.startsWith('/api/privacy/notice') ? json({ success: true, data: notice }) : undefined,
+    });
+    expect(await screen.findByRole('heading', { name: 'निजता सूचना' }, LAZY)).toBeVisible();
+    expect(await screen.findByText(/^संस्करण 3, 1 नवंबर 2026 से लागू$/)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'How we use your data' })).toBeVisible();
+    expect(document.querySelector('main [lang="en"]')).toBeNull();
   });
 });

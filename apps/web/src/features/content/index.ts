@@ -3,3 +3,4 @@
 export { ContentEditorForm, type EditorValues } from './admin/components/content-editor-form';
 export { default as ContentPageView } from './pages/content-page';
 export { useContentT } from './messages';
+export { useConsoleContentT } from './admin/messages';

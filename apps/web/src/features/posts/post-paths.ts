@@ -5,4 +5,8 @@ export const POST_LIST_PATH: Record<PostKind, string> = { blog: '/Shop/blog', ne
 export const postPath = (kind: PostKind, slug: string) =>
   `${POST_LIST_PATH[kind]}/${encodeURIComponent(slug)}`;
 
-export const KIND_LABEL: Record<PostKind, string> = { blog: 'Blog', news: 'News' };
+/** Each kind's name in the console (decision 0163). */
+export const KIND_KEYS = {
+  blog: 'consoleContent.kindBlog',
+  news: 'consoleContent.kindNews',
+} as const satisfies Record<PostKind, string>;

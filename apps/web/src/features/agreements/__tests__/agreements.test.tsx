@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { json, renderApp } from '../../../test/render-app';
 import { buildUser } from '../../../testing';
 
@@ -85,5 +86,28 @@ describe('/verify/{id}', () => {
     expect(
       await screen.findByText(/No identity card has this number/, {}, LAZY_PAGE),
     ).toBeVisible();
+  });
+});
+
+describe("the console's agreement versions in Hindi (decision 0163)", () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    localStorage.clear();
+  });
+
+  it('lists the versions and the new version form in Hindi, the text as written', async () => {
+    await act(() => setLanguage('hi'));
+    renderApp('/dashboard/agreements', {
+      user: buildUser({ roles: ['ADMIN'] }),
+      fetch: (url) =>
+        url === '/api/admin/agreements' ? json({ data: [version(1, '1.0')] }) : undefined,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'डायरेक्ट सेलर अनुबंध' }, LAZY_PAGE),
+    ).toBeVisible();
+    expect(await screen.findByText('संस्करण 1.0: 1 जन॰ 2026 से लागू')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'नया संस्करण' })).toBeVisible();
+    expect(screen.getByLabelText('कब से लागू')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'नया संस्करण सेव करें' })).toBeVisible();
   });
 });

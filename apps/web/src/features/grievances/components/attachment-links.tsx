@@ -1,6 +1,7 @@
 import type { GrievanceView } from '@saathi/shared';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { downloadAttachment } from '../api/grievances';
+import { useGrievancesT } from '../messages';
 
 /**
  * A grievance's files as downloads (decision 0127): fetched with the caller's proof — the staff
@@ -16,15 +17,16 @@ export function AttachmentLinks({
   path: string;
   contact?: string;
 }) {
+  const t = useGrievancesT();
   if (attachments.length === 0) return null;
   return (
-    <section aria-label="Attachments">
-      <h4 className="text-sm font-semibold">Attachments</h4>
+    <section aria-label={t('grievances.attachments')}>
+      <h4 className="text-sm font-semibold">{t('grievances.attachments')}</h4>
       <ul className="flex flex-wrap gap-2">
         {attachments.map((file) => (
           <li key={file.id}>
             <DownloadButton
-              label={`Download ${file.fileName}`}
+              label={t('grievances.download', { name: file.fileName })}
               onDownload={() => downloadAttachment(`${path}/${file.id}`, file.fileName, contact)}
             />
           </li>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_LABELS } from '@saathi/shared';
+import { GRIEVANCE_CATEGORIES } from '@saathi/shared';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/http';
 import { errorMessage } from '../../../lib/error-message';
 import { fileGrievance, type FiledGrievance } from '../api/grievances';
+import { CATEGORY_KEYS, useGrievancesT } from '../messages';
 
 /**
  * The filing form. A visitor gives a name and a phone or email; a signed-in person's account
@@ -17,6 +18,7 @@ export function FileGrievanceForm({ isSignedIn }: { isSignedIn: boolean }) {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState('');
   const [isBusy, setBusy] = useState(false);
+  const t = useGrievancesT();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,39 +39,40 @@ export function FileGrievanceForm({ isSignedIn }: { isSignedIn: boolean }) {
     return (
       <div role="status" className="space-y-2 rounded-xl border border-green-300 bg-green-50 p-4">
         <p className="text-lg font-semibold">
-          Your grievance is registered. Reference:{' '}
+          {t('grievances.registered')}{' '}
           <span data-testid="grievance-reference">{filed.reference}</span>
         </p>
-        <p>
-          Keep this reference: we have also sent it to you. We acknowledge grievances within 48
-          hours and resolve them within a month.
-        </p>
+        <p>{t('grievances.keepReference')}</p>
       </div>
     );
   }
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
       <SelectField
-        label="What is it about?"
+        label={t('grievances.about')}
         name="category"
         defaultValue="order"
         error={fields.category}
       >
         {GRIEVANCE_CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {GRIEVANCE_CATEGORY_LABELS[category]}
+            {t(CATEGORY_KEYS[category])}
           </option>
         ))}
       </SelectField>
-      <TextField label="Order number (if any)" name="orderNumber" error={fields.orderNumber} />
-      <TextField label="Product (if any)" name="productName" error={fields.productName} />
       <TextField
-        label="Associate code (if any)"
+        label={t('grievances.orderNumber')}
+        name="orderNumber"
+        error={fields.orderNumber}
+      />
+      <TextField label={t('grievances.product')} name="productName" error={fields.productName} />
+      <TextField
+        label={t('grievances.associateCode')}
         name="associateCode"
         error={fields.associateCode}
       />
       <TextAreaField
-        label="Describe the grievance"
+        label={t('grievances.describe')}
         name="description"
         rows={5}
         className="sm:col-span-2"
@@ -77,9 +80,14 @@ export function FileGrievanceForm({ isSignedIn }: { isSignedIn: boolean }) {
       />
       {isSignedIn ? null : (
         <>
-          <TextField label="Your name" name="name" autoComplete="name" error={fields.name} />
           <TextField
-            label="Phone"
+            label={t('grievances.yourName')}
+            name="name"
+            autoComplete="name"
+            error={fields.name}
+          />
+          <TextField
+            label={t('grievances.phone')}
             name="phone"
             type="tel"
             inputMode="numeric"
@@ -87,7 +95,7 @@ export function FileGrievanceForm({ isSignedIn }: { isSignedIn: boolean }) {
             error={fields.phone}
           />
           <TextField
-            label="Email"
+            label={t('grievances.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -96,7 +104,7 @@ export function FileGrievanceForm({ isSignedIn }: { isSignedIn: boolean }) {
         </>
       )}
       <label className="sm:col-span-2">
-        <span className="block font-medium">Attachments (up to 3 images or PDFs, 5 MB each)</span>
+        <span className="block font-medium">{t('grievances.attachFiles')}</span>
         <input
           type="file"
           name="attachments"
@@ -121,8 +129,8 @@ export function FileGrievanceForm({ isSignedIn }: { isSignedIn: boolean }) {
         </p>
       ) : null}
       <div className="sm:col-span-2">
-        <Button type="submit" busy={isBusy} busyText="Filing...">
-          File the grievance
+        <Button type="submit" busy={isBusy} busyText={t('grievances.filing')}>
+          {t('grievances.file')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { formatPhone, phoneHref } from '@saathi/shared/phone';
 import { useCompanySettings } from '../../company';
+import { useGrievancesT } from '../messages';
 import { GRIEVANCE_PATH } from '../paths';
 
 /**
@@ -9,9 +10,10 @@ import { GRIEVANCE_PATH } from '../paths';
  */
 export default function GrievanceOfficer() {
   const { grievanceOfficer: officer } = useCompanySettings();
+  const t = useGrievancesT();
   return (
     <p data-testid="grievance-officer">
-      Grievance officer: {officer.name}, {officer.designation} ·{' '}
+      {t('grievances.officer')} {officer.name}, {officer.designation} ·{' '}
       <a href={`mailto:${officer.email}`} className="underline">
         {officer.email}
       </a>{' '}
@@ -21,7 +23,7 @@ export default function GrievanceOfficer() {
       </a>{' '}
       ·{' '}
       <Link to={GRIEVANCE_PATH} className="underline">
-        File a grievance
+        {t('grievances.fileTitle')}
       </Link>
     </p>
   );

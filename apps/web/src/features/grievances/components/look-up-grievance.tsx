@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { lookUpGrievance } from '../api/grievances';
+import { useGrievancesT } from '../messages';
 import { GrievanceStatus } from './grievance-status';
 
 /** A visitor's lookup: the reference and the phone or email they gave. */
@@ -11,6 +12,7 @@ export function LookUpGrievance() {
   const [found, setFound] = useState<{ grievance: GrievanceView; contact: string } | null>(null);
   const [problem, setProblem] = useState('');
   const [isBusy, setBusy] = useState(false);
+  const t = useGrievancesT();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,10 +34,15 @@ export function LookUpGrievance() {
   return (
     <div className="space-y-4">
       <form onSubmit={submit} className="grid gap-4 sm:grid-cols-3 sm:items-end">
-        <TextField label="Reference" name="reference" placeholder="GRV-2026-000123" required />
-        <TextField label="Phone or email you gave" name="contact" required />
-        <Button type="submit" busy={isBusy} busyText="Looking...">
-          Look up
+        <TextField
+          label={t('grievances.reference')}
+          name="reference"
+          placeholder="GRV-2026-000123"
+          required
+        />
+        <TextField label={t('grievances.contact')} name="contact" required />
+        <Button type="submit" busy={isBusy} busyText={t('grievances.looking')}>
+          {t('grievances.lookUp')}
         </Button>
       </form>
       {problem ? (

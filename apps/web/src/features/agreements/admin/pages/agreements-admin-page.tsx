@@ -10,9 +10,10 @@ import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import { formatDate } from '../../../../lib/format';
+import { useLanguage } from '../../../../lib/i18n/i18n';
 import { agreementKeys, createAgreementVersion, useAgreementVersions } from '../../api/agreements';
 import { AgreementText } from '../../components/agreement-text';
-import { AGREEMENT_UI } from '../../texts';
+import { useConsoleComplianceT } from '../messages';
 
 const resolver = payloadResolver(newAgreementVersionSchema);
 
@@ -22,6 +23,8 @@ const resolver = payloadResolver(newAgreementVersionSchema);
  */
 export default function AgreementsAdminPage() {
   const queryClient = useQueryClient();
+  const t = useConsoleComplianceT();
+  const language = useLanguage();
   const versions = useAgreementVersions();
   const form = useForm({
     resolver,
@@ -31,7 +34,7 @@ export default function AgreementsAdminPage() {
   const submit = form.handleSubmit(async (values) => {
     try {
       await createAgreementVersion(values);
-      toast.success('The new version is saved.');
+      toast.success(t('consoleCompliance.versionSaved'));
       form.reset();
       await queryClient.invalidateQueries({ queryKey: agreementKeys.versions() });
     } catch (error) {
@@ -41,15 +44,18 @@ export default function AgreementsAdminPage() {
   return (
     <section className="space-y-8">
       <AdminPageHeader
-        title={AGREEMENT_UI.consoleTitle}
-        description="Every associate accepts the version in force before using the portal; a new version is accepted again from the day it takes effect."
+        title={t('consoleCompliance.agreementsTitle')}
+        description={t('consoleCompliance.agreementsDescription')}
       />
       {versions.isPending ? <PageSpinner /> : null}
       {versions.isError ? <ErrorPanel onRetry={() => void versions.refetch()} /> : null}
       {versions.data?.map((version) => (
         <details key={version.id} className="rounded-lg border border-neutral-200 p-3">
           <summary className="cursor-pointer font-semibold">
-            Version {version.version}: effective {formatDate(version.effectiveFrom)}
+            {t('consoleCompliance.versionEffective', {
+              version: version.version,
+              date: formatDate(version.effectiveFrom, language),
+            })}
           </summary>
           <div className="mt-3">
             <AgreementText agreement={version} />
@@ -57,29 +63,33 @@ export default function AgreementsAdminPage() {
         </details>
       ))}
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <h2 className="text-lg font-semibold">{AGREEMENT_UI.newVersion}</h2>
+        <h2 className="text-lg font-semibold">{t('consoleCompliance.newVersion')}</h2>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
-            label="Version"
+            label={t('consoleCompliance.version')}
             error={errors.version?.message}
             {...form.register('version')}
           />
-          <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
           <TextField
-            label="Effective from"
+            label={t('consoleCompliance.title')}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
+          <TextField
+            label={t('consoleCompliance.effectiveFrom')}
             type="date"
             error={errors.effectiveFrom?.message}
             {...form.register('effectiveFrom')}
           />
         </div>
         <TextAreaField
-          label="Text (Markdown)"
+          label={t('consoleCompliance.textMarkdown')}
           rows={16}
           error={errors.body?.message}
           {...form.register('body')}
         />
         <Button type="submit" disabled={isSubmitting}>
-          Save the new version
+          {t('consoleCompliance.saveVersion')}
         </Button>
       </form>
     </section>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../../lib/i18n/i18n';
 import { json, renderApp } from '../../../../test/render-app';
 import { buildUser } from '../../../../testing';
 
@@ -217,5 +218,61 @@ describe('post editor in Hindi', () => {
     await user.click(screen.getByRole('tab', { name: 'English' }));
     expect(screen.getByLabelText('Title')).toHaveValue('Monsoon camp');
     expect(screen.getByText('News post')).toBeVisible();
+  });
+});
+
+describe('pages and posts in the console in Hindi (decision 0163)', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    localStorage.clear();
+  });
+
+  it('lists the pages and opens the editor in Hindi, the page as the company wrote it', async () => {
+    await act(() => setLanguage('hi'));
+    renderApp('/dashboard/pages', {
+      user: admin,
+      fetch: (url) => {
+        if (url === '/api/admin/pages') return json({ success: true, data: [page] });
+        return url === '/api/admin/pages/our-team'
+          ? json({ success: true, data: page })
+          : undefined;
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'पेज' }, LAZY_PAGE)).toBeVisible();
+    expect(await screen.findByRole('columnheader', { name: 'स्लग' })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Our Team' }));
+    expect(await screen.findByLabelText('सामग्री (Markdown)', undefined, LAZY_PAGE)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'बदलें: Our Team' })).toBeVisible();
+    expect(screen.getByLabelText('शीर्षक')).toHaveValue('Our Team');
+    expect(screen.getByText('ड्राफ़्ट: प्रकाशित होने तक इसे सिर्फ़ एडमिन देख सकते हैं।')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'सेव करें' })).toBeVisible();
+  });
+
+  it('lists the posts in Hindi with their actions', async () => {
+    await act(() => setLanguage('hi'));
+    const post = {
+      id: 3,
+      kind: 'blog',
+      slug: 'monsoon-care',
+      title: 'Monsoon care',
+      summary: '',
+      isPublished: true,
+      publishedAt: '2026-11-21T05:00:00.000Z',
+      updatedAt: '2026-11-21T05:00:00.000Z',
+    };
+    renderApp('/dashboard/posts', {
+      user: admin,
+      fetch: (url) =>
+        url.startsWith('/api/admin/posts')
+          ? json({ success: true, data: { items: [post], page: 1, limit: 20, total: 1 } })
+          : undefined,
+    });
+    expect(await screen.findByRole('heading', { name: 'पोस्ट' }, LAZY_PAGE)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'नई ब्लॉग पोस्ट' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'समाचार' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Monsoon care का प्रकाशन हटाएँ' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Monsoon care मिटाएँ' })).toBeVisible();
   });
 });

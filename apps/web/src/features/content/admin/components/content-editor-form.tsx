@@ -6,6 +6,7 @@ import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
+import { useConsoleContentT } from '../messages';
 import { MarkdownEditor } from './markdown-editor';
 
 export interface EditorValues {
@@ -48,6 +49,7 @@ export function ContentEditorForm({
     mode: 'onChange',
   });
   const { register, formState, control } = form;
+  const t = useConsoleContentT();
   const { errors } = formState;
   const isPublished = useWatch({ control, name: 'isPublished' });
 
@@ -63,8 +65,16 @@ export function ContentEditorForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       {before}
-      <TextField label="Title" {...register('title')} error={errors.title?.message} />
-      <TextField label="Summary" {...register('summary')} error={errors.summary?.message} />
+      <TextField
+        label={t('consoleContent.title')}
+        {...register('title')}
+        error={errors.title?.message}
+      />
+      <TextField
+        label={t('consoleContent.summary')}
+        {...register('summary')}
+        error={errors.summary?.message}
+      />
       <Controller
         control={control}
         name="body"
@@ -78,15 +88,13 @@ export function ContentEditorForm({
           />
         )}
       />
-      <CheckboxField label="Published" {...register('isPublished')} />
+      <CheckboxField label={t('consoleContent.published')} {...register('isPublished')} />
       <p className="text-sm text-neutral-700">
-        {isPublished
-          ? 'Visitors can see it once saved.'
-          : 'A draft: only admins can see it until it is published.'}
+        {t(isPublished ? 'consoleContent.visibleOnceSaved' : 'consoleContent.draftHint')}
       </p>
       <div className="flex flex-wrap items-center gap-3 border-t border-neutral-200 pt-4">
-        <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
-          Save
+        <Button type="submit" busy={formState.isSubmitting} busyText={t('consoleContent.saving')}>
+          {t('consoleContent.save')}
         </Button>
         {actions}
       </div>

@@ -7,12 +7,14 @@ import { ErrorPanel } from '../../../../components/ui/error-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/error-message';
+import { useLanguage } from '../../../../lib/i18n/i18n';
 import {
   deletePageTranslation,
   savePageTranslation,
   useAdminPageTranslation,
 } from '../../api/page-translations';
 import { contentKeys } from '../../query-keys';
+import { useConsoleContentT } from '../messages';
 import { ContentEditorForm, type EditorValues } from './content-editor-form';
 
 interface PageTranslationEditorProps {
@@ -30,6 +32,9 @@ export function PageTranslationEditor({ page, language }: PageTranslationEditorP
   const [isConfirming, setConfirming] = useState(false);
   const [isRemoving, setRemoving] = useState(false);
   const name = LANGUAGES[language].name;
+  const t = useConsoleContentT();
+  // The console's own words are in the reader's language, the version's fields in its own.
+  const uiLanguage = useLanguage();
 
   const refreshReaders = () =>
     void queryClient.invalidateQueries({ queryKey: contentKeys.page(page.slug) });
@@ -44,7 +49,7 @@ export function PageTranslationEditor({ page, language }: PageTranslationEditorP
       await deletePageTranslation(page.slug, language);
       queryClient.setQueryData(contentKeys.adminTranslation(page.slug, language), null);
       refreshReaders();
-      toast.success(`${name} version removed`);
+      toast.success(t('consoleContent.versionRemoved', { name }));
       setConfirming(false);
     } catch (caught) {
       toast.error(errorMessage(caught));
@@ -67,9 +72,8 @@ export function PageTranslationEditor({ page, language }: PageTranslationEditorP
   return (
     <div lang={language}>
       {existing ? null : (
-        <p lang="en" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          No {name} version yet: readers who chose {name} see the English. The English text is
-          filled in below to translate from; it is saved as a draft until you tick Published.
+        <p lang={uiLanguage} className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {t('consoleContent.noVersion', { name })}
         </p>
       )}
       <ContentEditorForm
@@ -82,25 +86,25 @@ export function PageTranslationEditor({ page, language }: PageTranslationEditorP
         }}
         schema={updateContentPageSchema}
         onSave={save}
-        savedMessage={`${name} version saved`}
+        savedMessage={t('consoleContent.versionSaved', { name })}
         actions={
           existing ? (
             <Button variant="secondary" onClick={() => setConfirming(true)}>
-              Remove the {name} version
+              {t('consoleContent.removeVersion', { name })}
             </Button>
           ) : null
         }
       />
       <ConfirmDialog
         open={isConfirming}
-        title={`Remove the ${name} version of ${page.title}?`}
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={t('consoleContent.removeVersionTitle', { name, title: page.title })}
+        confirmLabel={t('consoleContent.remove')}
+        busyLabel={t('consoleContent.removing')}
         busy={isRemoving}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       >
-        Readers who chose {name} will see the English page.
+        {t('consoleContent.removeVersionText', { name })}
       </ConfirmDialog>
     </div>
   );

@@ -12,6 +12,7 @@ import { contentKeys } from '../../query-keys';
 import { updatePage } from '../../api/update-page';
 import { ContentEditorForm, type EditorValues } from '../components/content-editor-form';
 import { PageTranslationEditor } from '../components/page-translation-editor';
+import { useConsoleContentT } from '../messages';
 
 type EditorLanguage = 'en' | 'hi';
 const LANGUAGE_TABS = [
@@ -28,6 +29,7 @@ export default function PageEditorPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const language: EditorLanguage = searchParams.get('language') === 'hi' ? 'hi' : 'en';
   const queryClient = useQueryClient();
+  const t = useConsoleContentT();
   const { data: page, isPending, isError, error, refetch, isRefetching } = useAdminPage(slug);
   const publicPath = CONTENT_PAGES.find((item) => item.slug === slug)?.path;
 
@@ -44,10 +46,12 @@ export default function PageEditorPage() {
         to={ADMIN_PATHS.pages}
         className="mb-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand"
       >
-        ← All pages
+        {t('consoleContent.allPages')}
       </Link>
       <AdminPageHeader
-        title={page ? `Edit: ${page.title}` : 'Edit page'}
+        title={
+          page ? t('consoleContent.editNamed', { title: page.title }) : t('consoleContent.editPage')
+        }
         actions={page ? <PublishBadge published={page.isPublished} /> : undefined}
       />
       {isPending ? (
@@ -64,7 +68,7 @@ export default function PageEditorPage() {
         />
       ) : (
         <Tabs
-          label="Language of the page"
+          label={t('consoleContent.pageLanguage')}
           value={language}
           options={LANGUAGE_TABS}
           onChange={(next) => setSearchParams(next === 'en' ? {} : { language: next })}
@@ -82,7 +86,7 @@ export default function PageEditorPage() {
               }}
               schema={updateContentPageSchema}
               onSave={save}
-              savedMessage="Page saved"
+              savedMessage={t('consoleContent.pageSaved')}
               actions={
                 publicPath ? (
                   <a
@@ -91,7 +95,7 @@ export default function PageEditorPage() {
                     rel="noreferrer"
                     className="inline-flex min-h-11 items-center px-2 font-semibold text-brand underline underline-offset-2"
                   >
-                    View the public page (opens in a new tab)
+                    {t('consoleContent.viewPublicPage')}
                   </a>
                 ) : null
               }

@@ -5,25 +5,34 @@ import { tdClass } from '../../../../components/admin/admin-table';
 import { PublishBadge } from '../../../../components/admin/publish-badge';
 import { EditLink } from '../../../../components/admin/row-actions';
 import { formatDate } from '../../../../lib/format';
+import { useLanguage } from '../../../../lib/i18n/i18n';
 import { useAdminPages } from '../../api/get-admin-pages';
+import { useConsoleContentT } from '../messages';
 
-const COLUMNS = ['Title', 'Slug', 'Status', 'Updated', ''] as const;
+const COLUMNS = [
+  'consoleContent.title',
+  'consoleContent.slug',
+  'consoleContent.status',
+  'consoleContent.updated',
+] as const;
 const publicPath = (slug: string) => CONTENT_PAGES.find((page) => page.slug === slug)?.path;
 
 /** The company's content pages, each opening in the editor. */
 export default function PagesListPage() {
   const pages = useAdminPages();
+  const t = useConsoleContentT();
+  const language = useLanguage();
   return (
     <AdminListPage
-      title="Pages"
-      description="The company, business, shop and policy pages visitors read."
+      title={t('consoleContent.pagesTitle')}
+      description={t('consoleContent.pagesDescription')}
       query={pages}
       empty={{
-        title: 'No pages',
-        description: 'Content pages appear here once the site is set up.',
+        title: t('consoleContent.noPagesTitle'),
+        description: t('consoleContent.noPagesText'),
       }}
       skeleton={{ count: 4 }}
-      table={{ columns: COLUMNS, testId: 'pages-table' }}
+      table={{ columns: [...COLUMNS.map((key) => t(key)), ''], testId: 'pages-table' }}
     >
       {(data) =>
         data.map((page) => (
@@ -37,7 +46,9 @@ export default function PagesListPage() {
             <td className={tdClass}>
               <PublishBadge published={page.isPublished} />
             </td>
-            <td className={`${tdClass} whitespace-nowrap`}>{formatDate(page.updatedAt)}</td>
+            <td className={`${tdClass} whitespace-nowrap`}>
+              {formatDate(page.updatedAt, language)}
+            </td>
             <td className={`${tdClass} whitespace-nowrap`}>
               <EditLink to={ADMIN_PATHS.page(page.slug)} name={page.title} />
               {publicPath(page.slug) ? (
@@ -45,10 +56,10 @@ export default function PagesListPage() {
                   href={publicPath(page.slug)}
                   target="_blank"
                   rel="noreferrer"
-                  aria-label={`View ${page.title} (opens in a new tab)`}
+                  aria-label={t('consoleContent.viewNamed', { title: page.title })}
                   className="inline-flex min-h-11 items-center px-2 font-semibold text-neutral-700"
                 >
-                  View
+                  {t('consoleContent.view')}
                 </a>
               ) : null}
             </td>

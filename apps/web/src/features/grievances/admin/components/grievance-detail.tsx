@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  GRIEVANCE_MOVES,
-  GRIEVANCE_STATUS_LABELS,
-  type GrievanceAdmin,
-  type GrievanceStatus,
-} from '@saathi/shared';
+import { GRIEVANCE_MOVES, type GrievanceAdmin, type GrievanceStatus } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { toast } from '../../../../components/ui/toast';
@@ -12,6 +7,7 @@ import { errorMessage } from '../../../../lib/error-message';
 import { useSession } from '../../../auth';
 import { AttachmentLinks } from '../../components/attachment-links';
 import { addGrievanceMessage, updateGrievance } from '../../api/grievances';
+import { STATUS_KEYS, useGrievancesT } from '../../messages';
 
 const NEEDS_REASON: readonly GrievanceStatus[] = ['resolved', 'rejected'];
 
@@ -24,6 +20,7 @@ export function GrievanceDetail({
   onChange: (grievance: GrievanceAdmin) => void;
 }) {
   const { user } = useSession();
+  const t = useGrievancesT();
   const [text, setText] = useState('');
   const [isBusy, setBusy] = useState(false);
 
@@ -42,47 +39,48 @@ export function GrievanceDetail({
   const move = (status: GrievanceStatus) => {
     const reason = NEEDS_REASON.includes(status) ? text.trim() : undefined;
     if (NEEDS_REASON.includes(status) && !reason) {
-      toast.error('Write the outcome or the reason in the box first');
+      toast.error(t('grievances.needsReason'));
       return;
     }
-    void act(
-      () => updateGrievance(grievance.id, { status, reason }),
-      GRIEVANCE_STATUS_LABELS[status],
-    );
+    void act(() => updateGrievance(grievance.id, { status, reason }), t(STATUS_KEYS[status]));
   };
   const send = (kind: 'note' | 'reply') =>
     void act(
       () => addGrievanceMessage(grievance.id, { kind, body: text }),
-      kind === 'reply' ? 'Reply sent' : 'Note saved',
+      t(kind === 'reply' ? 'grievances.replySent' : 'grievances.noteSaved'),
     );
 
   return (
     <section
-      aria-label={`Grievance ${grievance.reference}`}
+      aria-label={t('grievances.detail', { reference: grievance.reference })}
       className="space-y-3 rounded-xl border border-neutral-200 bg-white p-4"
     >
       <h2 className="text-lg font-semibold">
-        {grievance.reference}: {GRIEVANCE_STATUS_LABELS[grievance.status]}
+        {grievance.reference}: {t(STATUS_KEYS[grievance.status])}
       </h2>
       <p className="text-sm text-neutral-700">
         {grievance.name} · {[grievance.phone, grievance.email].filter(Boolean).join(' · ')}
-        {grievance.orderNumber ? ` · order ${grievance.orderNumber}` : ''}
-        {grievance.productName ? ` · product ${grievance.productName}` : ''}
-        {grievance.associateCode ? ` · associate ${grievance.associateCode}` : ''}
+        {grievance.orderNumber ? t('grievances.aboutOrder', { number: grievance.orderNumber }) : ''}
+        {grievance.productName ? t('grievances.aboutProduct', { name: grievance.productName }) : ''}
+        {grievance.associateCode
+          ? t('grievances.aboutAssociate', { code: grievance.associateCode })
+          : ''}
       </p>
       <p className="whitespace-pre-line">{grievance.description}</p>
       <AttachmentLinks
         attachments={grievance.attachments}
         path={`/admin/grievances/${grievance.id}/attachments`}
       />
-      <p className="text-sm">Handled by: {grievance.assigneeName ?? 'nobody yet'}</p>
+      <p className="text-sm">
+        {t('grievances.handledBy', { name: grievance.assigneeName ?? t('grievances.nobody') })}
+      </p>
       <ul className="space-y-1 text-sm">
         {[
           ...grievance.notes.map((note) => ({
             ...note,
-            kind: `Note by ${note.authorName ?? 'staff'}`,
+            kind: t('grievances.noteBy', { name: note.authorName ?? t('grievances.staff') }),
           })),
-          ...grievance.replies.map((reply) => ({ ...reply, kind: 'Reply' })),
+          ...grievance.replies.map((reply) => ({ ...reply, kind: t('grievances.reply') })),
         ]
           .sort((a, b) => a.id - b.id)
           .map((message) => (
@@ -92,7 +90,7 @@ export function GrievanceDetail({
           ))}
       </ul>
       <TextAreaField
-        label="Note, reply, outcome or reason"
+        label={t('grievances.message')}
         rows={3}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -104,7 +102,7 @@ export function GrievanceDetail({
           onClick={() => send('note')}
           disabled={!text.trim()}
         >
-          Save internal note
+          {t('grievances.saveNote')}
         </Button>
         <Button
           variant="secondary"
@@ -112,7 +110,7 @@ export function GrievanceDetail({
           onClick={() => send('reply')}
           disabled={!text.trim()}
         >
-          Send reply
+          {t('grievances.sendReply')}
         </Button>
         {user && grievance.assigneeId !== user.id ? (
           <Button
@@ -121,16 +119,16 @@ export function GrievanceDetail({
             onClick={() =>
               void act(
                 () => updateGrievance(grievance.id, { assigneeId: user.id }),
-                'Assigned to you',
+                t('grievances.assigned'),
               )
             }
           >
-            Assign to me
+            {t('grievances.assignToMe')}
           </Button>
         ) : null}
         {GRIEVANCE_MOVES[grievance.status].map((status) => (
           <Button key={status} busy={isBusy} onClick={() => move(status)}>
-            {GRIEVANCE_STATUS_LABELS[status]}
+            {t(STATUS_KEYS[status])}
           </Button>
         ))}
       </div>

@@ -4,13 +4,21 @@ import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/error-message';
+import { GRIEVANCE_CATEGORIES, type GrievanceCategory } from '@saathi/shared';
 import { exportGrievanceReport, getGrievanceReport } from '../../api/grievances';
+import { CATEGORY_KEYS, useGrievancesT } from '../../messages';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /** The monthly report: received, acknowledged and resolved within deadline, open — by category. */
 export function GrievanceReport() {
+  const t = useGrievancesT();
   const [month, setMonth] = useState(thisMonth);
+  // The rows are the categories, then the month's total.
+  const categoryName = (category: string) =>
+    GRIEVANCE_CATEGORIES.includes(category as GrievanceCategory)
+      ? t(CATEGORY_KEYS[category as GrievanceCategory])
+      : t('grievances.total');
   const report = useQuery({
     queryKey: ['grievances', 'report', month],
     queryFn: () => getGrievanceReport(month),
@@ -19,11 +27,11 @@ export function GrievanceReport() {
   return (
     <section aria-labelledby="grievance-report" className="space-y-3">
       <h2 id="grievance-report" className="text-lg font-semibold">
-        Monthly report
+        {t('grievances.report')}
       </h2>
       <div className="flex items-end gap-3">
         <TextField
-          label="Month"
+          label={t('grievances.month')}
           type="month"
           value={month}
           onChange={(event) => setMonth(event.target.value)}
@@ -36,24 +44,24 @@ export function GrievanceReport() {
             )
           }
         >
-          Download CSV
+          {t('grievances.downloadCsv')}
         </Button>
       </div>
       <table className="w-full text-left text-sm">
         <thead>
           <tr>
-            <th>Category</th>
-            <th>Received</th>
-            <th>Acknowledged in time</th>
-            <th>Resolved</th>
-            <th>Resolved in time</th>
-            <th>Open</th>
+            <th>{t('grievances.category')}</th>
+            <th>{t('grievances.received')}</th>
+            <th>{t('grievances.acknowledgedInTime')}</th>
+            <th>{t('grievances.resolved')}</th>
+            <th>{t('grievances.resolvedInTime')}</th>
+            <th>{t('grievances.stillOpen')}</th>
           </tr>
         </thead>
         <tbody>
           {(report.data?.rows ?? []).map((row) => (
             <tr key={row.category}>
-              <td>{row.category}</td>
+              <td>{categoryName(row.category)}</td>
               <td>{row.received}</td>
               <td>{row.acknowledgedInTime}</td>
               <td>{row.resolved}</td>

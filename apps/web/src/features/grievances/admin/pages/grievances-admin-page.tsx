@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  GRIEVANCE_CATEGORIES,
-  GRIEVANCE_CATEGORY_LABELS,
-  GRIEVANCE_STATUS_LABELS,
-  GRIEVANCE_STATUSES,
-  type GrievanceAdmin,
-} from '@saathi/shared';
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_STATUSES, type GrievanceAdmin } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
 import { getGrievanceQueue } from '../../api/grievances';
+import { CATEGORY_KEYS, STATUS_KEYS, useGrievancesT } from '../../messages';
 import { formatSpan, runningDeadline } from '../components/grievance-ageing';
 import { GrievanceDetail } from '../components/grievance-detail';
 import { GrievanceReport } from '../components/grievance-report';
@@ -17,6 +12,7 @@ import { GrievanceReport } from '../components/grievance-report';
 /** The grievance officer's queue (oldest first, ageing, filters), one grievance open, the report. */
 export default function GrievancesAdminPage() {
   const queryClient = useQueryClient();
+  const t = useGrievancesT();
   const [filters, setFilters] = useState({ status: '', category: '', overdue: '' });
   const [openId, setOpenId] = useState<number | null>(null);
   const query = { ...filters, limit: 100 };
@@ -47,7 +43,7 @@ export default function GrievancesAdminPage() {
       value={filters[name]}
       onChange={(event) => setFilters({ ...filters, [name]: event.target.value })}
     >
-      <option value="">All</option>
+      <option value="">{t('grievances.all')}</option>
       {options.map(([value, text]) => (
         <option key={value} value={value}>
           {text}
@@ -58,66 +54,77 @@ export default function GrievancesAdminPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">Grievances</h1>
+      <h1 className="text-2xl font-bold">{t('grievances.title')}</h1>
       <div className="grid gap-3 sm:grid-cols-3">
         {filter(
           'status',
-          'Status',
-          GRIEVANCE_STATUSES.map((status) => [status, GRIEVANCE_STATUS_LABELS[status]]),
+          t('grievances.status'),
+          GRIEVANCE_STATUSES.map((status) => [status, t(STATUS_KEYS[status])]),
         )}
         {filter(
           'category',
-          'Category',
-          GRIEVANCE_CATEGORIES.map((category) => [category, GRIEVANCE_CATEGORY_LABELS[category]]),
+          t('grievances.category'),
+          GRIEVANCE_CATEGORIES.map((category) => [category, t(CATEGORY_KEYS[category])]),
         )}
-        {filter('overdue', 'Deadline', [
-          ['true', 'Overdue'],
-          ['false', 'Not overdue'],
+        {filter('overdue', t('grievances.deadline'), [
+          ['true', t('grievances.overdue')],
+          ['false', t('grievances.notOverdue')],
         ])}
       </div>
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            <th>Reference</th>
-            <th>About</th>
-            <th>Status</th>
-            <th>Open for</th>
-            <th>Deadline</th>
-            <th>Handled by</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => {
-            const deadline = runningDeadline(item);
-            return (
-              <tr key={item.id} className={item.isOverdue ? 'bg-red-50 text-red-900' : undefined}>
-                <td>{item.reference}</td>
-                <td>{GRIEVANCE_CATEGORY_LABELS[item.category]}</td>
-                <td>{GRIEVANCE_STATUS_LABELS[item.status]}</td>
-                <td>{formatSpan(now - new Date(item.createdAt).getTime())}</td>
-                <td>
-                  {deadline
-                    ? item.isOverdue
-                      ? `Overdue (${deadline.label})`
-                      : `${deadline.label} in ${formatSpan(deadline.at.getTime() - now)}`
-                    : '—'}
-                </td>
-                <td>{item.assigneeName ?? '—'}</td>
-                <td>
-                  <Button
-                    variant="ghost"
-                    onClick={() => setOpenId(item.id)}
-                    aria-label={`Open ${item.reference}`}
-                  >
-                    Open
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th>{t('grievances.reference')}</th>
+              <th>{t('grievances.colAbout')}</th>
+              <th>{t('grievances.status')}</th>
+              <th>{t('grievances.colOpenFor')}</th>
+              <th>{t('grievances.deadline')}</th>
+              <th>{t('grievances.colHandledBy')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => {
+              const deadline = runningDeadline(item);
+              return (
+                <tr key={item.id} className={item.isOverdue ? 'bg-red-50 text-red-900' : undefined}>
+                  <td>{item.reference}</td>
+                  <td>{t(CATEGORY_KEYS[item.category])}</td>
+                  <td>{t(STATUS_KEYS[item.status])}</td>
+                  <td>{formatSpan(now - new Date(item.createdAt).getTime(), t)}</td>
+                  <td>
+                    {deadline
+                      ? item.isOverdue
+                        ? t(
+                            deadline.isAcknowledgement
+                              ? 'grievances.overdueAcknowledge'
+                              : 'grievances.overdueResolve',
+                          )
+                        : t(
+                            deadline.isAcknowledgement
+                              ? 'grievances.acknowledgeIn'
+                              : 'grievances.resolveIn',
+                            { span: formatSpan(deadline.at.getTime() - now, t) },
+                          )
+                      : '—'}
+                  </td>
+                  <td>{item.assigneeName ?? '—'}</td>
+                  <td>
+                    <Button
+                      variant="ghost"
+                      onClick={() => setOpenId(item.id)}
+                      aria-label={t('grievances.openOne', { reference: item.reference })}
+                    >
+                      {t('grievances.open')}
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {open ? <GrievanceDetail grievance={open} onChange={replace} /> : null}
       <GrievanceReport />
     </div>

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Lead } from '@saathi/shared';
+import { setLanguage } from '../../../../lib/i18n/i18n';
 import { json, renderApp } from '../../../../test/render-app';
 import { buildUser } from '../../../../testing';
 
@@ -112,5 +113,27 @@ describe('leads console', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save notes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Call back on Monday')).toBeInTheDocument();
+  });
+});
+
+describe('leads console in Hindi (decision 0163)', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    localStorage.clear();
+  });
+
+  it('shows the list, its filter, a row and the notes in Hindi', async () => {
+    await act(() => setLanguage('hi'));
+    const user = userEvent.setup();
+    renderApp('/dashboard/leads', { user: admin, fetch: leadsApi(1) });
+    expect(await screen.findByRole('heading', { name: 'लीड' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByLabelText('स्थिति')).toHaveTextContent('सभी स्थितियाँ');
+    expect(screen.getByPlaceholderText('नाम, मोबाइल या ईमेल')).toBeInTheDocument();
+    const row = await screen.findByTestId('lead-row');
+    expect(within(row).getByLabelText(/की स्थिति$/)).toHaveDisplayValue('नई');
+    expect(row).toHaveTextContent('21 नव॰ 2026');
+    expect(screen.getByRole('columnheader', { name: 'मोबाइल' })).toBeVisible();
+    await user.click(within(row).getByRole('button', { name: /के नोट बदलें$/ }));
+    expect(await screen.findByRole('button', { name: 'नोट सेव करें' })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
+import { useConsoleContentT } from '../messages';
 
 const NOTES_MAX = 2000;
 const resolver = payloadResolver(updateLeadSchema, (values: { notes: string }) => values);
@@ -18,6 +19,7 @@ interface LeadNotesModalProps {
 
 /** Notes about one lead: what was said, when to call back; checked as typed. */
 export function LeadNotesModal({ lead, onSave, onClose }: LeadNotesModalProps) {
+  const t = useConsoleContentT();
   const form = useForm({ defaultValues: { notes: lead.notes }, resolver, mode: 'onChange' });
   const { formState } = form;
   const notes = useWatch({ control: form.control, name: 'notes' });
@@ -31,10 +33,10 @@ export function LeadNotesModal({ lead, onSave, onClose }: LeadNotesModalProps) {
   });
 
   return (
-    <Modal open onClose={onClose} title={`Notes for ${lead.name}`}>
+    <Modal open onClose={onClose} title={t('consoleContent.notesFor', { name: lead.name })}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <TextAreaField
-          label="Notes"
+          label={t('consoleContent.notes')}
           rows={6}
           {...form.register('notes')}
           error={formState.errors.notes?.message}
@@ -42,10 +44,10 @@ export function LeadNotesModal({ lead, onSave, onClose }: LeadNotesModalProps) {
         />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('consoleContent.cancel')}
           </Button>
-          <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
-            Save notes
+          <Button type="submit" busy={formState.isSubmitting} busyText={t('consoleContent.saving')}>
+            {t('consoleContent.saveNotes')}
           </Button>
         </div>
       </form>

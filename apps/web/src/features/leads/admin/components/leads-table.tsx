@@ -1,6 +1,8 @@
 import { CONTACT_STATUSES, type Lead } from '@saathi/shared';
 import { formatDate, formatPhone } from '../../../../lib/format';
-import { LEAD_STATUS_LABEL } from './lead-status';
+import { useLanguage } from '../../../../lib/i18n/i18n';
+import { useConsoleContentT } from '../messages';
+import { LEAD_STATUS_KEYS } from './lead-status';
 
 interface LeadsTableProps {
   leads: readonly Lead[];
@@ -16,45 +18,47 @@ const td = 'border-b border-neutral-100 px-3 py-2 align-top';
 
 /** The leads, one row each: status changed in place, notes in a small modal. */
 export function LeadsTable({ leads, savingId, onStatus, onNotes }: LeadsTableProps) {
+  const t = useConsoleContentT();
+  const language = useLanguage();
   return (
     <div className="max-h-[70vh] overflow-auto rounded-xl border border-neutral-200 bg-white">
       <table data-testid="leads-table" className="w-full min-w-[56rem] text-sm">
         <thead>
           <tr>
             <th scope="col" className={th}>
-              Date
+              {t('consoleContent.date')}
             </th>
             <th scope="col" className={th}>
-              Name
+              {t('consoleContent.name')}
             </th>
             <th scope="col" className={th}>
-              Mobile
+              {t('consoleContent.mobile')}
             </th>
             <th scope="col" className={th}>
-              Email
+              {t('consoleContent.email')}
             </th>
             <th scope="col" className={th}>
-              State
+              {t('consoleContent.state')}
             </th>
             <th scope="col" className={th}>
-              Status
+              {t('consoleContent.status')}
             </th>
             <th scope="col" className={th}>
-              Notes
+              {t('consoleContent.notes')}
             </th>
           </tr>
         </thead>
         <tbody>
           {leads.map((lead) => (
             <tr key={lead.id} data-testid="lead-row" className="hover:bg-neutral-50">
-              <td className={`${td} whitespace-nowrap`}>{formatDate(lead.createdAt)}</td>
+              <td className={`${td} whitespace-nowrap`}>{formatDate(lead.createdAt, language)}</td>
               <td className={`${td} font-semibold break-words`}>{lead.name}</td>
               <td className={`${td} whitespace-nowrap`}>{formatPhone(lead.mobile)}</td>
               <td className={`${td} break-all`}>{lead.email}</td>
               <td className={td}>{lead.state || '—'}</td>
               <td className={td}>
                 <select
-                  aria-label={`Status of ${lead.name}`}
+                  aria-label={t('consoleContent.statusOf', { name: lead.name })}
                   value={lead.status}
                   disabled={savingId === lead.id}
                   onChange={(event) => onStatus(lead, event.target.value as Lead['status'])}
@@ -62,7 +66,7 @@ export function LeadsTable({ leads, savingId, onStatus, onNotes }: LeadsTablePro
                 >
                   {CONTACT_STATUSES.map((status) => (
                     <option key={status} value={status}>
-                      {LEAD_STATUS_LABEL[status]}
+                      {t(LEAD_STATUS_KEYS[status])}
                     </option>
                   ))}
                 </select>
@@ -75,10 +79,10 @@ export function LeadsTable({ leads, savingId, onStatus, onNotes }: LeadsTablePro
                   <button
                     type="button"
                     onClick={() => onNotes(lead)}
-                    aria-label={`Edit notes for ${lead.name}`}
+                    aria-label={t('consoleContent.editNotesFor', { name: lead.name })}
                     className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-2 font-semibold text-brand hover:bg-brand-soft"
                   >
-                    Edit
+                    {t('consoleContent.edit')}
                   </button>
                 </div>
               </td>

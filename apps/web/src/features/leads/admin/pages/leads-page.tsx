@@ -11,7 +11,8 @@ import { useLeads, type LeadFilters, type LeadPage } from '../../api/get-leads';
 import { leadKeys } from '../../query-keys';
 import { updateLead, type LeadChange } from '../../api/update-lead';
 import { LeadNotesModal } from '../components/lead-notes-modal';
-import { LEAD_STATUS_LABEL } from '../components/lead-status';
+import { useConsoleContentT } from '../messages';
+import { LEAD_STATUS_KEYS } from '../components/lead-status';
 import { LeadsTable } from '../components/leads-table';
 
 export const LEAD_PAGE_SIZES = [10, 20, 50] as const;
@@ -20,6 +21,7 @@ const FILTERS = { q: '', status: '' };
 /** Leads from the lead form: search, filter, page, change status and notes, export. */
 export default function LeadsPage() {
   const queryClient = useQueryClient();
+  const t = useConsoleContentT();
   const list = useListParams(FILTERS, LEAD_PAGE_SIZES);
   const [savingId, setSavingId] = useState<number | null>(null);
   const [notesFor, setNotesFor] = useState<Lead | null>(null);
@@ -41,7 +43,7 @@ export default function LeadsPage() {
     setSavingId(lead.id);
     try {
       await change(lead, { status });
-      toast.success(`${lead.name}: ${LEAD_STATUS_LABEL[status]}`);
+      toast.success(`${lead.name}: ${t(LEAD_STATUS_KEYS[status])}`);
     } catch (caught) {
       toast.error(errorMessage(caught));
     } finally {
@@ -52,7 +54,7 @@ export default function LeadsPage() {
   const saveNotes = async (notes: string) => {
     if (!notesFor) return;
     await change(notesFor, { notes });
-    toast.success('Notes saved');
+    toast.success(t('consoleContent.notesSaved'));
     setNotesFor(null);
   };
 
@@ -60,30 +62,37 @@ export default function LeadsPage() {
 
   return (
     <AdminListPage
-      title="Leads"
-      description="People who asked to join the business through the lead form."
+      title={t('consoleContent.leadsTitle')}
+      description={t('consoleContent.leadsDescription')}
       onExport={() => exportLeads(filters)}
       list={list}
-      search={{ label: 'Search', placeholder: 'Name, mobile or email' }}
+      search={{
+        label: t('consoleContent.search'),
+        placeholder: t('consoleContent.leadsSearchHint'),
+      }}
       filters={
         <FilterSelect
-          label="Status"
+          label={t('consoleContent.status')}
           value={filters.status}
           values={CONTACT_STATUSES}
-          labels={LEAD_STATUS_LABEL}
-          anyLabel="All statuses"
+          labels={
+            Object.fromEntries(
+              CONTACT_STATUSES.map((status) => [status, t(LEAD_STATUS_KEYS[status])]),
+            ) as Record<Lead['status'], string>
+          }
+          anyLabel={t('consoleContent.allStatuses')}
           onChange={(status) => list.setFilters({ status })}
         />
       }
-      count={{ one: 'lead', many: 'leads' }}
+      count={{ one: t('consoleContent.leadOne'), many: t('consoleContent.leadMany') }}
       query={leads}
       empty={{
-        title: filtered ? 'No leads match these filters' : 'No leads yet',
-        description: filtered
-          ? 'Try another search or status.'
-          : 'Leads arrive when visitors fill in the form on the company and contact pages.',
+        title: t(filtered ? 'consoleContent.leadsNoMatchTitle' : 'consoleContent.leadsEmptyTitle'),
+        description: t(
+          filtered ? 'consoleContent.leadsNoMatchText' : 'consoleContent.leadsEmptyText',
+        ),
       }}
-      pager="Lead pages"
+      pager={t('consoleContent.leadPages')}
       dialogs={
         notesFor ? (
           <LeadNotesModal lead={notesFor} onSave={saveNotes} onClose={() => setNotesFor(null)} />

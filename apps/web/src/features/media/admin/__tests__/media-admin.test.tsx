@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../../lib/i18n/i18n';
 import { json, renderApp } from '../../../../test/render-app';
 import { buildUser } from '../../../../testing';
 
@@ -55,5 +56,45 @@ describe('gallery and certificates', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Publish ISO 9001' }));
     await waitFor(() => expect(screen.getByTestId('media-item')).toHaveTextContent('Published'));
+  });
+});
+
+describe('gallery and certificates in Hindi (decision 0163)', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    localStorage.clear();
+  });
+
+  it('shows the upload form, the tabs and an image in Hindi', async () => {
+    await act(() => setLanguage('hi'));
+    const photo = {
+      id: 5,
+      kind: 'gallery',
+      title: 'Diwali meet',
+      caption: '',
+      imageUrl: '/uploads/5.webp',
+      thumbUrl: '/uploads/5-thumb.webp',
+      width: 800,
+      height: 600,
+      sortOrder: 2,
+      isPublished: false,
+    };
+    const user = userEvent.setup();
+    renderApp('/dashboard/media', {
+      user: admin,
+      fetch: (url) =>
+        url === '/api/admin/media?kind=gallery'
+          ? json({ success: true, data: [photo] })
+          : undefined,
+    });
+    const form = await screen.findByRole('form', { name: 'तस्वीर अपलोड करें' }, LAZY_PAGE);
+    expect(within(form).getByLabelText('कैप्शन')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'अपलोड करें' }));
+    expect(within(form).getByText('एक तस्वीर चुनें')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'प्रमाणपत्र' })).toBeInTheDocument();
+    const card = await screen.findByTestId('media-item');
+    expect(card).toHaveTextContent('छिपी हुई');
+    expect(card).toHaveTextContent('क्रम 2');
+    expect(within(card).getByRole('button', { name: 'Diwali meet प्रकाशित करें' })).toBeVisible();
   });
 });

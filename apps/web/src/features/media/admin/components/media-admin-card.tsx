@@ -1,6 +1,7 @@
 import type { MediaItem } from '@saathi/shared';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { useConsoleContentT } from '../messages';
 
 interface MediaAdminCardProps {
   item: MediaItem;
@@ -18,6 +19,7 @@ export function MediaAdminCard({
   onTogglePublished,
   onDelete,
 }: MediaAdminCardProps) {
+  const t = useConsoleContentT();
   return (
     <article
       data-testid="media-item"
@@ -36,34 +38,43 @@ export function MediaAdminCard({
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words">{item.title}</h3>
           {item.isPublished ? (
-            <Badge tone="success">Published</Badge>
+            <Badge tone="success">{t('consoleContent.published')}</Badge>
           ) : (
-            <Badge tone="warning">Hidden</Badge>
+            <Badge tone="warning">{t('consoleContent.hidden')}</Badge>
           )}
         </div>
         {item.caption ? <p className="text-sm text-neutral-700">{item.caption}</p> : null}
-        <p className="text-xs text-neutral-600">Sort order {item.sortOrder}</p>
+        <p className="text-xs text-neutral-600">
+          {t('consoleContent.sortOrderOf', { order: item.sortOrder })}
+        </p>
       </div>
       <div className="flex flex-wrap gap-1 border-t border-neutral-100 p-2">
-        <Button variant="ghost" onClick={onEdit} aria-label={`Edit ${item.title}`}>
-          Edit
+        <Button
+          variant="ghost"
+          onClick={onEdit}
+          aria-label={t('consoleContent.editTitled', { title: item.title })}
+        >
+          {t('consoleContent.edit')}
         </Button>
         <Button
           variant="ghost"
           busy={busy}
-          busyText="Saving..."
+          busyText={t('consoleContent.saving')}
           onClick={onTogglePublished}
-          aria-label={`${item.isPublished ? 'Unpublish' : 'Publish'} ${item.title}`}
+          aria-label={t(
+            item.isPublished ? 'consoleContent.unpublishNamed' : 'consoleContent.publishNamed',
+            { title: item.title },
+          )}
         >
-          {item.isPublished ? 'Unpublish' : 'Publish'}
+          {t(item.isPublished ? 'consoleContent.unpublish' : 'consoleContent.publish')}
         </Button>
         <Button
           variant="ghost"
           className="text-red-700"
           onClick={onDelete}
-          aria-label={`Delete ${item.title}`}
+          aria-label={t('consoleContent.deleteNamed', { title: item.title })}
         >
-          Delete
+          {t('consoleContent.delete')}
         </Button>
       </div>
     </article>

@@ -5,6 +5,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
+import { useConsoleContentT } from '../messages';
 import type { MediaChanges } from '../../api/update-media';
 
 interface MediaEditModalProps {
@@ -29,6 +30,7 @@ const resolver = payloadResolver(updateMediaSchema, toChanges);
 
 /** Title, caption and sort order of one image, checked as typed. */
 export function MediaEditModal({ item, onSave, onClose }: MediaEditModalProps) {
+  const t = useConsoleContentT();
   const form = useForm({
     defaultValues: { title: item.title, caption: item.caption, sortOrder: String(item.sortOrder) },
     resolver,
@@ -46,25 +48,33 @@ export function MediaEditModal({ item, onSave, onClose }: MediaEditModalProps) {
   });
 
   return (
-    <Modal open onClose={onClose} title={`Edit ${item.title}`}>
+    <Modal open onClose={onClose} title={t('consoleContent.editTitled', { title: item.title })}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <TextField label="Title" {...register('title')} error={errors.title?.message} />
-        <TextField label="Caption" {...register('caption')} error={errors.caption?.message} />
         <TextField
-          label="Sort order"
+          label={t('consoleContent.title')}
+          {...register('title')}
+          error={errors.title?.message}
+        />
+        <TextField
+          label={t('consoleContent.caption')}
+          {...register('caption')}
+          error={errors.caption?.message}
+        />
+        <TextField
+          label={t('consoleContent.sortOrder')}
           type="number"
           inputMode="numeric"
           min={0}
           {...register('sortOrder')}
           error={errors.sortOrder?.message}
-          hint="Smaller numbers come first."
+          hint={t('consoleContent.sortOrderHint')}
         />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('consoleContent.cancel')}
           </Button>
-          <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
-            Save
+          <Button type="submit" busy={formState.isSubmitting} busyText={t('consoleContent.saving')}>
+            {t('consoleContent.save')}
           </Button>
         </div>
       </form>

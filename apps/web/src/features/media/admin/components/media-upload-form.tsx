@@ -10,9 +10,13 @@ import {
   useImagePreview,
 } from '../../../../hooks/use-image-preview';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
+import { useConsoleContentT } from '../messages';
 import { createMedia } from '../../api/create-media';
 
-const KIND_NAME: Record<MediaKind, string> = { gallery: 'photo', certificate: 'certificate' };
+const UPLOAD_KEYS = {
+  gallery: 'consoleContent.uploadPhoto',
+  certificate: 'consoleContent.uploadCertificate',
+} as const satisfies Record<MediaKind, string>;
 
 interface Values {
   title: string;
@@ -32,12 +36,15 @@ export function MediaUploadForm({
   kind: MediaKind;
   onUploaded: (item: MediaItem) => void;
 }) {
+  const t = useConsoleContentT();
   const form = useForm({
     defaultValues: EMPTY,
     resolver: payloadResolver(
       createMediaFieldsSchema,
       ({ title, caption }: Values) => ({ kind, title, caption }),
-      ({ image }) => ({ image: image ? imageProblem(image) : 'Choose an image' }),
+      ({ image }) => ({
+        image: image ? imageProblem(image) : t('consoleContent.chooseImage'),
+      }),
     ),
   });
   const { register, formState, control } = form;
@@ -50,7 +57,7 @@ export function MediaUploadForm({
     try {
       const item = await createMedia({ ...fields, image: form.getValues('image')! });
       onUploaded(item);
-      toast.success('Image uploaded');
+      toast.success(t('consoleContent.imageUploaded'));
       form.reset(EMPTY);
       setFileKey((key) => key + 1);
     } catch (caught) {
@@ -62,13 +69,21 @@ export function MediaUploadForm({
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-label={`Upload a ${KIND_NAME[kind]}`}
+      aria-label={t(UPLOAD_KEYS[kind])}
       className="grid gap-4 rounded-xl border border-neutral-200 bg-white p-4 md:grid-cols-[1fr_12rem]"
     >
       <div className="space-y-4">
-        <h2 className="text-lg font-semibold">Upload a {KIND_NAME[kind]}</h2>
-        <TextField label="Title" {...register('title')} error={errors.title?.message} />
-        <TextField label="Caption" {...register('caption')} error={errors.caption?.message} />
+        <h2 className="text-lg font-semibold">{t(UPLOAD_KEYS[kind])}</h2>
+        <TextField
+          label={t('consoleContent.title')}
+          {...register('title')}
+          error={errors.title?.message}
+        />
+        <TextField
+          label={t('consoleContent.caption')}
+          {...register('caption')}
+          error={errors.caption?.message}
+        />
         <Controller
           control={control}
           name="image"
@@ -76,7 +91,7 @@ export function MediaUploadForm({
             <TextField
               key={fileKey}
               ref={field.ref}
-              label="Image"
+              label={t('consoleContent.image')}
               type="file"
               accept={ACCEPTED_IMAGE_TYPES.join(',')}
               onChange={(event) => {
@@ -84,23 +99,29 @@ export function MediaUploadForm({
                 void form.trigger('image');
               }}
               error={errors.image?.message}
-              hint="JPEG, PNG, WebP or AVIF, up to 5 MB."
+              hint={t('consoleContent.imageHint')}
             />
           )}
         />
-        <Button type="submit" busy={formState.isSubmitting} busyText="Uploading...">
-          Upload
+        <Button
+          type="submit"
+          busy={formState.isSubmitting}
+          busyText={t('consoleContent.uploading')}
+        >
+          {t('consoleContent.upload')}
         </Button>
       </div>
       <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg border border-dashed border-neutral-300 bg-neutral-50 md:self-center">
         {preview ? (
           <img
             src={preview}
-            alt="Preview of the chosen image"
+            alt={t('consoleContent.previewOfImage')}
             className="h-full w-full object-contain"
           />
         ) : (
-          <p className="p-3 text-center text-sm text-neutral-600">The chosen image shows here.</p>
+          <p className="p-3 text-center text-sm text-neutral-600">
+            {t('consoleContent.imageShowsHere')}
+          </p>
         )}
       </div>
     </form>

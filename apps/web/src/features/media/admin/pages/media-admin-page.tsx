@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { toast } from '../../../../components/ui/toast';
 import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { errorMessage } from '../../../../lib/error-message';
+import { useConsoleContentT } from '../messages';
 import { deleteMedia } from '../../api/delete-media';
 import { useAdminMedia } from '../../api/get-admin-media';
 import { mediaKeys } from '../../query-keys';
@@ -14,14 +15,17 @@ import { MediaAdminCard } from '../components/media-admin-card';
 import { MediaEditModal } from '../components/media-edit-modal';
 import { MediaUploadForm } from '../components/media-upload-form';
 
-const KIND_LABEL: Record<MediaKind, string> = { gallery: 'Gallery', certificate: 'Certificates' };
-const KIND_TABS = MEDIA_KINDS.map((value) => ({ value, label: KIND_LABEL[value] }));
+const KIND_KEYS = {
+  gallery: 'consoleContent.kindGallery',
+  certificate: 'consoleContent.kindCertificates',
+} as const satisfies Record<MediaKind, string>;
 const DEFAULTS = { kind: 'gallery' };
 const bySortOrder = (a: MediaItem, b: MediaItem) => a.sortOrder - b.sortOrder || a.id - b.id;
 
 /** Gallery photos and the company's certificates: upload, edit, publish, delete. */
 export default function MediaAdminPage() {
   const queryClient = useQueryClient();
+  const t = useConsoleContentT();
   const [params, setParams] = useSearchFilters(DEFAULTS);
   const kind: MediaKind = params.kind === 'certificate' ? 'certificate' : 'gallery';
   const media = useAdminMedia(kind);
@@ -42,7 +46,7 @@ export default function MediaAdminPage() {
   const save = async (changes: MediaChanges) => {
     if (!editing) return;
     replace(await updateMedia(editing.id, changes));
-    toast.success('Image saved');
+    toast.success(t('consoleContent.imageSaved'));
     setEditing(null);
   };
 
@@ -50,7 +54,9 @@ export default function MediaAdminPage() {
     setBusyId(item.id);
     try {
       replace(await updateMedia(item.id, { isPublished: !item.isPublished }));
-      toast.success(item.isPublished ? 'Image hidden from the site' : 'Image published');
+      toast.success(
+        t(item.isPublished ? 'consoleContent.imageHidden' : 'consoleContent.imagePublished'),
+      );
     } catch (caught) {
       toast.error(errorMessage(caught));
     } finally {
@@ -64,7 +70,7 @@ export default function MediaAdminPage() {
     try {
       await deleteMedia(toDelete.id);
       setList((list) => list.filter((item) => item.id !== toDelete.id));
-      toast.success('Image deleted');
+      toast.success(t('consoleContent.imageDeleted'));
     } catch (caught) {
       toast.error(errorMessage(caught));
     } finally {
@@ -75,12 +81,12 @@ export default function MediaAdminPage() {
 
   return (
     <AdminListPage
-      title="Gallery & certificates"
-      description="Photos for the gallery page and the certificates on the company page."
+      title={t('consoleContent.mediaTitle')}
+      description={t('consoleContent.mediaDescription')}
       tabs={{
-        label: 'Kind of image',
+        label: t('consoleContent.kindOfImage'),
         value: kind,
-        options: KIND_TABS,
+        options: MEDIA_KINDS.map((value) => ({ value, label: t(KIND_KEYS[value]) })),
         onChange: (value) => setParams({ kind: value }),
       }}
       intro={
@@ -92,8 +98,8 @@ export default function MediaAdminPage() {
       }
       query={media}
       empty={{
-        title: kind === 'gallery' ? 'No photos yet' : 'No certificates yet',
-        description: 'Upload the first one with the form above.',
+        title: t(kind === 'gallery' ? 'consoleContent.noPhotos' : 'consoleContent.noCertificates'),
+        description: t('consoleContent.uploadFirst'),
       }}
       skeleton={{
         count: 4,
@@ -107,14 +113,16 @@ export default function MediaAdminPage() {
           ) : null}
           <ConfirmDialog
             open={toDelete !== null}
-            title="Delete this image?"
-            confirmLabel="Delete"
-            busyLabel="Deleting..."
+            title={t('consoleContent.deleteImage')}
+            confirmLabel={t('consoleContent.delete')}
+            busyLabel={t('consoleContent.deleting')}
             busy={deleting}
             onConfirm={() => void remove()}
             onCancel={() => setToDelete(null)}
           >
-            {toDelete ? <p>“{toDelete.title}” will be removed from the site for good.</p> : null}
+            {toDelete ? (
+              <p>{t('consoleContent.removedForGood', { title: toDelete.title })}</p>
+            ) : null}
           </ConfirmDialog>
         </>
       }

@@ -9,12 +9,12 @@ import { LanguageTabs, useEditorLanguage } from '../../../../components/admin/la
 import { ErrorPanel } from '../../../../components/ui/error-panel';
 import { SelectField } from '../../../../components/ui/select-field';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { ContentEditorForm, type EditorValues } from '../../../content';
+import { ContentEditorForm, useConsoleContentT, type EditorValues } from '../../../content';
 import { createPost } from '../../api/create-post';
 import { useAdminPost } from '../../api/get-admin-post';
 import { postKeys } from '../../query-keys';
 import { updatePost } from '../../api/update-post';
-import { KIND_LABEL, postPath } from '../../post-paths';
+import { KIND_KEYS, postPath } from '../../post-paths';
 import { PostTranslationEditor } from '../components/post-translation-editor';
 
 const EMPTY: EditorValues = { title: '', summary: '', body: '', isPublished: false };
@@ -25,13 +25,14 @@ export default function PostEditorPage() {
   const [search] = useSearchParams();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
+  const t = useConsoleContentT();
   const id = idParam ? Number(idParam) : null;
   const { data: post, isPending, isError, error, refetch, isRefetching } = useAdminPost(id ?? 0);
   const [newKind, setNewKind] = useState<PostKind>(search.get('kind') === 'news' ? 'news' : 'blog');
   const kind = post?.kind ?? newKind;
   // A saved post's Hindi version on its own tab (decision 0165), as a page's.
   const [language, setLanguage] = useEditorLanguage();
-  const t = useContentHindiT();
+  const tHindi = useContentHindiT();
 
   const save = async (values: EditorValues) => {
     const body = { ...values, kind };
@@ -48,7 +49,7 @@ export default function PostEditorPage() {
       to={`${ADMIN_PATHS.posts}?kind=${kind}`}
       className="mb-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand"
     >
-      ← All posts
+      {t('consoleContent.allPosts')}
     </Link>
   );
 
@@ -56,7 +57,13 @@ export default function PostEditorPage() {
     return (
       <section>
         {back}
-        <AdminPageHeader title={post ? `Edit: ${post.title}` : 'Edit post'} />
+        <AdminPageHeader
+          title={
+            post
+              ? t('consoleContent.editNamed', { title: post.title })
+              : t('consoleContent.editPost')
+          }
+        />
         {isPending ? (
           <div aria-busy="true" className="space-y-3">
             <Skeleton className="h-11 w-full" />
@@ -70,7 +77,7 @@ export default function PostEditorPage() {
           />
         ) : (
           <LanguageTabs
-            label={t('contentHindi.postLanguage')}
+            label={tHindi('contentHindi.postLanguage')}
             language={language}
             onChange={setLanguage}
           >
@@ -88,8 +95,14 @@ export default function PostEditorPage() {
                 schema={savePostSchema}
                 extra={{ kind }}
                 onSave={save}
-                savedMessage="Post saved"
-                before={<p className="text-sm text-neutral-700">{KIND_LABEL[post.kind]} post</p>}
+                savedMessage={t('consoleContent.postSaved')}
+                before={
+                  <p className="text-sm text-neutral-700">
+                    {t(
+                      post.kind === 'blog' ? 'consoleContent.blogPost' : 'consoleContent.newsPost',
+                    )}
+                  </p>
+                }
                 actions={
                   post.isPublished ? (
                     <a
@@ -98,7 +111,7 @@ export default function PostEditorPage() {
                       rel="noreferrer"
                       className="inline-flex min-h-11 items-center px-2 font-semibold text-brand underline underline-offset-2"
                     >
-                      View the post (opens in a new tab)
+                      {t('consoleContent.viewPost')}
                     </a>
                   ) : null
                 }
@@ -113,23 +126,25 @@ export default function PostEditorPage() {
   return (
     <section>
       {back}
-      <AdminPageHeader title={`New ${KIND_LABEL[kind].toLowerCase()} post`} />
+      <AdminPageHeader
+        title={t(kind === 'blog' ? 'consoleContent.newBlogPost' : 'consoleContent.newNewsPost')}
+      />
       <ContentEditorForm
         initialValues={EMPTY}
         schema={savePostSchema}
         extra={{ kind }}
         onSave={save}
-        savedMessage="Post saved"
+        savedMessage={t('consoleContent.postSaved')}
         before={
           <SelectField
-            label="Kind"
+            label={t('consoleContent.kind')}
             value={newKind}
             onChange={(event) => setNewKind(event.target.value as PostKind)}
             className="sm:w-48"
           >
             {POST_KINDS.map((value) => (
               <option key={value} value={value}>
-                {KIND_LABEL[value]}
+                {t(KIND_KEYS[value])}
               </option>
             ))}
           </SelectField>

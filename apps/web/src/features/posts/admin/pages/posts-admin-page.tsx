@@ -13,19 +13,26 @@ import { toast } from '../../../../components/ui/toast';
 import { useListParams } from '../../../../hooks/use-list-params';
 import { errorMessage } from '../../../../lib/error-message';
 import { formatDate } from '../../../../lib/format';
+import { useLanguage } from '../../../../lib/i18n/i18n';
+import { useConsoleContentT } from '../../../content';
 import { deletePost } from '../../api/delete-post';
 import { getAdminPost } from '../../api/get-admin-post';
 import { useAdminPosts } from '../../api/get-admin-posts';
 import { postKeys } from '../../query-keys';
 import type { PostSummary } from '../../api/types';
 import { updatePost } from '../../api/update-post';
-import { KIND_LABEL } from '../../post-paths';
+import { KIND_KEYS } from '../../post-paths';
 
 // One size: the pager shows only when there is more than one page.
 const PAGE_SIZES = [20] as const;
 const FILTERS = { kind: 'blog' };
-const KIND_TABS = POST_KINDS.map((value) => ({ value, label: KIND_LABEL[value] }));
-const COLUMNS = ['Title', 'Status', 'Published', 'Updated', 'Actions'] as const;
+const COLUMNS = [
+  'consoleContent.title',
+  'consoleContent.status',
+  'consoleContent.published',
+  'consoleContent.updated',
+  'consoleContent.actions',
+] as const;
 
 interface PostRowProps {
   post: PostSummary;
@@ -35,7 +42,8 @@ interface PostRowProps {
 }
 
 function PostRow({ post, busy, onTogglePublished, onDelete }: PostRowProps) {
-  const verb = post.isPublished ? 'Unpublish' : 'Publish';
+  const t = useConsoleContentT();
+  const language = useLanguage();
   return (
     <tr className="hover:bg-neutral-50">
       <td className={`${tdClass} font-semibold break-words`}>
@@ -47,27 +55,30 @@ function PostRow({ post, busy, onTogglePublished, onDelete }: PostRowProps) {
         <PublishBadge published={post.isPublished} />
       </td>
       <td className={`${tdClass} whitespace-nowrap`}>
-        {post.publishedAt ? formatDate(post.publishedAt) : '—'}
+        {post.publishedAt ? formatDate(post.publishedAt, language) : '—'}
       </td>
-      <td className={`${tdClass} whitespace-nowrap`}>{formatDate(post.updatedAt)}</td>
+      <td className={`${tdClass} whitespace-nowrap`}>{formatDate(post.updatedAt, language)}</td>
       <td className={`${tdClass} whitespace-nowrap`}>
         <EditLink to={ADMIN_PATHS.post(post.id)} name={post.title} />
         <Button
           variant="ghost"
           busy={busy}
-          busyText="Saving..."
-          aria-label={`${verb} ${post.title}`}
+          busyText={t('consoleContent.saving')}
+          aria-label={t(
+            post.isPublished ? 'consoleContent.unpublishNamed' : 'consoleContent.publishNamed',
+            { title: post.title },
+          )}
           onClick={onTogglePublished}
         >
-          {verb}
+          {t(post.isPublished ? 'consoleContent.unpublish' : 'consoleContent.publish')}
         </Button>
         <Button
           variant="ghost"
           className="text-red-700"
-          aria-label={`Delete ${post.title}`}
+          aria-label={t('consoleContent.deleteNamed', { title: post.title })}
           onClick={onDelete}
         >
-          Delete
+          {t('consoleContent.delete')}
         </Button>
       </td>
     </tr>
@@ -77,6 +88,7 @@ function PostRow({ post, busy, onTogglePublished, onDelete }: PostRowProps) {
 /** Blog posts and news: drafts and published, publish or unpublish, delete. */
 export default function PostsAdminPage() {
   const queryClient = useQueryClient();
+  const t = useConsoleContentT();
   const list = useListParams(FILTERS, PAGE_SIZES);
   const kind: PostKind = list.filters.kind === 'news' ? 'news' : 'blog';
   const posts = useAdminPosts(kind, list.paging.page, list.paging.limit);
@@ -99,7 +111,9 @@ export default function PostsAdminPage() {
       });
       queryClient.removeQueries({ queryKey: postKeys.adminPost(post.id) });
       await refresh();
-      toast.success(post.isPublished ? 'Post unpublished' : 'Post published');
+      toast.success(
+        t(post.isPublished ? 'consoleContent.postUnpublished' : 'consoleContent.postPublished'),
+      );
     } catch (caught) {
       toast.error(errorMessage(caught));
     } finally {
@@ -113,7 +127,7 @@ export default function PostsAdminPage() {
     try {
       await deletePost(toDelete.id);
       await refresh();
-      toast.success('Post deleted');
+      toast.success(t('consoleContent.postDeleted'));
     } catch (caught) {
       toast.error(errorMessage(caught));
     } finally {
@@ -124,39 +138,39 @@ export default function PostsAdminPage() {
 
   return (
     <AdminListPage
-      title="Posts"
-      description="Blog posts and news for the Inspiring World pages."
+      title={t('consoleContent.postsTitle')}
+      description={t('consoleContent.postsDescription')}
       actions={
         <Link to={`${ADMIN_PATHS.newPost}?kind=${kind}`} className={buttonClass('primary')}>
-          New {KIND_LABEL[kind].toLowerCase()} post
+          {t(kind === 'blog' ? 'consoleContent.newBlogPost' : 'consoleContent.newNewsPost')}
         </Link>
       }
       tabs={{
-        label: 'Kind of post',
+        label: t('consoleContent.kindOfPost'),
         value: kind,
-        options: KIND_TABS,
+        options: POST_KINDS.map((value) => ({ value, label: t(KIND_KEYS[value]) })),
         onChange: (value) => list.setFilters({ kind: value }),
       }}
       list={list}
       query={posts}
       empty={{
-        title: kind === 'blog' ? 'No blog posts yet' : 'No news yet',
-        description: 'Write the first one: it stays a draft until you publish it.',
+        title: t(kind === 'blog' ? 'consoleContent.noBlogPosts' : 'consoleContent.noNews'),
+        description: t('consoleContent.writeFirst'),
       }}
       skeleton={{ count: 3 }}
-      table={{ columns: COLUMNS, testId: 'posts-table', minWidth: '48rem' }}
-      pager="Post pages"
+      table={{ columns: COLUMNS.map((key) => t(key)), testId: 'posts-table', minWidth: '48rem' }}
+      pager={t('consoleContent.postPages')}
       dialogs={
         <ConfirmDialog
           open={toDelete !== null}
-          title="Delete this post?"
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
+          title={t('consoleContent.deletePost')}
+          confirmLabel={t('consoleContent.delete')}
+          busyLabel={t('consoleContent.deleting')}
           busy={deleting}
           onConfirm={() => void remove()}
           onCancel={() => setToDelete(null)}
         >
-          {toDelete ? <p>“{toDelete.title}” will be removed from the site for good.</p> : null}
+          {toDelete ? <p>{t('consoleContent.removedForGood', { title: toDelete.title })}</p> : null}
         </ConfirmDialog>
       }
     >

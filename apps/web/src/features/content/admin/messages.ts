@@ -1,0 +1,8 @@
+import english from 'virtual:catalogue/en/consoleContent';
+import { messagesFor } from '../../../lib/i18n/i18n';
+
+/**
+ * The console's content words (decision 0163): leads, pages, posts and the gallery share the
+ * editor's and the list's words, so one area; posts use this hook, leads and media their own.
+ */
+export const useConsoleContentT = messagesFor('consoleContent', english);
