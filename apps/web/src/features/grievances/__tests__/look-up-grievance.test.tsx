@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GrievanceView } from '@saathi/shared';
+import { captureDownloads } from '../../../test/downloads';
 import { json, mockFetch } from '../../../test/render-app';
 import { LookUpGrievance } from '../components/look-up-grievance';
 
@@ -21,22 +22,7 @@ const grievance: GrievanceView = {
   attachments: [{ id: 'a1b2.webp', fileName: 'soap.webp', contentType: 'image/webp' }],
 };
 
-const saved: string[] = [];
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:file');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => {
-  saved.length = 0;
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-  vi.restoreAllMocks();
-});
+const saved = captureDownloads();
 
 describe('a visitor looking up their grievance (decision 0145)', () => {
   it('downloads an attachment with the contact they proved it with', async () => {
