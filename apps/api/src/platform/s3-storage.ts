@@ -149,6 +149,13 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     headers: { 'x-amz-content-sha256': EMPTY_BODY_SHA256 },
   });
 
+  async function deleteObject(objectKey: string) {
+    const what = `delete of ${objectKey}`;
+    const response = await send(what, urlOf(objectKey), bodiless('DELETE'));
+    if (!response.ok && response.status !== 404) throw await failure(what, response);
+    await response.body?.cancel();
+  }
+
   return {
     async put(key, bytes) {
       assertSafeKey(key);
@@ -180,10 +187,11 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async deletePublic(key) {
       assertSafeKey(key);
-      const what = `delete of ${key}`;
-      const response = await send(what, urlOf(key), bodiless('DELETE'));
-      if (!response.ok && response.status !== 404) throw await failure(what, response);
-      await response.body?.cancel();
+      await deleteObject(key);
+    },
+    async deletePrivate(key) {
+      assertSafeKey(key);
+      await deleteObject(`${PRIVATE_PREFIX}${key}`);
     },
   };
 }

@@ -20,6 +20,8 @@ export interface Storage {
   /** A public file's bytes, or null when there is none (moving files that became private). */
   readPublic(key: string): Promise<Buffer | null>;
   deletePublic(key: string): Promise<void>;
+  /** Removes a private file; none there is no error. */
+  deletePrivate(key: string): Promise<void>;
 }
 
 export type PrivateFile =
@@ -167,5 +169,26 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       assertSafeKey(key);
       await fs.rm(path.join(publicRoot, key), { force: true });
     },
+    async deletePrivate(key) {
+      assertSafeKey(key);
+      await fs.rm(path.join(privateRoot, key), { force: true });
+    },
   };
+}
+
+/**
+ * Runs the database write that records files stored just before it; when the write fails, the
+ * files are removed (a failed write leaves no unused file) and its error is thrown. A removal
+ * that fails too leaves its file, as before: the write's error is the one to answer.
+ */
+export async function removeFilesOnFailure<T>(
+  write: () => Promise<T>,
+  remove: () => Promise<unknown>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await remove().catch(() => undefined);
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Router, useLocation, useSearch } from 'wouter';
@@ -10,6 +10,7 @@ import { SessionProvider, type AssociateData } from '../features/auth';
 import { resetCompanySettings } from '../features/company';
 import { clearCart } from '../features/cart';
 import { queryClient } from '../lib/query-client';
+import { QueryProvider } from '../lib/query-provider';
 
 export type FetchHandler = (url: string, init?: RequestInit) => Response | undefined;
 
@@ -46,6 +47,18 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
   return null;
 }
 
+/** The app's one cache, emptied, without retries or refetches: each test answers once. */
+function clearQueries() {
+  queryClient.clear();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+}
+
+/** Renders a feature's component alone, under the app's query client with a fresh cache. */
+export function renderWithQuery(ui: ReactElement) {
+  clearQueries();
+  return render(<QueryProvider>{ui}</QueryProvider>);
+}
+
 /** Renders the whole app at a path, with a fresh cache and (optionally) a signed-in user. */
 export function renderApp(
   path: string,
@@ -53,8 +66,7 @@ export function renderApp(
 ) {
   resetCompanySettings();
   clearCart();
-  queryClient.clear();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  clearQueries();
   const fetchMock = mockFetch(options.fetch);
   // The app runs on jsdom's own history, as it runs on the browser's.
   window.history.replaceState(null, '', path);

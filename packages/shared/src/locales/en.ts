@@ -743,8 +743,8 @@ const en = {
     'No identity card has this number. The person may not be one of our direct sellers.',
   'agreements.status': '{status, select, ACTIVE {Active} SUSPENDED {Suspended} other {Expired}}',
   'agreements.validUntil': 'Card valid until {date}',
-  // validation: the shared schemas' field messages as the account's forms show them
-  // (lib/i18n/field-messages.ts finds a key by its English, the schema's words exactly).
+  // validation: the shared schemas' field messages as the translated forms show them (the account's,
+  // the lead form; lib/i18n/field-messages.ts finds a key by its English, the schema's words exactly).
   'validation.firstNameRequired': 'First name is required',
   'validation.lastNameRequired': 'Last name is required',
   'validation.emailRequired': 'Email is required',
@@ -775,6 +775,10 @@ const en = {
   'validation.uplineCodeRequired': "New upline's referral code is required",
   'validation.uplineCodeTooLong': "New upline's referral code is too long",
   'validation.sayWhatToCorrect': 'Say what should be corrected',
+  'validation.nameRequired': 'Name is required',
+  'validation.mobileRequired': 'Mobile number is required',
+  'validation.mobileTenDigits': 'Mobile number must be 10 digits',
+  'validation.invalidEmailFormat': 'Invalid email format',
   // businessValues: the Business Values page (and the panel the console's associate page reuses).
   'businessValues.title': 'Business Values',
   'businessValues.loadingTitle': 'Loading Business Values',
@@ -1109,8 +1113,8 @@ const en = {
   'consoleOrders.saving': 'Saving...',
   'consoleOrders.updateStatus': 'Update status',
   // content: the company's public pages' frame (decision 0158): the company page's facts and
-  // certificates, the gallery, the blog and news lists and a post, the lead form and the images'
-  // viewer. The pages' and posts' own words are the company's.
+  // certificates, the gallery, the blog and news lists and a post. The pages' and posts' own words
+  // are the company's.
   'content.lastUpdated': 'Last updated {date}',
   'content.founded': 'Founded',
   'content.products': 'Products',
@@ -1122,8 +1126,6 @@ const en = {
   'content.noPhotosTitle': 'No photos yet',
   'content.noPhotosText':
     'Photos of our events, trainings and celebrations appear here as soon as they are published.',
-  'content.openImage': 'Open {title}',
-  'content.imageOf': '{index} of {count}',
   'content.allBlogPosts': 'All blog posts',
   'content.allNews': 'All news',
   'content.noBlogTitle': 'No blog posts yet',
@@ -2269,6 +2271,22 @@ const en = {
   'consoleCompliance.textMarkdown': 'Text (Markdown)',
   'consoleCompliance.saveVersion': 'Save the new version',
   'consoleCompliance.versionSaved': 'The new version is saved.',
+  // leads: the lead form on the company's pages (Our Company, Contact Us; decision 0172). Its field
+  // messages are the `validation` area's.
+  'leads.title': 'Join the {company} Business',
+  'leads.name': 'Name',
+  'leads.state': 'State',
+  'leads.selectState': 'Select state',
+  'leads.mobile': 'Mobile Number',
+  'leads.email': 'Email',
+  'leads.submit': 'Submit',
+  'leads.submitting': 'Submitting...',
+  'leads.thankYouTitle': 'Thank You!',
+  'leads.thankYouText': "Your submission has been received. We'll get back to you shortly.",
+  'leads.failed': 'Failed to submit: {error}',
+  // media: the grid of published photos or certificates and its image viewer (decision 0172).
+  'media.openImage': 'Open {title}',
+  'media.imageOf': '{index} of {count}',
 } as const;
 
 export default en;

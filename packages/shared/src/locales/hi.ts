@@ -757,6 +757,10 @@ const hi: Catalogue = {
   'validation.uplineCodeRequired': 'नए अपलाइन का रेफ़रल कोड डालना ज़रूरी है',
   'validation.uplineCodeTooLong': 'नए अपलाइन का रेफ़रल कोड बहुत लंबा है',
   'validation.sayWhatToCorrect': 'बताएँ कि क्या ठीक करना है',
+  'validation.nameRequired': 'नाम डालना ज़रूरी है',
+  'validation.mobileRequired': 'मोबाइल नंबर डालना ज़रूरी है',
+  'validation.mobileTenDigits': 'मोबाइल नंबर 10 अंकों का होना चाहिए',
+  'validation.invalidEmailFormat': 'ईमेल सही नहीं है',
   // "व्यवसाय मूल्य (BV)" as the menu already says it; लेन-देन for transactions.
   'businessValues.title': 'व्यवसाय मूल्य (BV)',
   'businessValues.loadingTitle': 'व्यवसाय मूल्य (BV) लोड हो रहा है',
@@ -1091,8 +1095,6 @@ const hi: Catalogue = {
   'content.photos': 'तस्वीरें',
   'content.noPhotosTitle': 'अभी कोई तस्वीर नहीं है',
   'content.noPhotosText': 'हमारे कार्यक्रमों, प्रशिक्षणों और समारोहों की तस्वीरें प्रकाशित होते ही यहाँ दिखेंगी।',
-  'content.openImage': '{title} खोलें',
-  'content.imageOf': '{count} में से {index}',
   'content.allBlogPosts': 'सभी ब्लॉग पोस्ट',
   'content.allNews': 'सभी समाचार',
   'content.noBlogTitle': 'अभी कोई ब्लॉग पोस्ट नहीं है',
@@ -2195,6 +2197,21 @@ const hi: Catalogue = {
   'consoleCompliance.textMarkdown': 'पाठ (Markdown)',
   'consoleCompliance.saveVersion': 'नया संस्करण सेव करें',
   'consoleCompliance.versionSaved': 'नया संस्करण सेव हो गया।',
+  // leads: the lead form (decision 0172).
+  'leads.title': '{company} के व्यवसाय से जुड़ें',
+  'leads.name': 'नाम',
+  'leads.state': 'राज्य',
+  'leads.selectState': 'राज्य चुनें',
+  'leads.mobile': 'मोबाइल नंबर',
+  'leads.email': 'ईमेल',
+  'leads.submit': 'भेजें',
+  'leads.submitting': 'भेजा जा रहा है...',
+  'leads.thankYouTitle': 'धन्यवाद!',
+  'leads.thankYouText': 'आपकी जानकारी हमें मिल गई है। हम जल्द ही आपसे संपर्क करेंगे।',
+  'leads.failed': 'भेजा नहीं जा सका: {error}',
+  // media: the photos' grid and the image viewer (decision 0172).
+  'media.openImage': '{title} खोलें',
+  'media.imageOf': '{count} में से {index}',
 };
 
 export default hi;

@@ -80,6 +80,8 @@ export const users = pgTable(
     // The console's directory search also looks in email and phone.
     index('users_directory_search_trgm_idx').using('gin', sql`${searchTextOf(table)} gin_trgm_ops`),
     index('users_created_at_idx').on(table.createdAt),
+    // The profiles saved in the last token lifetime, reloaded by the sessions' memory (0154, 0171).
+    index('users_updated_at_idx').on(table.updatedAt),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -233,6 +233,14 @@ describe('private objects', () => {
     expect((await fetch(fresh)).status).toBe(200);
   });
 
+  it('are deleted under private/ (a filing that failed), and a missing one is no error', async () => {
+    const files = storage();
+    await files.putPrivate('grievances/unused.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    await files.deletePrivate('grievances/unused.pdf');
+    expect(await s3.listKeys(BUCKET)).not.toContain('private/grievances/unused.pdf');
+    await expect(files.deletePrivate('grievances/unused.pdf')).resolves.toBeUndefined();
+  });
+
   it('cannot be written or reached as public keys', async () => {
     await expect(storage().put('private/x.webp', await webp())).rejects.toThrow(
       'Unsafe storage key',

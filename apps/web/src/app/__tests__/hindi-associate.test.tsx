@@ -8,25 +8,13 @@ import type {
   RankProgress,
   Statement,
   TreeNode,
-  WalletEntry,
 } from '@saathi/shared';
 import { setLanguage } from '../../lib/i18n/i18n';
 import { json, renderApp } from '../../test/render-app';
-import { buildUser } from '../../testing';
+import { associate, associateUser, renderEarningsPage } from '../../test/render-earnings-page';
 
 // Pages and the Hindi catalogue are lazy chunks.
 const LAZY = { timeout: 10_000 };
-const user = buildUser({ id: 7, roles: ['CUSTOMER', 'ASSOCIATE'] });
-const associate = {
-  id: 42,
-  userId: 7,
-  referralCode: 'PGMKAVYA1',
-  rank: 'ASSOCIATE',
-  sponsor: null,
-  parentId: 1,
-  bvValue: 0,
-  joinedAt: '2026-10-01T05:00:00.000Z',
-};
 const ok = (data: unknown) => json({ success: true, data });
 /** Nothing in the page is wrapped in <EnglishOnly> any more. */
 const isAllTranslated = () => document.querySelector('div[lang="en"]') === null;
@@ -66,7 +54,7 @@ describe("the associate's screens in Hindi (issue 29, decision 0152)", () => {
       page: { tab: 'pending', page: 1, size: 5, total: 1 },
     };
     renderApp('/manage/business-values', {
-      user,
+      user: associateUser,
       fetch: (url) => (url.startsWith('/api/bvPoints/7') ? json(points) : undefined),
     });
     expect(
@@ -139,7 +127,7 @@ describe("the associate's screens in Hindi (issue 29, decision 0152)", () => {
       });
     }
     renderApp('/manage/network', {
-      user,
+      user: associateUser,
       associate,
       fetch: (url) => {
         const { pathname } = new URL(url, 'http://localhost');
@@ -188,18 +176,6 @@ describe("the associate's screens in Hindi (issue 29, decision 0152)", () => {
       approved: null,
       latestRequest: { id: 3, status: 'REJECTED', reason: 'PAN unreadable' },
     };
-    const entry: WalletEntry = {
-      id: 9,
-      kind: 'PAYOUT',
-      label: 'Withdrawal',
-      month: '2026-11',
-      gross: -600,
-      tds: 0,
-      net: -600,
-      payout: { id: 2, status: 'PAID', utr: 'HDFCN52026112212345' },
-      note: null,
-      createdAt: '2026-11-22T05:00:00.000Z',
-    };
     const statement: Statement = {
       associate: { id: 42, name: 'Kavya', referralCode: 'PGMKAVYA1' },
       month: '2026-11',
@@ -212,22 +188,13 @@ describe("the associate's screens in Hindi (issue 29, decision 0152)", () => {
       paidOut: 600,
       closingBalance: 380,
     };
-    renderApp('/manage/earnings', {
-      user,
-      associate,
-      fetch: (url) => {
-        const { pathname } = new URL(url, 'http://localhost');
-        if (pathname === '/api/nodePaymentHistory/summary/42') return ok(summary);
-        if (pathname === '/api/kyc') return ok(kyc);
-        if (pathname === '/api/nodePaymentHistory/42')
-          return ok({ items: [entry], page: 1, limit: 10, total: 1 });
-        if (pathname === '/api/wallet/42/statement') return ok(statement);
-        if (pathname === '/api/earnings/clawbacks') {
-          const clawback = { month: '2026-04', orderNumber: 'PGM-2026-000777', level: 1 };
-          return ok([{ ...clawback, points: 40, amountPaise: -400 }]);
-        }
-        return undefined;
-      },
+    renderEarningsPage({
+      summary,
+      kyc,
+      fetch: (url) =>
+        new URL(url, 'http://localhost').pathname === '/api/wallet/42/statement'
+          ? ok(statement)
+          : undefined,
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'कमाई और भुगतान' }, LAZY),

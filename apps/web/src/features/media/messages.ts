@@ -1,5 +1,5 @@
-import english from 'virtual:catalogue/en/content';
+import english from 'virtual:catalogue/en/media';
 import { messagesFor } from '../../lib/i18n/i18n';
 
-/** The image viewer's words: the `content` area, as it shows only on the company's pages. */
-export const useMediaT = messagesFor('content', english);
+/** The image grid's and viewer's words (decision 0172). */
+export const useMediaT = messagesFor('media', english);

@@ -3,5 +3,5 @@
 // the public page of the full notice (a lazy route in app/). Imports no other feature, so the
 // sign-up forms (auth) and the account's privacy page (privacy) can both use it.
 export { CollectionNotice, type MarketingChoice } from './components/collection-notice';
-export { forgetNoticeInForce, noticeKeys, usePrivacyNotice } from './api';
+export { noticeKeys, usePrivacyNotice } from './api';
 export { useCollectionConsent } from './use-collection-consent';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CollectionConsent } from '@saathi/shared';
-import { useNoticeInForce } from './api';
+import { usePrivacyNotice } from './api';
 
 /**
  * A form's side of its collection point (decision 0143): the marketing box's state, unticked
@@ -8,7 +8,7 @@ import { useNoticeInForce } from './api';
  * shown — once the notice has loaded.
  */
 export function useCollectionConsent() {
-  const notice = useNoticeInForce();
+  const notice = usePrivacyNotice().data;
   const [isMarketingGiven, setMarketingGiven] = useState(false);
   const consent: CollectionConsent | undefined = notice
     ? { noticeVersion: notice.version, isMarketingGiven }

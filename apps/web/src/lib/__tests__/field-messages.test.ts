@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   changePasswordSchema,
+  createContactSchema,
   dataRequestCreateSchema,
   profileUpdateSchema,
   requestPayloadSchemas,
@@ -16,7 +17,7 @@ const long = (length: number) => 'x'.repeat(length);
 const line = { orderLineId: 1, quantity: 1 };
 const bank = { holderName: 'Asha Rao', accountNumber: '12345678901', ifsc: 'HDFC0001234' };
 
-/** What the account's forms can show: their schemas given wrong values of every kind. */
+/** What the account's forms and the lead form can show: their schemas given wrong values of every kind. */
 const shown = new Set([
   ...messagesOf(profileUpdateSchema('PHONE'), {
     firstName: '',
@@ -73,10 +74,12 @@ const shown = new Set([
   ...messagesOf(requestPayloadSchemas.IDENTITY_CHANGE, { field: 'primaryEmail', value: 'a@' }),
   ...messagesOf(requestPayloadSchemas.IDENTITY_CHANGE, { field: 'primaryPhone', value: '12' }),
   ...messagesOf(dataRequestCreateSchema, { kind: 'CORRECTION', details: '' }),
+  ...messagesOf(createContactSchema, { name: '', mobile: '', email: '' }),
+  ...messagesOf(createContactSchema, { name: 'Asha', mobile: '12', email: 'asha' }),
 ]);
 
 describe("the forms' field messages in the reader's language (decision 0151)", () => {
-  it("knows every message the account's forms can show, by the schema's exact English", () => {
+  it("knows every message the translated forms can show, by the schema's exact English", () => {
     const english = FIELD_MESSAGE_KEYS.map((key) => CATALOGUES.en[key]);
     expect([...shown].sort()).toEqual([...new Set(english)].sort());
     expect(new Set(english).size, 'one key for one text').toBe(english.length);

@@ -40,6 +40,10 @@ export const FIELD_MESSAGE_KEYS = [
   'validation.uplineCodeRequired',
   'validation.uplineCodeTooLong',
   'validation.sayWhatToCorrect',
+  'validation.nameRequired',
+  'validation.mobileRequired',
+  'validation.mobileTenDigits',
+  'validation.invalidEmailFormat',
 ] as const satisfies readonly AreaKey<'validation'>[];
 
 /** A compiled message without placeholders is its text in pieces. */

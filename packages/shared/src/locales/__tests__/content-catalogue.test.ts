@@ -20,13 +20,13 @@ function fieldMessages(input: Record<string, unknown>) {
 describe("the public pages' English is the spec's words (decision 0158)", () => {
   it("equals the lead form's texts the spec keeps as constants", () => {
     const lead = MESSAGES.lead;
-    expect(en._('content.leadTitle', { company: 'Saathi' })).toBe(lead.title('Saathi'));
-    expect(en._('content.leadFailed', { error: 'Down' })).toBe(lead.failed('Down'));
+    expect(en._('leads.title', { company: 'Saathi' })).toBe(lead.title('Saathi'));
+    expect(en._('leads.failed', { error: 'Down' })).toBe(lead.failed('Down'));
     for (const [key, text] of [
-      ['content.leadSubmit', lead.submit],
-      ['content.leadSubmitting', lead.submitting],
-      ['content.leadThankYouTitle', lead.thankYouTitle],
-      ['content.leadThankYouText', lead.thankYouText],
+      ['leads.submit', lead.submit],
+      ['leads.submitting', lead.submitting],
+      ['leads.thankYouTitle', lead.thankYouTitle],
+      ['leads.thankYouText', lead.thankYouText],
     ] as const) {
       expect(en._(key)).toBe(text);
     }
@@ -35,13 +35,13 @@ describe("the public pages' English is the spec's words (decision 0158)", () => 
 
   it("equals the contact schema's field messages, which the form finds by their English", () => {
     expect(fieldMessages({ name: '', mobile: '', email: '' })).toEqual({
-      name: en._('content.nameRequired'),
-      mobile: en._('content.mobileRequired'),
-      email: en._('content.emailRequired'),
+      name: en._('validation.nameRequired'),
+      mobile: en._('validation.mobileRequired'),
+      email: en._('validation.emailRequired'),
     });
     expect(fieldMessages({ name: 'Asha', mobile: '12', email: 'asha' })).toEqual({
-      mobile: en._('content.mobileTenDigits'),
-      email: en._('content.emailInvalid'),
+      mobile: en._('validation.mobileTenDigits'),
+      email: en._('validation.invalidEmailFormat'),
     });
   });
 });

@@ -316,6 +316,29 @@ describe('product writes', () => {
     expect(JSON.stringify(stored)).not.toMatch(/passwd|\.\./);
   });
 
+  it('keeps no image of a write refused inside its transaction (a variant SKU taken)', async () => {
+    const filesNow = () => readdirSync(testApp.uploads, { recursive: true }).length;
+    const withSku = (sku: string) => ({
+      variants: JSON.stringify([{ label: '', sku, price: '349.50' }]),
+    });
+    const create = async (sku: string) =>
+      send('POST', '/api/products', await productFields(withSku(sku)));
+    expect((await create('KESAR-1')).statusCode).toBe(201);
+    const second = (await create('KESAR-2')).json().data;
+    const filesBefore = filesNow();
+    // Images are stored before the transaction finds the SKU taken; they go again.
+    const created = await create('KESAR-1');
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.fields).toHaveProperty(['variants.0.sku']);
+    const edited = await send('PUT', `/api/products/${second.id}`, {
+      ...(await productFields({ images: [await image('#1d4ed8')], ...withSku('KESAR-1') })),
+      existingImages: JSON.stringify([second.images[0].card]),
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error.fields).toHaveProperty(['variants.0.sku']);
+    expect(filesNow()).toBe(filesBefore);
+  });
+
   it('refuses keeping an image the product does not have, and 404s an unknown product', async () => {
     const created = (
       await send('POST', '/api/products', await productFields({ images: [await image()] }))

@@ -174,6 +174,25 @@ export async function storeProductImages({
   );
 }
 
+/**
+ * Removes stored product images that a write was to record and did not (their URLs end in their
+ * keys, `products/<name>-<size>.webp`).
+ */
+export async function removeProductImages({
+  storage,
+  images,
+}: {
+  storage: Storage;
+  images: StoredImage[];
+}) {
+  const keyOf = (url: string) => url.split('/').slice(-2).join('/');
+  await Promise.all(
+    images
+      .flatMap((image) => [image.thumb, image.card, image.full])
+      .map((url) => storage.deletePublic(keyOf(url))),
+  );
+}
+
 /** A category or brand picture: one WebP, long side 480. */
 export async function storeCatalogueImage({
   storage,

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared';
 import { recordAudit } from '../../audit';
 import { AppError, notFound } from '../../../platform/errors';
-import type { Storage } from '../../../platform/storage';
+import { removeFilesOnFailure, type Storage } from '../../../platform/storage';
 import {
   brands,
   categories,
@@ -22,7 +22,7 @@ import {
   type StoredImage,
 } from '../tables';
 import { versionColumn } from './catalogue-version';
-import { rupeesToPaise, storeProductImages, toProduct } from './common';
+import { removeProductImages, rupeesToPaise, storeProductImages, toProduct } from './common';
 import { saveProductFacts, toProductFacts } from './product-facts';
 import {
   followSingleVariant,
@@ -189,43 +189,46 @@ export async function createProduct({
   }
   await checkReferences(db, fields);
   const stored = await storeProductImages({ storage, files: images });
-  return db.transaction(async (tx) => {
-    const columns = toColumns(fields);
-    const [row] = await tx
-      .insert(products)
-      .values({
-        ...columns,
-        description: columns.description ?? '',
-        points: columns.points ?? 0,
-        pointDescription: columns.pointDescription ?? '',
-        isVisible: columns.isVisible ?? true,
-        isDeleted: columns.isDeleted ?? false,
-        sizes: columns.sizes ?? [],
-        images: stored,
-      })
-      .returning({ id: products.id });
-    const productId = row!.id;
-    await saveProductFacts({ db: tx, productId, facts: fields.facts, fallback: defaultFacts });
-    if (fields.variants) {
-      await saveProductVariants({
+  const record = () =>
+    db.transaction(async (tx) => {
+      const columns = toColumns(fields);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          ...columns,
+          description: columns.description ?? '',
+          points: columns.points ?? 0,
+          pointDescription: columns.pointDescription ?? '',
+          isVisible: columns.isVisible ?? true,
+          isDeleted: columns.isDeleted ?? false,
+          sizes: columns.sizes ?? [],
+          images: stored,
+        })
+        .returning({ id: products.id });
+      const productId = row!.id;
+      await saveProductFacts({ db: tx, productId, facts: fields.facts, fallback: defaultFacts });
+      if (fields.variants) {
+        await saveProductVariants({
+          db: tx,
+          actorUserId,
+          productId,
+          variants: fields.variants,
+          isNewProduct: true,
+        });
+      }
+      const product = await detailOf(tx, productId);
+      await recordAudit({
         db: tx,
         actorUserId,
-        productId,
-        variants: fields.variants,
-        isNewProduct: true,
+        entity: 'product',
+        entityId: product.id,
+        action: 'create',
+        after: product,
       });
-    }
-    const product = await detailOf(tx, productId);
-    await recordAudit({
-      db: tx,
-      actorUserId,
-      entity: 'product',
-      entityId: product.id,
-      action: 'create',
-      after: product,
+      return product;
     });
-    return product;
-  });
+  // A write refused inside the transaction (a variant's SKU taken) or failing keeps no image.
+  return removeFilesOnFailure(record, () => removeProductImages({ storage, images: stored }));
 }
 
 /** Keeps the listed current images (by card URL, in that order), then appends the new ones. */
@@ -259,37 +262,44 @@ export async function updateProduct({
   if (total < PRODUCT_IMAGES_MIN || total > PRODUCT_IMAGES_MAX) throw imageCountError();
   await checkReferences(db, fields);
   const added = images.length ? await storeProductImages({ storage, files: images }) : [];
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(products)
-      .set({ ...toColumns(fields), images: [...kept, ...added], updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning({ id: products.id });
-    if (!row) throw notFound('Product');
-    await saveProductFacts({ db: tx, productId: id, facts: fields.facts, fallback: defaultFacts });
-    if (fields.variants) {
-      await saveProductVariants({
+  const record = () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(products)
+        .set({ ...toColumns(fields), images: [...kept, ...added], updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
+      if (!row) throw notFound('Product');
+      await saveProductFacts({
+        db: tx,
+        productId: id,
+        facts: fields.facts,
+        fallback: defaultFacts,
+      });
+      if (fields.variants) {
+        await saveProductVariants({
+          db: tx,
+          actorUserId,
+          productId: id,
+          variants: fields.variants,
+          isNewProduct: false,
+        });
+      } else {
+        await followSingleVariant(tx, id);
+      }
+      const product = await detailOf(tx, id);
+      await recordAudit({
         db: tx,
         actorUserId,
-        productId: id,
-        variants: fields.variants,
-        isNewProduct: false,
+        entity: 'product',
+        entityId: id,
+        action: 'update',
+        before,
+        after: product,
       });
-    } else {
-      await followSingleVariant(tx, id);
-    }
-    const product = await detailOf(tx, id);
-    await recordAudit({
-      db: tx,
-      actorUserId,
-      entity: 'product',
-      entityId: id,
-      action: 'update',
-      before,
-      after: product,
+      return product;
     });
-    return product;
-  });
+  return removeFilesOnFailure(record, () => removeProductImages({ storage, images: added }));
 }
 
 /** Soft delete: carts and orders keep pointing at it; shoppers no longer see it. */

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { fileGrievanceSchema } from '@saathi/shared';
 import { outboxMessages } from '../../../platform/messaging/tables';
 import { createTestApp } from '../../../test/test-app';
 import { createTestUser, signInNewUser } from '../../../test/builders/people';
 import { multipartForm, pngImage, type FormValue } from '../../../test/form';
 import { ESCALATE_GRIEVANCES_JOB } from '../jobs';
 import { formatIndianTime } from '../services/grievance-time';
+import { fileGrievance } from '../services/file-grievance';
 import { grievances } from '../tables';
 
 // Issue 30: grievances, their deadlines and the officer's console (decisions 0125–0127).
@@ -139,6 +143,36 @@ describe('filing a grievance', () => {
     expect(mine.json().data.map((item: { reference: string }) => item.reference)).toEqual([
       row.reference,
     ]);
+  });
+});
+
+describe('a filing that fails after its files are stored', () => {
+  it('leaves no file and no grievance', async () => {
+    const folder = path.join(testApp.privateFiles, 'grievances');
+    const stored = () => (existsSync(folder) ? readdirSync(folder).length : 0);
+    const before = { files: stored(), rows: (await testApp.db.select().from(grievances)).length };
+    // The acknowledgement is queued inside the filing's transaction: its failure stands for any
+    // write there that fails (a database error after the input was checked).
+    const failingMessenger = {
+      ...testApp.app.messenger,
+      enqueueMany: () => Promise.reject(new Error('outbox unavailable')),
+    };
+    const filing = fileGrievance({
+      db: testApp.db,
+      messenger: failingMessenger,
+      storage: testApp.app.storage,
+      settings: await testApp.app.companySettings.get(),
+      input: fileGrievanceSchema.parse({ ...visitor, description: DESCRIPTION }),
+      files: [
+        { fileName: 'soap.png', bytes: await pngImage() },
+        { fileName: 'bill.pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      ],
+      filer: null,
+      language: 'en',
+    });
+    await expect(filing).rejects.toThrow('outbox unavailable');
+    expect(stored()).toBe(before.files);
+    expect(await testApp.db.select().from(grievances)).toHaveLength(before.rows);
   });
 });
 

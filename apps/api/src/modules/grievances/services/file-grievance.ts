@@ -6,9 +6,13 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import { messagesIn } from '../../../platform/message-language';
 import type { Messenger } from '../../../platform/messaging/messenger';
-import type { Storage } from '../../../platform/storage';
+import { removeFilesOnFailure, type Storage } from '../../../platform/storage';
 import { grievanceAttachments, grievances, grievanceSerials } from '../tables';
-import { storeGrievanceFiles, type GrievanceFile } from './grievance-attachments';
+import {
+  removeGrievanceFiles,
+  storeGrievanceFiles,
+  type GrievanceFile,
+} from './grievance-attachments';
 import { formatIndianTime, HOUR_MS, IST_OFFSET_MS } from './grievance-time';
 import { notifyFiler } from './notify-grievance';
 
@@ -82,52 +86,56 @@ export async function fileGrievance(options: {
   const t = messagesIn(language);
   const contact = contactOf(input, filer);
   // Files are checked and re-encoded before anything is written: a bad one refuses the whole.
+  // Stored before the transaction (no slow writes while it holds the serial's row), and removed
+  // again if it fails.
   const stored = await storeGrievanceFiles({ storage, files });
   const now = new Date();
   const deadlines = settings.grievanceDeadlines;
-  return db.transaction(async (tx) => {
-    const reference = await nextReference(tx, now);
-    const [row] = await tx
-      .insert(grievances)
-      .values({
-        reference,
-        category: input.category,
-        description: input.description,
-        ...contact,
+  const record = () =>
+    db.transaction(async (tx) => {
+      const reference = await nextReference(tx, now);
+      const [row] = await tx
+        .insert(grievances)
+        .values({
+          reference,
+          category: input.category,
+          description: input.description,
+          ...contact,
+          language,
+          orderNumber: input.orderNumber ?? null,
+          productName: input.productName ?? null,
+          associateCode: input.associateCode ?? null,
+          acknowledgeBy: new Date(now.getTime() + deadlines.acknowledgeHours * HOUR_MS),
+          resolveBy: new Date(now.getTime() + deadlines.resolveDays * 24 * HOUR_MS),
+          createdAt: now,
+        })
+        .returning();
+      if (stored.length) {
+        await tx
+          .insert(grievanceAttachments)
+          .values(stored.map((file) => ({ ...file, grievanceId: row!.id })));
+      }
+      await notifyFiler({
+        db: tx,
+        messenger,
+        grievance: row!,
+        subject: t('messages.grievanceReceivedSubject', { reference }),
+        body: t('messages.grievanceReceived', {
+          name: contact.name,
+          reference,
+          acknowledgeBy: formatIndianTime(row!.acknowledgeBy, language),
+          resolveBy: formatIndianTime(row!.resolveBy, language),
+          officer: settings.grievanceOfficer.name,
+          designation: settings.grievanceOfficer.designation,
+          company: settings.name,
+        }),
         language,
-        orderNumber: input.orderNumber ?? null,
-        productName: input.productName ?? null,
-        associateCode: input.associateCode ?? null,
-        acknowledgeBy: new Date(now.getTime() + deadlines.acknowledgeHours * HOUR_MS),
-        resolveBy: new Date(now.getTime() + deadlines.resolveDays * 24 * HOUR_MS),
-        createdAt: now,
-      })
-      .returning();
-    if (stored.length) {
-      await tx
-        .insert(grievanceAttachments)
-        .values(stored.map((file) => ({ ...file, grievanceId: row!.id })));
-    }
-    await notifyFiler({
-      db: tx,
-      messenger,
-      grievance: row!,
-      subject: t('messages.grievanceReceivedSubject', { reference }),
-      body: t('messages.grievanceReceived', {
-        name: contact.name,
+      });
+      return {
         reference,
-        acknowledgeBy: formatIndianTime(row!.acknowledgeBy, language),
-        resolveBy: formatIndianTime(row!.resolveBy, language),
-        officer: settings.grievanceOfficer.name,
-        designation: settings.grievanceOfficer.designation,
-        company: settings.name,
-      }),
-      language,
+        acknowledgeBy: row!.acknowledgeBy.toISOString(),
+        resolveBy: row!.resolveBy.toISOString(),
+      };
     });
-    return {
-      reference,
-      acknowledgeBy: row!.acknowledgeBy.toISOString(),
-      resolveBy: row!.resolveBy.toISOString(),
-    };
-  });
+  return removeFilesOnFailure(record, () => removeGrievanceFiles({ storage, stored }));
 }

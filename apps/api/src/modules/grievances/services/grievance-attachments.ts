@@ -70,6 +70,18 @@ export async function storeGrievanceFiles(options: { storage: Storage; files: Gr
   );
 }
 
+/** Removes stored files whose grievance was not recorded after all. */
+export async function removeGrievanceFiles(options: {
+  storage: Storage;
+  stored: { id: string; extension: 'webp' | 'pdf' }[];
+}) {
+  await Promise.all(
+    options.stored.map((file) =>
+      options.storage.deletePrivate(grievanceFileKey(file.id, file.extension)),
+    ),
+  );
+}
+
 /** A stored file, for a caller already found to be allowed. */
 export async function openGrievanceFile(options: {
   storage: Storage;

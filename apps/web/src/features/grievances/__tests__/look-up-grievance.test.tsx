@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GrievanceAdmin, GrievanceView } from '@saathi/shared';
 import { setLanguage } from '../../../lib/i18n/i18n';
+import { captureDownloads } from '../../../test/downloads';
 import { json, mockFetch, renderApp } from '../../../test/render-app';
 import { buildUser } from '../../../testing';
 import { LookUpGrievance } from '../components/look-up-grievance';
@@ -30,22 +31,7 @@ const view: GrievanceView = {
   replies: [{ id: 2, body: 'We are sending a new one.', createdAt: '2026-11-21T10:00:00.000Z' }],
 };
 
-const saved: string[] = [];
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:file');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => {
-  saved.length = 0;
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-  vi.restoreAllMocks();
-});
+const saved = captureDownloads();
 
 describe('a visitor looking up their grievance (decision 0145)', () => {
   it('downloads an attachment with the contact they proved it with', async () => {

@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MonthTaxDocument, OrderTaxDocuments } from '@saathi/shared';
 import { setAccessToken } from '../../../lib/auth-token';
 import { setLanguage } from '../../../lib/i18n/i18n';
-import { queryClient } from '../../../lib/query-client';
-import { json, mockFetch, renderApp } from '../../../test/render-app';
+import { captureDownloads } from '../../../test/downloads';
+import { json, mockFetch, renderApp, renderWithQuery } from '../../../test/render-app';
 import { buildUser } from '../../../testing';
 import { TaxDocuments } from '../components/tax-documents';
 
@@ -30,36 +29,18 @@ const DOCUMENTS: OrderTaxDocuments = {
 
 const pdf = () => new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
 
-const saved: string[] = [];
-beforeEach(() => {
-  setAccessToken('token');
-  URL.createObjectURL = vi.fn(() => 'blob:document');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => {
-  saved.length = 0;
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-  vi.restoreAllMocks();
-});
+const saved = captureDownloads();
+beforeEach(() => setAccessToken('token'));
 
 describe('an order’s tax documents', () => {
   it('shows nothing before the order has an invoice', async () => {
-    queryClient.clear();
     const fetchMock = mockFetch((url) =>
       url === '/api/orders/3/tax-documents'
         ? json({ success: true, data: { invoice: null, creditNotes: [] } })
         : undefined,
     );
-    const { container } = render(
-      <QueryClientProvider client={queryClient}>
-        <TaxDocuments scope="shopper" orderId={3} status="PENDING_PAYMENT" />
-      </QueryClientProvider>,
+    const { container } = renderWithQuery(
+      <TaxDocuments scope="shopper" orderId={3} status="PENDING_PAYMENT" />,
     );
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();
@@ -67,18 +48,13 @@ describe('an order’s tax documents', () => {
 
   it('downloads the invoice and the credit note as PDFs in the reader’s language, named by their serials', async () => {
     const user = userEvent.setup();
-    queryClient.clear();
     const fetchMock = mockFetch((url) => {
       if (url === '/api/admin/orders/7/tax-documents')
         return json({ success: true, data: DOCUMENTS });
       if (url.includes('.pdf?')) return pdf();
       return undefined;
     });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <TaxDocuments scope="admin" orderId={7} status="CANCELLED" />
-      </QueryClientProvider>,
-    );
+    renderWithQuery(<TaxDocuments scope="admin" orderId={7} status="CANCELLED" />);
     const panel = await screen.findByTestId('tax-documents');
     expect(panel).toHaveTextContent('PGM/26-27/000004 · 20 Nov 2026 · ₹351.23');
     expect(panel).toHaveTextContent('Credit note PGMCN/26-27/0001');

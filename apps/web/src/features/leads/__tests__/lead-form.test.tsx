@@ -1,9 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_COMPANY_SETTINGS } from '@saathi/shared/company-defaults';
 import { MESSAGES } from '@saathi/shared/messages';
-import { json, mockFetch } from '../../../test/render-app';
+import { json, mockFetch, renderWithQuery } from '../../../test/render-app';
 import { resetCompanySettings } from '../../company';
 import { LeadForm } from '../components/lead-form';
 
@@ -23,7 +23,7 @@ describe('lead form', () => {
   it('is titled with the company name and checks the fields on submit', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch();
-    render(<LeadForm />);
+    renderWithQuery(<LeadForm />);
     expect(
       screen.getByRole('heading', { name: MESSAGES.lead.title(DEMO_COMPANY_SETTINGS.name) }),
     ).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('lead form', () => {
   it('sends the lead with the fixed pincode, thanks for 5 seconds and resets', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockFetch((url) => (url === '/contacts' ? received() : undefined));
-    render(<LeadForm />);
+    renderWithQuery(<LeadForm />);
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -83,7 +83,7 @@ describe('lead form', () => {
       call += 1;
       return json({ success: false, error: { code: 'RATE_LIMITED', message: 'Too many' } }, 429);
     });
-    render(<LeadForm />);
+    renderWithQuery(<LeadForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to submit: Too many'));
@@ -104,7 +104,7 @@ describe('lead form', () => {
 
   it('hides the honeypot from people', () => {
     mockFetch();
-    const { container } = render(<LeadForm />);
+    const { container } = renderWithQuery(<LeadForm />);
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap).toHaveAttribute('autocomplete', 'off');
@@ -124,7 +124,7 @@ describe('lead form', () => {
       if (url === '/api/privacy/notice') return json({ success: true, data: notice });
       return url === '/contacts' ? received() : undefined;
     });
-    render(<LeadForm />);
+    renderWithQuery(<LeadForm />);
     const user = userEvent.setup();
     const section = await screen.findByRole('region', { name: 'How we use what you give here' });
     expect(await within(section).findByText(/Calling you back/)).toBeInTheDocument();

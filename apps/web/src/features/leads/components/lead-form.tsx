@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { AreaKey } from '@saathi/shared/locales';
 import { createContactSchema } from '@saathi/shared';
 import { PHONE_LENGTH } from '@saathi/shared/constants';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { StateSelectField } from '../../../components/ui/state-select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors, digitsField, payloadResolver } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
+import { useFieldMessage } from '../../../lib/i18n/field-messages';
 import { useShellT } from '../../../lib/i18n/shell';
 import { useCompanySettings } from '../../company';
 import { CollectionNotice, useCollectionConsent } from '../../privacy-notice';
@@ -28,15 +28,6 @@ const toPayload = (values: Values) => ({
 });
 const resolver = payloadResolver(createContactSchema, toPayload);
 
-/** The contact schema's messages by their English (the catalogue's English is theirs: tested). */
-const FIELD_KEYS = new Map<string, AreaKey<'content'>>([
-  ['Name is required', 'content.nameRequired'],
-  ['Mobile number is required', 'content.mobileRequired'],
-  ['Mobile number must be 10 digits', 'content.mobileTenDigits'],
-  ['Email is required', 'content.emailRequired'],
-  ['Invalid email format', 'content.emailInvalid'],
-]);
-
 /**
  * "Join the {company} Business", checked on submit (spec part 1 §2, §4, §5, §8), with the lead
  * form's privacy notice (decision 0143).
@@ -48,12 +39,8 @@ export function LeadForm() {
   const form = useForm({ defaultValues: EMPTY, resolver });
   const { register, formState } = form;
   const { errors } = formState;
-  // A schema message in the language on screen; the server's own words as they come.
-  const error = (field: keyof Values) => {
-    const message = errors[field]?.message;
-    const key = message ? FIELD_KEYS.get(message) : undefined;
-    return key ? t(key) : message;
-  };
+  const fieldMessage = useFieldMessage();
+  const error = (field: keyof Values) => fieldMessage(errors[field]?.message);
   const [thanked, setThanked] = useState(false);
   const collection = useCollectionConsent();
 
@@ -73,7 +60,7 @@ export function LeadForm() {
       applyServerErrors(form, caught);
       window.alert(
         isApiError(caught) && caught.message
-          ? t('content.leadFailed', { error: caught.message })
+          ? t('leads.failed', { error: caught.message })
           : shellT('shell.genericError'),
       );
     }
@@ -85,7 +72,7 @@ export function LeadForm() {
       className="rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm"
     >
       <h2 id="lead-form-title" className="text-2xl font-semibold">
-        {t('content.leadTitle', { company: company.name })}
+        {t('leads.title', { company: company.name })}
       </h2>
       {thanked ? (
         <div
@@ -93,8 +80,8 @@ export function LeadForm() {
           data-testid="lead-thank-you"
           className="mt-4 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900"
         >
-          <p className="text-lg font-semibold">{t('content.leadThankYouTitle')}</p>
-          <p className="mt-1">{t('content.leadThankYouText')}</p>
+          <p className="text-lg font-semibold">{t('leads.thankYouTitle')}</p>
+          <p className="mt-1">{t('leads.thankYouText')}</p>
         </div>
       ) : null}
       <form
@@ -103,19 +90,19 @@ export function LeadForm() {
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
         <TextField
-          label={t('content.leadName')}
+          label={t('leads.name')}
           autoComplete="name"
           {...register('name')}
           error={error('name')}
         />
         <StateSelectField
-          label={t('content.leadState')}
-          placeholder={t('content.leadSelectState')}
+          label={t('leads.state')}
+          placeholder={t('leads.selectState')}
           {...register('state')}
           error={error('state')}
         />
         <TextField
-          label={t('content.leadMobile')}
+          label={t('leads.mobile')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
@@ -124,7 +111,7 @@ export function LeadForm() {
           error={error('mobile')}
         />
         <TextField
-          label={t('content.leadEmail')}
+          label={t('leads.email')}
           type="email"
           autoComplete="email"
           {...register('email')}
@@ -141,12 +128,8 @@ export function LeadForm() {
           <CollectionNotice point="LEAD_FORM" marketing={collection.marketing} />
         </div>
         <div className="sm:col-span-2">
-          <Button
-            type="submit"
-            busy={formState.isSubmitting}
-            busyText={t('content.leadSubmitting')}
-          >
-            {t('content.leadSubmit')}
+          <Button type="submit" busy={formState.isSubmitting} busyText={t('leads.submitting')}>
+            {t('leads.submit')}
           </Button>
         </div>
       </form>

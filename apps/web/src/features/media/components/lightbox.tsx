@@ -64,7 +64,7 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
           </div>
           {many ? (
             <p className="mt-1 text-sm text-neutral-300">
-              {t('content.imageOf', { index: index + 1, count: items.length })}
+              {t('media.imageOf', { index: index + 1, count: items.length })}
             </p>
           ) : null}
         </div>

@@ -15,7 +15,7 @@ export function MediaGrid({ items }: { items: readonly MediaItem[] }) {
             <button
               type="button"
               onClick={() => setOpen(index)}
-              aria-label={t('content.openImage', { title: item.title })}
+              aria-label={t('media.openImage', { title: item.title })}
               className="group block w-full overflow-hidden rounded-xl border border-neutral-200 bg-white text-left hover:border-brand"
             >
               <img

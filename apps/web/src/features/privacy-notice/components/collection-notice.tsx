@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { ConsentSource } from '@saathi/shared';
 import { ROUTES } from '@saathi/shared/routes';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { useNoticeInForce } from '../api';
+import { usePrivacyNotice } from '../api';
 import { useNoticeT } from '../messages';
 
 export interface MarketingChoice {
@@ -25,7 +25,7 @@ export function CollectionNotice({
   marketing?: MarketingChoice;
 }) {
   const t = useNoticeT();
-  const notice = useNoticeInForce();
+  const notice = usePrivacyNotice().data;
   const items = notice?.points[point] ?? [];
   return (
     <section

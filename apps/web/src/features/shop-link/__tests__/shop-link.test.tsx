@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHOP_LINK_TEXTS, type ShopLinkFigures } from '@saathi/shared';
 import { setLanguage } from '../../../lib/i18n/i18n';
+import { captureDownloads } from '../../../test/downloads';
 import { json, renderApp, type FetchHandler } from '../../../test/render-app';
 import { buildProductDetail, buildUser } from '../../../testing';
 
@@ -48,15 +49,8 @@ const inactiveLink = visitTo('PGMNOSUCH', () =>
   json({ success: false, error: { code: 'NOT_FOUND', message: SHOP_LINK_TEXTS.inactive } }, 404),
 );
 
-const saved: string[] = [];
+const saved = captureDownloads();
 beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:qr');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
   // jsdom draws nothing: a canvas that takes the squares and hands back a PNG.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
     fillRect: vi.fn(),
@@ -67,12 +61,8 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  saved.length = 0;
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
   document.cookie = 'saathi_ref=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   sessionStorage.clear();
-  vi.restoreAllMocks();
 });
 
 describe('my shop link', () => {

@@ -1,20 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { KycView, PaymentSummary, WalletEntry } from '@saathi/shared';
-import { json, renderApp } from '../../../test/render-app';
-import { buildUser } from '../../../testing';
+import type { KycView, PaymentSummary } from '@saathi/shared';
+import { renderEarningsPage } from '../../../test/render-earnings-page';
+import { json } from '../../../test/render-app';
 
-const associate = {
-  id: 42,
-  userId: 7,
-  referralCode: 'PGMKAVYA1',
-  rank: 'ASSOCIATE',
-  sponsor: null,
-  parentId: 1,
-  bvValue: 0,
-  joinedAt: '2026-10-01T05:00:00.000Z',
-};
 const summary: PaymentSummary = {
   associateId: 42,
   grossEarned: 1_000,
@@ -37,50 +27,32 @@ const kyc: KycView = {
   },
   latestRequest: { id: 3, status: 'APPROVED', reason: null },
 };
-const entry: WalletEntry = {
-  id: 9,
-  kind: 'PAYOUT',
-  label: 'Withdrawal',
-  month: '2026-11',
-  gross: -600,
-  tds: 0,
-  net: -600,
-  payout: { id: 2, status: 'PAID', utr: 'HDFCN52026112212345' },
-  note: null,
-  createdAt: '2026-11-22T05:00:00.000Z',
-};
 
 describe('Earnings & payouts', () => {
   it('asks for the payment history with the spec’s defaults and checks a withdrawal amount before sending it', async () => {
     const user = userEvent.setup();
-    const historyQueries: string[] = [];
     const asked: unknown[] = [];
-    renderApp('/manage/earnings', {
-      user: buildUser({ id: 7, roles: ['CUSTOMER', 'ASSOCIATE'] }),
-      associate,
+    const { fetchMock } = renderEarningsPage({
+      summary,
+      kyc,
       fetch: (url, init) => {
-        const { pathname, search } = new URL(url, 'http://localhost');
-        if (pathname === '/api/nodePaymentHistory/summary/42')
-          return json({ success: true, data: summary });
-        if (pathname === '/api/kyc') return json({ success: true, data: kyc });
-        if (pathname === '/api/earnings/clawbacks') {
-          const clawback = { month: '2026-04', orderNumber: 'PGM-2026-000777', level: 1 };
-          return json({ success: true, data: [{ ...clawback, points: 40, amountPaise: -400 }] });
-        }
-        if (pathname === '/api/nodePaymentHistory/42') {
-          historyQueries.push(search);
-          return json({ success: true, data: { items: [entry], page: 1, limit: 10, total: 1 } });
-        }
-        if (pathname === '/requests' && init?.method === 'POST') {
+        if (url === '/requests' && init?.method === 'POST') {
           asked.push(JSON.parse(String(init.body)));
           return json({ success: true, data: {} });
         }
         return undefined;
       },
     });
-    expect(await screen.findByTestId('summary-balance')).toHaveTextContent('₹400.00');
+    // The page is a lazy chunk.
+    expect(await screen.findByTestId('summary-balance', {}, { timeout: 10_000 })).toHaveTextContent(
+      '₹400.00',
+    );
     const row = await screen.findByTestId('payment-row');
     expect(within(row).getByText('Paid · UTR HDFCN52026112212345')).toBeInTheDocument();
+    const historyQueries = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter(({ pathname }) => pathname === '/api/nodePaymentHistory/42')
+      .map(({ search }) => search);
     expect(historyQueries[0]).toBe('?page=1&limit=10&history=all');
     // A commission taken back after a return, with its order (decision 0133).
     const takenBack = await screen.findByRole('region', { name: 'Taken back after returns' });

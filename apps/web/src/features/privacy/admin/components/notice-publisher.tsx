@@ -9,7 +9,7 @@ import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/error-message';
 import { isApiError } from '../../../../lib/http';
-import { forgetNoticeInForce, noticeKeys } from '../../../privacy-notice';
+import { noticeKeys } from '../../../privacy-notice';
 import { publishNotice, useNoticeHistory } from '../../api/privacy-admin-api';
 import { privacyKeys } from '../../query-keys';
 
@@ -107,7 +107,6 @@ function NoticeForm({ newest }: { newest: PrivacyNotice }) {
       setErrors({});
       toast.success(`Version ${published.data.version} published`);
       await queryClient.invalidateQueries({ queryKey: privacyKeys.notices });
-      forgetNoticeInForce();
       await queryClient.invalidateQueries({ queryKey: noticeKeys.current });
     } catch (caught) {
       setErrors(isApiError(caught) ? (caught.fields ?? {}) : {});
