@@ -11,7 +11,11 @@ import {
 import type { z } from 'zod';
 import { digitsOnly } from './digits';
 import { errorMessage } from './error-message';
+import { followLanguageInZod } from './i18n/zod-language';
 import { isApiError } from './http';
+
+// Zod's own messages in the language on screen, wherever a form checks a schema.
+followLanguageInZod();
 
 /**
  * Messages a form adds to the schema's, by field name (a count of images, a chosen file, an
