@@ -12,10 +12,14 @@ import {
 import { computePlanMonth } from './compute-plan-month';
 import { findPlanForMonth, firstDayOf, monthOf } from './plans';
 
-/** The month before a YYYY-MM month, and the month that ended last before a moment (India time). */
+/** The months before and after a YYYY-MM month, and the month of a moment (India time). */
 export function previousMonth(month: string) {
   const [year, number] = month.split('-').map(Number) as [number, number];
   return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
+}
+export function nextMonth(month: string) {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
 }
 export function monthAt(now: Date) {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 7);

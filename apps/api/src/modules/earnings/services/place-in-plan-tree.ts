@@ -1,4 +1,4 @@
-import { EARNINGS_TEXTS, type BinaryLeg } from '@saathi/shared';
+import { EARNINGS_TEXTS, type BinaryLeg, type EarningsPlanDefinition } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
 import { BINARY_TREE } from './compute-binary-month';
@@ -32,8 +32,20 @@ export async function placeInPlanTree(options: {
       fields: { leg: EARNINGS_TEXTS.legNotChosen },
     });
   }
-  if (plan?.type === 'binary')
-    await placePlanPositions(db, BINARY_TREE, 2, plan.placement, leg && { associateId, leg });
-  if (plan?.type === 'matrix')
+  if (plan) await placeInTreeOf({ db, plan, chosen: leg && { associateId, leg } });
+}
+
+/**
+ * Everyone not yet in `plan`'s tree, placed by its rule in join order (`chosen` on its leg);
+ * nothing for unilevel or breakaway, whose tree is the genealogy.
+ */
+export async function placeInTreeOf(options: {
+  db: Db;
+  plan: EarningsPlanDefinition;
+  chosen?: { associateId: number; leg: BinaryLeg };
+}) {
+  const { db, plan, chosen } = options;
+  if (plan.type === 'binary') await placePlanPositions(db, BINARY_TREE, 2, plan.placement, chosen);
+  if (plan.type === 'matrix')
     await placePlanPositions(db, matrixTree(plan.width), plan.width, 'BFS');
 }

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createPlanTestBed } from '../../../test/builders/plan-months';
+import { createTestAssociate } from '../../../test/builders/people';
+import { queryRows } from '../../../db/rows';
+import { monthAt, nextMonth } from '../services/periods';
+
+// Decision 0177: a binary or matrix tree is filled by a job before the plan's first use.
+let bed: Awaited<ReturnType<typeof createPlanTestBed>>;
+
+/** The associates in the tree, and the associates not in it. */
+const treeOf = async (tree: string) => {
+  const [row] = await queryRows<{ placed: number; missing: number }>(
+    bed.testApp.db,
+    sql`select (select count(*)::int from plan_positions where tree = ${tree}) as placed,
+               (select count(*)::int from associates a where not exists (
+                  select 1 from plan_positions p where p.tree = ${tree} and p.associate_id = a.id))
+                 as missing`,
+  );
+  return row!;
+};
+
+beforeAll(async () => {
+  bed = await createPlanTestBed();
+  bed.tree.A = await createTestAssociate(bed.testApp.db, { firstName: 'Asha' });
+  for (const key of ['B', 'C', 'D'])
+    bed.tree[key] = await createTestAssociate(bed.testApp.db, { sponsor: bed.tree.A.node });
+});
+afterAll(() => bed.testApp.close());
+
+describe("next month's matrix tree", () => {
+  it('is filled by the job before the month, and the job places those who join meanwhile', async () => {
+    const created = await bed.api('POST', '/api/earnings/plans', {
+      type: 'matrix',
+      name: 'Matrix 2 × 2',
+      effectiveMonth: nextMonth(monthAt(new Date())),
+      paisePerPoint: 100,
+      payoutCapPercent: 20,
+      activeMinPersonalBv: 0,
+      ranks: [],
+      width: 2,
+      levels: [{ percent: 10 }, { percent: 5 }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await treeOf('matrix-2')).placed).toBe(0);
+
+    expect(await bed.testApp.app.jobs.runNow('place-plan-trees')).toBe(true);
+    const filled = await treeOf('matrix-2');
+    expect(filled.missing).toBe(0);
+
+    // This month has no binary or matrix plan: a join is not placed until the job runs again.
+    bed.tree.E = await createTestAssociate(bed.testApp.db, { sponsor: bed.tree.B!.node });
+    expect(await treeOf('matrix-2')).toEqual({ placed: filled.placed, missing: 1 });
+    expect(await bed.testApp.app.jobs.runNow('place-plan-trees')).toBe(true);
+    expect(await treeOf('matrix-2')).toEqual({ placed: filled.placed + 1, missing: 0 });
+  });
+});
