@@ -67,7 +67,10 @@ function renderPage() {
 describe('Business Values page', () => {
   it('shows the totals, the tabs with counts and a page of the pending tab', async () => {
     renderPage();
-    expect(await screen.findByText(text.estimatedValue)).toBeInTheDocument();
+    // The page is lazy: its first render waits for its chunk (slow on a busy machine).
+    expect(
+      await screen.findByText(text.estimatedValue, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('bv-estimated-value')).toHaveTextContent('265');
     for (const label of Object.values(text.cards))
       expect(screen.getByText(label)).toBeInTheDocument();

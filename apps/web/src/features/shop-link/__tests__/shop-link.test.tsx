@@ -7,7 +7,7 @@ import { captureDownloads } from '../../../test/downloads';
 import { json, renderApp, type FetchHandler } from '../../../test/render-app';
 import { buildProductDetail, buildUser } from '../../../testing';
 
-const LAZY_PAGE = { timeout: 5000 };
+const LAZY_PAGE = { timeout: 10_000 };
 
 const asha = buildUser({ id: 1, firstName: 'Asha', lastName: 'Rao', roles: ['ASSOCIATE'] });
 const associate = {
