@@ -30,7 +30,9 @@ const ravi = { referralCode: 'PGMRAVI01', name: 'Ravi Kumar', imageUrl: null };
 const tea = buildProductDetail({ id: 5, name: 'Tulsi Green Tea' });
 
 const catalogue = (url: string) => {
-  if (url === '/api/products/5') return json({ data: tea, errors: [] });
+  // A Hindi reader's page asks for the Hindi description (decision 0165).
+  if (url === '/api/products/5' || url === '/api/products/5?language=hi')
+    return json({ data: tea, errors: [] });
   if (url.startsWith('/api/products?'))
     return json({ data: [tea], errors: [], meta: { page: 1, limit: 12, total: 1 } });
   return undefined;
