@@ -110,6 +110,9 @@ describe('the requests queue in Hindi (decision 0159)', () => {
     await user.click(within(item).getByRole('button', { name: 'नामंज़ूर करें' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('कारण (अनुरोध करने वाले को दिखेगा)')).toBeVisible();
+    // The reject schema's field message in Hindi (decision 0175).
+    await user.click(within(dialog).getByRole('button', { name: 'नामंज़ूर करें' }));
+    expect(await within(dialog).findByText('कारण बताएँ (कम से कम 3 अक्षर)')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
     await user.click(screen.getByRole('tab', { name: 'नामंज़ूर' }));
     expect(await screen.findByText('कोई नामंज़ूर अनुरोध नहीं')).toBeVisible();
