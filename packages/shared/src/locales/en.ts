@@ -2270,6 +2270,42 @@ const en = {
   // media: the grid of published photos or certificates and its image viewer (decision 0172).
   'media.openImage': 'Open {title}',
   'media.imageOf': '{index} of {count}',
+  // consoleFields: the shared schemas' field messages on the console's people, finance and network
+  // pages (wallet adjustment, payout settings, approving a withdrawal, the plan editor, rejecting a
+  // request, staff roles, BV adjustment, making and moving an associate; decision 0175). English is
+  // each schema's text exactly (tested beside the catalogue).
+  'consoleFields.amountFormat': 'Enter an amount in rupees with at most 2 decimals',
+  'consoleFields.giveReasonMin3': 'Give a reason (at least 3 characters)',
+  'consoleFields.giveReason': 'Give a reason',
+  'consoleFields.utrFormat': 'Enter the UTR: 12 to 22 letters and digits',
+  'consoleFields.rateFormat': 'A rate is a percentage from 0 to 100 with at most 2 decimals',
+  'consoleFields.tanFormat':
+    'Enter the TAN: 4 letters, 5 digits, 1 letter (e.g. MUMA12345B), or leave it empty',
+  'consoleFields.effectiveFrom': 'Pick the date the settings apply from (today or later)',
+  'consoleFields.eachRoleOnce': 'Each role once',
+  'consoleFields.sayWhy': 'Say why, in a few words.',
+  'consoleFields.chooseLeg': 'Choose the left or the right leg.',
+  'consoleFields.noAssociateWithId': 'No associate has this id.',
+  'consoleFields.wholeNumber': 'Enter a whole number',
+  'consoleFields.notNegative': 'Must not be negative',
+  'consoleFields.enterPercentage': 'Enter a percentage',
+  'consoleFields.atMost100Percent': 'At most 100%',
+  'consoleFields.twoDecimals': 'At most two decimals',
+  'consoleFields.monthFormat': 'Enter a month as YYYY-MM',
+  'consoleFields.rankCodeFormat': 'Capital letters, digits and _ (2 to 30)',
+  'consoleFields.enterName': 'Enter a name',
+  'consoleFields.atMost60': 'At most 60 characters',
+  'consoleFields.atMost80': 'At most 80 characters',
+  'consoleFields.addOneLevel': 'Add at least one level',
+  'consoleFields.atLeast1': 'At least 1',
+  'consoleFields.atLeast2': 'At least 2',
+  'consoleFields.ranksOutOfOrder': 'Each rank must need more group BV than the rank before it.',
+  'consoleFields.personalOutOfOrder':
+    'Each rank must need at least the personal BV of the rank before it.',
+  'consoleFields.duplicateRankCode': 'Two ranks cannot share a code.',
+  'consoleFields.unknownRank': 'Choose one of the plan’s rank codes.',
+  'consoleFields.onePercentPerRank': 'Give one percentage for each rank.',
+  'consoleFields.percentsOutOfOrder': 'Each rank’s percentage must be above the one before it.',
 } as const;
 
 export default en;

@@ -98,19 +98,30 @@ describe('the requests queue in Hindi (decision 0159)', () => {
       user: buildUser({ roles: ['ADMIN'] }),
       fetch: (url) => {
         const path = new URL(url, 'http://localhost').pathname;
-        if (path === '/requests/all/PENDING') return page([request(3)]);
+        if (path === '/requests/all/PENDING')
+          return page([request(3), request(5, { type: 'PAYOUT', details: [], payload: {} })]);
         if (path === '/requests/all/REJECTED') return page([]);
         return undefined;
       },
     });
-    const item = await screen.findByTestId('queue-request', {}, { timeout: 10_000 });
-    expect(within(item).getByRole('button', { name: 'मंज़ूर करें' })).toBeVisible();
+    const [item, payout] = await screen.findAllByTestId('queue-request', {}, { timeout: 10_000 });
+    expect(within(item!).getByRole('button', { name: 'मंज़ूर करें' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'फ़ैसला बाकी' })).toBeVisible();
     expect(screen.getByLabelText('प्रकार')).toHaveTextContent('सभी प्रकार');
-    await user.click(within(item).getByRole('button', { name: 'नामंज़ूर करें' }));
+    await user.click(within(item!).getByRole('button', { name: 'नामंज़ूर करें' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('कारण (अनुरोध करने वाले को दिखेगा)')).toBeVisible();
+    // The reject schema's field message in Hindi (decision 0175).
+    await user.click(within(dialog).getByRole('button', { name: 'नामंज़ूर करें' }));
+    expect(await within(dialog).findByText('कारण बताएँ (कम से कम 3 अक्षर)')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
+    // Approving a withdrawal: the UTR's field message in Hindi (decision 0175).
+    await user.click(within(payout!).getByRole('button', { name: 'मंज़ूर करें' }));
+    const approve = await screen.findByRole('dialog');
+    await user.type(within(approve).getByLabelText('बैंक ट्रांसफ़र का UTR'), 'short');
+    await user.click(within(approve).getByRole('button', { name: 'मंज़ूर करें' }));
+    expect(await within(approve).findByText('UTR डालें: 12 से 22 अक्षर और अंक')).toBeVisible();
+    await user.click(within(approve).getByRole('button', { name: 'रद्द करें' }));
     await user.click(screen.getByRole('tab', { name: 'नामंज़ूर' }));
     expect(await screen.findByText('कोई नामंज़ूर अनुरोध नहीं')).toBeVisible();
     expect(document.querySelector('div[lang="en"]')).toBeNull();

@@ -198,5 +198,14 @@ describe('the earnings console in Hindi (decision 0159)', () => {
     expect(screen.getByLabelText('प्लान का प्रकार')).toHaveTextContent('यूनिलेवल');
     expect(screen.getByLabelText('लेवल 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'वर्ज़न बनाएँ' })).toBeVisible();
+
+    // The plan schema's field messages in Hindi (decision 0175), a rank's too.
+    await user.click(screen.getByRole('button', { name: 'वर्ज़न बनाएँ' }));
+    expect(await screen.findByText('महीना YYYY-MM के रूप में डालें')).toBeVisible();
+    expect(screen.getByText('नाम डालें')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'रैंक जोड़ें' }));
+    await user.type(screen.getByLabelText('कोड'), 'g');
+    await user.click(screen.getByRole('button', { name: 'वर्ज़न बनाएँ' }));
+    expect(await screen.findByText('बड़े अक्षर (A–Z), अंक और _ (2 से 30 तक)')).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import {
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { FormMessage } from '../../../../components/ui/form-message';
+import { useConsoleFieldMessage } from '../../../../components/admin/field-messages';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
@@ -43,6 +44,7 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
   const ranks = useFieldArray({ control, name: 'ranks' });
   const isNewVersion = !plan || plan.isLocked;
   const t = useConsoleEarningsT();
+  const fieldMessage = useConsoleFieldMessage();
 
   const submit = form.handleSubmit(async (definition) => {
     try {
@@ -73,7 +75,7 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
         <SelectField
           label={t('consoleEarnings.planType')}
           {...register('type')}
-          error={errors.type?.message}
+          error={fieldMessage(errors.type?.message)}
         >
           {EARNINGS_PLAN_TYPES.map((value) => (
             <option key={value} value={value}>
@@ -84,13 +86,13 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
         <TextField
           label={t('consoleEarnings.name')}
           {...register('name')}
-          error={errors.name?.message}
+          error={fieldMessage(errors.name?.message)}
         />
         <TextField
           label={t('consoleEarnings.effectiveMonth')}
           type="month"
           {...register('effectiveMonth')}
-          error={errors.effectiveMonth?.message}
+          error={fieldMessage(errors.effectiveMonth?.message)}
         />
         <PlanNumberField
           form={form}
@@ -137,7 +139,9 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
               </div>
             ))}
           </div>
-          <FormMessage message={errors.levels?.root?.message ?? errors.levels?.message} />
+          <FormMessage
+            message={fieldMessage(errors.levels?.root?.message ?? errors.levels?.message)}
+          />
           <Button
             variant="secondary"
             disabled={levels.fields.length >= EARNINGS_MAX_LEVELS}
@@ -158,13 +162,13 @@ export function PlanEditor({ plan, onDone }: { plan?: EarningsPlan; onDone: () =
                 label={t('consoleEarnings.code')}
                 className="w-32"
                 {...register(`ranks.${index}.code`)}
-                error={rankErrors?.code?.message}
+                error={fieldMessage(rankErrors?.code?.message)}
               />
               <TextField
                 label={t('consoleEarnings.name')}
                 className="w-40"
                 {...register(`ranks.${index}.name`)}
-                error={rankErrors?.name?.message}
+                error={fieldMessage(rankErrors?.name?.message)}
               />
               <PlanNumberField
                 form={form}

@@ -1,6 +1,7 @@
 import { get, type Path, type UseFormReturn } from 'react-hook-form';
 import type { EarningsPlanDefinition } from '@saathi/shared';
 import { TextField } from '../../../../components/ui/text-field';
+import { useConsoleFieldMessage } from '../../../../components/admin/field-messages';
 import type { PlanFormValues } from './plan-form-values';
 
 type PlanForm = UseFormReturn<PlanFormValues, unknown, EarningsPlanDefinition>;
@@ -22,6 +23,7 @@ export function PlanNumberField({
   className?: string;
 }) {
   const error = get(form.formState.errors, name) as { message?: string } | undefined;
+  const fieldMessage = useConsoleFieldMessage();
   return (
     <TextField
       label={label}
@@ -30,7 +32,7 @@ export function PlanNumberField({
       step={step}
       className={className}
       {...form.register(name, { valueAsNumber: true })}
-      error={error?.message}
+      error={fieldMessage(error?.message)}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { EarningsPlanDefinition } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { FormMessage } from '../../../../components/ui/form-message';
+import { useConsoleFieldMessage } from '../../../../components/admin/field-messages';
 import { SelectField } from '../../../../components/ui/select-field';
 import { useConsoleEarningsT } from '../messages';
 import type { PlanFormValues } from './plan-form-values';
@@ -22,6 +23,7 @@ export function PlanRankCaps({
   const ranks = useWatch({ control, name: 'ranks' });
   const codes = ranks.map((rank) => rank.code).filter(Boolean);
   const t = useConsoleEarningsT();
+  const fieldMessage = useConsoleFieldMessage();
   return (
     <fieldset className="space-y-2 sm:col-span-2 lg:col-span-3">
       <legend className="font-semibold">{t('consoleEarnings.rankCapsLegend')}</legend>
@@ -31,7 +33,7 @@ export function PlanRankCaps({
             label={t('consoleEarnings.rank')}
             className="w-40"
             {...register(`rankCaps.${index}.rankCode`)}
-            error={formState.errors.rankCaps?.[index]?.rankCode?.message}
+            error={fieldMessage(formState.errors.rankCaps?.[index]?.rankCode?.message)}
           >
             {[...new Set([...codes, field.rankCode])].filter(Boolean).map((code) => (
               <option key={code}>{code}</option>
@@ -50,7 +52,7 @@ export function PlanRankCaps({
           />
         </div>
       ))}
-      <FormMessage message={formState.errors.rankCaps?.message} />
+      <FormMessage message={fieldMessage(formState.errors.rankCaps?.message)} />
       <Button
         variant="secondary"
         disabled={codes.length === 0}

@@ -2,6 +2,8 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { BINARY_PLACEMENTS, BINARY_RATIOS, type EarningsPlanDefinition } from '@saathi/shared';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
+import { useConsoleFieldMessage } from '../../../../components/admin/field-messages';
+import { fieldError } from '../../../../lib/forms';
 import { useConsoleEarningsT } from '../messages';
 import type { PlanFormValues } from './plan-form-values';
 import { PlanNumberField } from './plan-number-field';
@@ -17,6 +19,7 @@ export function PlanTypeFields({
   const errors = formState.errors;
   const type = useWatch({ control, name: 'type' });
   const t = useConsoleEarningsT();
+  const fieldMessage = useConsoleFieldMessage();
   if (type === 'matrix')
     return (
       <PlanNumberField
@@ -33,12 +36,12 @@ export function PlanTypeFields({
         <TextField
           label={t('consoleEarnings.rankPercents')}
           {...register('rankPercents')}
-          error={errors.rankPercents?.message}
+          error={fieldMessage(fieldError(errors, 'rankPercents'))}
         />
         <TextField
           label={t('consoleEarnings.generationPercents')}
           {...register('generationPercents')}
-          error={errors.generationPercents?.message}
+          error={fieldMessage(fieldError(errors, 'generationPercents'))}
         />
       </fieldset>
     );
@@ -70,7 +73,7 @@ export function PlanTypeFields({
       <TextField
         label={t('consoleEarnings.matchingPercents')}
         {...register('matchingPercents')}
-        error={errors.matchingPercents?.message}
+        error={fieldMessage(fieldError(errors, 'matchingPercents'))}
       />
       <PlanRankCaps form={form} />
     </fieldset>

@@ -205,6 +205,15 @@ describe('the associates console in Hindi (decision 0159)', () => {
     expect(document.querySelector('div[lang="en"]')).toBeNull();
   });
 
+  it("shows the BV adjustment schema's field message in Hindi (decision 0175)", async () => {
+    const sent: Sent[] = [];
+    renderForm(<AdjustBvForm node={bhavna} />, sent);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'बदलाव दर्ज करें' }));
+    expect(await screen.findByText('कुछ शब्दों में वजह बताएँ।')).toBeVisible();
+    expect(sent).toHaveLength(0);
+  });
+
   it('previews a move in Hindi, the names in bold where Hindi puts them', async () => {
     renderForm(<MoveAssociate node={bhavna} />, []);
     const user = userEvent.setup();

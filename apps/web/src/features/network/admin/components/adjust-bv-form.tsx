@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { bvAdjustmentSchema, type BvAdjustmentInput, type NetworkNode } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
+import { useConsoleFieldMessage } from '../../../../components/admin/field-messages';
 import { FormMessage } from '../../../../components/ui/form-message';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
@@ -27,6 +28,7 @@ export function AdjustBvForm({ node }: { node: NetworkNode }) {
   const { errors } = formState;
   const [key, setKey] = useState(() => crypto.randomUUID());
   const t = useConsoleNetworkT();
+  const fieldMessage = useConsoleFieldMessage();
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -63,13 +65,13 @@ export function AdjustBvForm({ node }: { node: NetworkNode }) {
           label={t('consoleNetwork.bvPoints')}
           inputMode="numeric"
           {...digitsField(register('points'), 10)}
-          error={errors.points?.message}
+          error={fieldMessage(errors.points?.message)}
           className="w-36"
         />
         <TextField
           label={t('consoleNetwork.reason')}
           {...register('reason')}
-          error={errors.reason?.message}
+          error={fieldMessage(errors.reason?.message)}
           className="min-w-64 flex-1"
         />
       </div>

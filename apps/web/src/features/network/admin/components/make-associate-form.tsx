@@ -9,6 +9,7 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, digitsField, payloadResolver } from '../../../../lib/forms';
+import { useConsoleFieldMessage } from '../../../../components/admin/field-messages';
 import { makeAssociate } from '../../api/admin-associates';
 import { networkKeys } from '../../query-keys';
 import { useConsoleNetworkT } from '../messages';
@@ -36,6 +37,7 @@ export function MakeAssociateForm() {
   const { register, formState } = form;
   const { errors } = formState;
   const t = useConsoleNetworkT();
+  const fieldMessage = useConsoleFieldMessage();
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -63,20 +65,20 @@ export function MakeAssociateForm() {
             label={t('consoleNetwork.customerUserId')}
             inputMode="numeric"
             {...digitsField(register('userId'), 10)}
-            error={errors.userId?.message}
+            error={fieldMessage(errors.userId?.message)}
             className="w-48"
           />
           <TextField
             label={t('consoleNetwork.sponsorCode')}
             {...register('sponsorReferralCode')}
-            error={errors.sponsorReferralCode?.message}
+            error={fieldMessage(errors.sponsorReferralCode?.message)}
             className="w-64"
           />
           <SelectField
             label={t('consoleNetwork.sponsorLeg')}
             hint={t('consoleNetwork.sponsorLegHint')}
             {...register('leg')}
-            error={errors.leg?.message}
+            error={fieldMessage(errors.leg?.message)}
             className="w-64"
           >
             <option value="">{t('consoleNetwork.placedByPlan')}</option>

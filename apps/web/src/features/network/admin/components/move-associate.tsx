@@ -9,6 +9,7 @@ import { FormMessage } from '../../../../components/ui/form-message';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, digitsField, payloadResolver } from '../../../../lib/forms';
+import { useConsoleFieldMessage } from '../../../../components/admin/field-messages';
 import { translate } from '../../../../lib/i18n/i18n';
 import { withElements } from '../../../../lib/i18n/with-elements';
 import { moveAssociate, useAssociateSearch } from '../../api/admin-associates';
@@ -54,6 +55,7 @@ export function MoveAssociate({ node }: { node: NetworkNode }) {
   const [round, setRound] = useState(0);
   const oldParent = useUpline(node.id).data?.at(-2);
   const t = useConsoleNetworkT();
+  const fieldMessage = useConsoleFieldMessage();
 
   const confirm = async () => {
     if (!pending || !parent) return;
@@ -102,14 +104,14 @@ export function MoveAssociate({ node }: { node: NetworkNode }) {
             setParent(picked);
             setParentId(picked?.id ?? 0);
           }}
-          error={errors.parentId?.message}
+          error={fieldMessage(errors.parentId?.message)}
           className="min-w-64 flex-1"
         />
         <TextField
           label={t('consoleNetwork.bvAfterMove')}
           inputMode="numeric"
           {...digitsField(form.register('bvValue'), 10)}
-          error={errors.bvValue?.message}
+          error={fieldMessage(errors.bvValue?.message)}
           hint={t('consoleNetwork.bvAfterMoveHint', { bv: amount(node.personalBv) })}
           className="w-72"
         />

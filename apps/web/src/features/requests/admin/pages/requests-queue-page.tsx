@@ -12,6 +12,7 @@ import {
 } from '@saathi/shared';
 import { AdminListPage } from '../../../../components/admin/admin-list-page';
 import { FilterSelect } from '../../../../components/admin/list-controls';
+import { useConsoleFieldMessage } from '../../../../components/admin/field-messages';
 import { Button } from '../../../../components/ui/button';
 import { FormMessage } from '../../../../components/ui/form-message';
 import { Modal } from '../../../../components/ui/modal';
@@ -47,6 +48,7 @@ function RejectDialog({
   const form = useForm({ defaultValues: { reason: '' }, resolver: rejectResolver });
   const { formState } = form;
   const t = useConsoleRequestsT();
+  const fieldMessage = useConsoleFieldMessage();
   const submit = form.handleSubmit(async ({ reason }) => {
     try {
       await onReject(reason);
@@ -61,7 +63,7 @@ function RejectDialog({
           label={t('consoleRequests.reason')}
           rows={3}
           {...form.register('reason')}
-          error={formState.errors.reason?.message}
+          error={fieldMessage(formState.errors.reason?.message)}
         />
         <FormMessage message={formState.errors.root?.server?.message} />
         <div className="flex justify-end gap-3">

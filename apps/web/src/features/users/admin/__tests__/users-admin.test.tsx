@@ -136,6 +136,18 @@ describe('users console in Hindi (decision 0159)', () => {
           return json({ success: true, data: { items, page: 1, limit: 20, total: 2 } });
         }
         if (path === '/admin/users/2') return json({ success: true, data: detail() });
+        if (path.endsWith('/roles'))
+          return json(
+            {
+              success: false,
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'Check the highlighted fields.',
+                fields: { roles: 'Each role once' },
+              },
+            },
+            400,
+          );
         return undefined;
       },
     });
@@ -156,5 +168,8 @@ describe('users console in Hindi (decision 0159)', () => {
     expect(screen.getByRole('button', { name: 'निष्क्रिय करें' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'वित्त टीम' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'भूमिकाएँ सेव करें' })).toBeVisible();
+    // The roles schema's message, as the API sends it, in Hindi (decision 0175).
+    await user.click(screen.getByRole('button', { name: 'भूमिकाएँ सेव करें' }));
+    expect(await screen.findByText('हर भूमिका एक ही बार चुनें')).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { setUserRolesSchema, type AdminUserDetail } from '@saathi/shared';
 import { isStaffRole, STAFF_ROLES } from '@saathi/shared/permissions';
 import { Button } from '../../../../components/ui/button';
+import { useConsoleFieldMessage } from '../../../../components/admin/field-messages';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { FormMessage } from '../../../../components/ui/form-message';
 import { toast } from '../../../../components/ui/toast';
@@ -20,6 +21,7 @@ export function StaffRolesForm({ detail }: { detail: AdminUserDetail }) {
   const { user } = detail;
   const t = useConsoleUsersT();
   const roleLabels = useRoleLabels();
+  const fieldMessage = useConsoleFieldMessage();
   const form = useForm({
     defaultValues: { roles: user.roles.filter(isStaffRole) },
     resolver,
@@ -51,7 +53,9 @@ export function StaffRolesForm({ detail }: { detail: AdminUserDetail }) {
           ))}
         </div>
         <FormMessage
-          message={formState.errors.roles?.message ?? formState.errors.root?.server?.message}
+          message={
+            fieldMessage(formState.errors.roles?.message) ?? formState.errors.root?.server?.message
+          }
         />
         <Button
           type="submit"

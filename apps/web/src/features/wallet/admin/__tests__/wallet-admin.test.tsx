@@ -47,5 +47,16 @@ describe('the wallets and TDS console in Hindi (decision 0159)', () => {
       expect(within(transfers).getByText('UTR डालें: 12 से 22 अक्षर और अंक')).toBeVisible(),
     );
     expect(document.querySelector('div[lang="en"]')).toBeNull();
+
+    // The shared schemas' field messages in Hindi (decision 0175).
+    await user.type(screen.getByLabelText('राशि (₹)'), '1.234');
+    await user.click(screen.getByRole('button', { name: 'वॉलेट में बदलाव करें' }));
+    expect(await screen.findByText('कारण बताएँ (कम से कम 3 अक्षर)')).toBeVisible();
+    expect(screen.getByText('रकम रुपयों में डालें, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक')).toBeVisible();
+    await user.type(screen.getByLabelText('कंपनी का TAN'), 'TAN');
+    await user.click(screen.getByRole('button', { name: 'सेटिंग सेव करें' }));
+    expect(
+      await screen.findByText('TAN डालें: 4 अक्षर, 5 अंक, 1 अक्षर (जैसे MUMA12345B), या खाली छोड़ें'),
+    ).toBeVisible();
   });
 });

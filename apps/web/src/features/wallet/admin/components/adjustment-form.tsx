@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { FormMessage } from '../../../../components/ui/form-message';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
+import { useConsoleFieldMessage } from '../../../../components/admin/field-messages';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import { adjustWallet } from '../../api/wallet-admin';
@@ -33,6 +34,7 @@ export function AdjustmentForm() {
   });
   const { errors, isSubmitting } = form.formState;
   const t = useConsoleFinanceT();
+  const fieldMessage = useConsoleFieldMessage();
   const submit = form.handleSubmit(async (adjustment) => {
     try {
       await adjustWallet(adjustment);
@@ -50,7 +52,7 @@ export function AdjustmentForm() {
         inputMode="numeric"
         hint={t('consoleFinance.associateIdHint')}
         {...form.register('associateId')}
-        error={errors.associateId?.message}
+        error={fieldMessage(errors.associateId?.message)}
       />
       <SelectField label={t('consoleFinance.direction')} {...form.register('direction')}>
         <option value="CREDIT">{t('consoleFinance.credit')}</option>
@@ -60,12 +62,12 @@ export function AdjustmentForm() {
         label={t('consoleFinance.amount')}
         inputMode="decimal"
         {...form.register('amount')}
-        error={errors.amount?.message}
+        error={fieldMessage(errors.amount?.message)}
       />
       <TextField
         label={t('consoleFinance.reason')}
         {...form.register('reason')}
-        error={errors.reason?.message}
+        error={fieldMessage(errors.reason?.message)}
       />
       <div className="md:col-span-2">
         <FormMessage message={errors.root?.server?.message} />

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { FormMessage } from '../../../../components/ui/form-message';
 import { Modal } from '../../../../components/ui/modal';
 import { TextField } from '../../../../components/ui/text-field';
+import { useConsoleFieldMessage } from '../../../../components/admin/field-messages';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import { approvePayoutRequest } from '../../api/wallet-admin';
@@ -29,6 +30,7 @@ export function ApprovePayoutDialog({
   const form = useForm({ defaultValues: { utr: '' }, resolver });
   const { errors, isSubmitting } = form.formState;
   const t = useConsoleFinanceT();
+  const fieldMessage = useConsoleFieldMessage();
   const submit = form.handleSubmit(async ({ utr }) => {
     try {
       await approvePayoutRequest(request.id, utr);
@@ -44,7 +46,7 @@ export function ApprovePayoutDialog({
           label={t('consoleFinance.utrOfTransfer')}
           hint={t('consoleFinance.utrHint')}
           {...form.register('utr')}
-          error={errors.utr?.message}
+          error={fieldMessage(errors.utr?.message)}
         />
         <FormMessage message={errors.root?.server?.message} />
         <div className="flex justify-end gap-3">

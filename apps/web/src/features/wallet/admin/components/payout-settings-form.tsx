@@ -4,6 +4,7 @@ import { payoutSettingsSchema, type PayoutSettings } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { FormMessage } from '../../../../components/ui/form-message';
 import { TextField } from '../../../../components/ui/text-field';
+import { useConsoleFieldMessage } from '../../../../components/admin/field-messages';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
 import { savePayoutSettings } from '../../api/wallet-admin';
@@ -33,6 +34,7 @@ export function PayoutSettingsForm({ current }: { current: PayoutSettings }) {
   });
   const { errors, isSubmitting } = form.formState;
   const t = useConsoleFinanceT();
+  const fieldMessage = useConsoleFieldMessage();
   const submit = form.handleSubmit(async (settings) => {
     try {
       await savePayoutSettings(settings);
@@ -43,7 +45,12 @@ export function PayoutSettingsForm({ current }: { current: PayoutSettings }) {
     }
   });
   const field = (key: keyof PayoutSettings, label: string, extra: object = {}) => (
-    <TextField label={label} {...extra} {...form.register(key)} error={errors[key]?.message} />
+    <TextField
+      label={label}
+      {...extra}
+      {...form.register(key)}
+      error={fieldMessage(errors[key]?.message)}
+    />
   );
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 md:grid-cols-3">
