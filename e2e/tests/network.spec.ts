@@ -57,7 +57,8 @@ test('referral, a purchase, BV on the Business Values page, the tree and a move 
     const tab = await context.newPage();
     await signIn(tab, who);
     await tab.goto('/manage/business-values');
-    await expect(tab.getByText('Estimated Value (₹)')).toBeVisible();
+    // The page's chunk and data come after the sign-in's (once past 5 s on a loaded machine).
+    await expect(tab.getByText('Estimated Value (₹)')).toBeVisible({ timeout: 15_000 });
     await expect(tab.getByTestId('bv-estimated-value')).toHaveText(String(points + pending));
     await expect(tab.getByText('Confirmed Points')).toBeVisible();
     await expect(tab.getByTestId('bv-count-confirmed')).toHaveText('1');
