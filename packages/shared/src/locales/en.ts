@@ -2424,6 +2424,17 @@ const en = {
   'consoleSettings.bvValidity': 'BV valid for (days)',
   'consoleSettings.saveReturnWindow': 'Save return window',
   'consoleSettings.returnWindowSaved': 'Return window saved',
+  // The company settings schema's own field messages (its English, exactly: tested).
+  'consoleSettings.brandColourFormat': 'Use a colour like #c2410c',
+  'consoleSettings.gstinFormat': 'Enter a valid 15-character GSTIN, like 27AAPFU0939F1ZV',
+  'consoleSettings.gstinState':
+    'The GSTIN starts with the code of another state than the one chosen',
+  'consoleSettings.legalNameFormat':
+    'Enter the legal name as registered for GST (2 to 160 characters)',
+  'consoleSettings.addressLinesFormat':
+    'Enter the registered address, one line each, up to 5 lines',
+  'consoleSettings.invoicePrefixFormat': 'Use 1 to 5 capital letters or digits, e.g. PGM',
+  'consoleSettings.creditNotePrefixFormat': 'Use 1 to 3 capital letters or digits, e.g. PGM',
   // consoleWidgets: what every console page shares (decision 0174): the published/draft badge, a
   // console dialog's Cancel (ConsoleConfirmDialog) and the "no access" page.
   'consoleWidgets.published': 'Published',

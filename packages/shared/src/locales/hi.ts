@@ -2338,6 +2338,13 @@ const hi: Catalogue = {
   'consoleSettings.bvValidity': 'BV कितने दिन मान्य रहे',
   'consoleSettings.saveReturnWindow': 'वापसी की अवधि सेव करें',
   'consoleSettings.returnWindowSaved': 'वापसी की अवधि सेव हो गई',
+  'consoleSettings.brandColourFormat': '#c2410c जैसा रंग डालें',
+  'consoleSettings.gstinFormat': '15 अक्षरों का सही GSTIN डालें, जैसे 27AAPFU0939F1ZV',
+  'consoleSettings.gstinState': 'GSTIN चुने गए राज्य के बजाय किसी दूसरे राज्य के कोड से शुरू होता है',
+  'consoleSettings.legalNameFormat': 'GST में पंजीकृत कानूनी नाम डालें (2 से 160 अक्षर)',
+  'consoleSettings.addressLinesFormat': 'पंजीकृत पता डालें, हर पंक्ति अलग, ज़्यादा से ज़्यादा 5 पंक्तियाँ',
+  'consoleSettings.invoicePrefixFormat': '1 से 5 बड़े अक्षर या अंक इस्तेमाल करें, जैसे PGM',
+  'consoleSettings.creditNotePrefixFormat': '1 से 3 बड़े अक्षर या अंक इस्तेमाल करें, जैसे PGM',
   // consoleWidgets (decision 0174).
   'consoleWidgets.published': 'प्रकाशित',
   'consoleWidgets.draft': 'ड्राफ़्ट',

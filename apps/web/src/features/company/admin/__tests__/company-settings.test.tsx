@@ -98,6 +98,13 @@ describe('company settings in Hindi (decision 0174)', () => {
     });
     expect(await screen.findByLabelText('ब्रांड का रंग', undefined, LAZY_PAGE)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'कंपनी की सेटिंग' })).toBeVisible();
+    // The schema's own message in Hindi (decision 0174).
+    const colour = screen.getByLabelText('ब्रांड का रंग');
+    await user.clear(colour);
+    await user.type(colour, 'orange');
+    expect(screen.getByText('#c2410c जैसा रंग डालें')).toBeInTheDocument();
+    await user.clear(colour);
+    await user.type(colour, '#0f766e');
     expect(screen.getByRole('group', { name: 'शिकायत अधिकारी' })).toBeVisible();
     expect(screen.getByLabelText('अधिकारी का नाम')).toBeVisible();
     expect(screen.getByLabelText('पुष्टि की समय-सीमा (घंटे)')).toHaveValue(

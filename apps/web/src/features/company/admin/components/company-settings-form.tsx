@@ -13,7 +13,7 @@ import {
   type SettingsFormValues,
 } from './settings-form-values';
 import { SocialLinksEditor } from './social-links-editor';
-import { useConsoleSettingsT } from '../messages';
+import { useConsoleSettingsT, useSettingsFieldMessage } from '../messages';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -41,9 +41,11 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
     mode: 'onChange',
   });
   const { register, formState, control } = form;
-  const error = (path: Path<SettingsFormValues>) => fieldError(formState.errors, path);
   const brandColor = useWatch({ control, name: 'brandColor' });
   const t = useConsoleSettingsT();
+  const fieldMessage = useSettingsFieldMessage();
+  const error = (path: Path<SettingsFormValues>) =>
+    fieldMessage(fieldError(formState.errors, path));
 
   const submit = form.handleSubmit(async (checked) => {
     try {
