@@ -7,7 +7,6 @@ import DashboardLayout from '../features/admin/pages/dashboard-layout';
 import NoAccessPage from '../features/errors/pages/no-access-page';
 import NotFoundPage from '../features/errors/pages/not-found-page';
 import { usePermission } from '../features/admin';
-import { EnglishOnly } from '../lib/i18n/english-only';
 import { PageSwitch, type PageRoute } from './page-switch';
 
 // The console composed: the admin feature's shell (layout, overview) comes with this chunk, which
@@ -76,11 +75,6 @@ function RequirePermission({
 const guarded = (permission: Permission, element: ReactNode) => (
   <RequirePermission permission={permission}>{element}</RequirePermission>
 );
-/**
- * A console page not translated yet (decision 0156): English whatever the choice, while the
- * frame around it (navigation, header) follows it.
- */
-const english = (element: ReactNode) => <EnglishOnly>{element}</EnglishOnly>;
 
 // Each page by its path below /dashboard.
 const at = (path: string) => `${ROUTES.dashboard}/${path}`;
@@ -113,12 +107,12 @@ const pages: PageRoute[] = [
   [at('posts/:id'), guarded('content.manage', <PostEditorPage />)],
   [at('media'), guarded('content.manage', <MediaAdminPage />)],
   [at('audit'), guarded('audit.view', <AuditLogPage />)],
-  [at('privacy'), english(guarded('users.manage', <PrivacyAdminPage />))],
+  [at('privacy'), guarded('users.manage', <PrivacyAdminPage />)],
   [at('earnings'), guarded('finance.manage', <EarningsAdminPage />)],
   [at('tax-invoices'), guarded('finance.manage', <TaxDocumentsAdminPage />)],
   [at('associates'), guarded('network.manage', <AssociatesAdminPage />)],
   [at('associates/:id'), guarded('network.manage', <AssociateAdminPage key="associate" />)],
-  [at('settings'), english(guarded('settings.manage', <CompanySettingsPage />))],
+  [at('settings'), guarded('settings.manage', <CompanySettingsPage />)],
   [at('agreements'), guarded('settings.manage', <AgreementsAdminPage />)],
 ];
 
@@ -128,7 +122,7 @@ const pages: PageRoute[] = [
  */
 export default function DashboardRoutes() {
   const may = usePermission();
-  if (!may('dashboard.view')) return english(<NoAccessPage />);
+  if (!may('dashboard.view')) return <NoAccessPage />;
   return (
     <DashboardLayout>
       <PageSwitch pages={pages} fallback={<NotFoundPage />} />

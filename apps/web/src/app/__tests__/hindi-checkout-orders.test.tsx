@@ -100,7 +100,7 @@ describe('checkout, orders and addresses in Hindi (issue 29, decision 0139)', ()
   });
 });
 
-// Decision 0156: the console's frame and its orders pages in Hindi; other pages stay English.
+// Decision 0156: the console's frame and its orders pages in Hindi; since decision 0174 every page.
 describe('the console in Hindi', () => {
   const admin = buildUser({ roles: ['ADMIN'] });
   const detail = buildAdminOrder({ status: 'PACKED', nextStatuses: ['SHIPPED', 'CANCELLED'] });
@@ -152,9 +152,22 @@ describe('the console in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'ग्राहक' })).toBeVisible();
   });
 
-  it('keeps a page not translated yet in English inside the Hindi frame', async () => {
+  it('tells staff without the role, and people who are not staff, "no access" in Hindi', async () => {
+    renderApp('/dashboard/users', { user: buildUser({ roles: ['CATALOG_MANAGER'] }) });
+    expect(
+      await screen.findByRole('heading', { name: 'आपको यहाँ जाने की अनुमति नहीं है' }, LAZY),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'होम पर जाएँ' })).toBeVisible();
+    expect(document.querySelector('div[lang="en"]')).toBeNull();
+  });
+
+  // This test once proved an untranslated page stayed English inside the Hindi frame (decisions
+  // 0156, 0161, 0163 moved it from page to page). Company settings was the last such page
+  // (decision 0174): it now proves the console has no English page left, no lang="en" wrapper.
+  it('shows the last console page translated, company settings, in Hindi inside the frame', async () => {
     renderApp('/dashboard/settings', { user: admin });
-    expect(await screen.findByRole('heading', { name: 'Company settings' }, LAZY)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'कंपनी की सेटिंग' }, LAZY)).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'डैशबोर्ड' })).toBeVisible();
+    expect(document.querySelector('div[lang="en"]')).toBeNull();
   });
 });

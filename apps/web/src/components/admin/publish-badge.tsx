@@ -1,5 +1,11 @@
 import { Badge } from '../ui/badge';
+import { useConsoleWidgetsT } from './widget-messages';
 
 export function PublishBadge({ published }: { published: boolean }) {
-  return published ? <Badge tone="success">Published</Badge> : <Badge tone="warning">Draft</Badge>;
+  const t = useConsoleWidgetsT();
+  return published ? (
+    <Badge tone="success">{t('consoleWidgets.published')}</Badge>
+  ) : (
+    <Badge tone="warning">{t('consoleWidgets.draft')}</Badge>
+  );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LANGUAGES } from '@saathi/shared';
 import { errorMessage } from '../../lib/error-message';
 import { Button } from '../ui/button';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ConsoleConfirmDialog } from './console-confirm-dialog';
 import { toast } from '../ui/toast';
 import { useContentHindiT } from './content-hindi-messages';
 
@@ -43,7 +43,7 @@ export function RemoveTranslation({
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         {t('contentHindi.removeVersion', { language: name })}
       </Button>
-      <ConfirmDialog
+      <ConsoleConfirmDialog
         open={isConfirming}
         title={t('contentHindi.removeVersionOf', { language: name, title: itemName })}
         confirmLabel={t('contentHindi.remove')}
@@ -53,7 +53,7 @@ export function RemoveTranslation({
         onCancel={() => setConfirming(false)}
       >
         {consequence}
-      </ConfirmDialog>
+      </ConsoleConfirmDialog>
     </>
   );
 }

@@ -17,10 +17,3 @@ export const REQUEST_KIND_KEYS = {
   CORRECTION: 'privacy.kindCorrection',
   ERASURE: 'privacy.kindErasure',
 } as const satisfies Record<DataRequest['kind'], string>;
-
-/** The console's queue names a request's kind in English (the console is not translated yet). */
-export const REQUEST_LABELS: Record<DataRequest['kind'], string> = {
-  ACCESS: 'A copy of my data',
-  CORRECTION: 'Correction',
-  ERASURE: 'Erasure',
-};

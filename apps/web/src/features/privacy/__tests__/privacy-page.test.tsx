@@ -1,11 +1,13 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import type { Consent, DataRequest, PrivacyNotice } from '@saathi/shared';
-import { CATALOGUES } from '@saathi/shared/locales/catalogues';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Breach, Consent, DataRequest, PrivacyNotice } from '@saathi/shared';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { json, renderApp } from '../../../test/render-app';
 import { buildUser } from '../../../testing';
-import { REQUEST_KIND_KEYS, REQUEST_LABELS } from '../messages';
+
+// The console's page and the Hindi catalogue are lazy chunks.
+const LAZY = { timeout: 10_000 };
 
 const consent = (purpose: Consent['purpose'], isGiven: boolean): Consent => ({
   purpose,
@@ -135,11 +137,63 @@ describe('privacy and data page', () => {
       }),
     ]);
   });
+});
 
-  it("names a request's kind in the console's English as the account page does", () => {
-    for (const [kind, key] of Object.entries(REQUEST_KIND_KEYS)) {
-      expect(CATALOGUES.en[key]).toBe(REQUEST_LABELS[kind as DataRequest['kind']]);
-    }
+describe("the console's privacy page in Hindi (decision 0174)", () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    localStorage.clear();
+  });
+
+  it('shows the requests, the breach register and the notice form in Hindi', async () => {
+    await act(() => setLanguage('hi'));
+    const erasure: DataRequest = {
+      id: 4,
+      userId: 17,
+      kind: 'ERASURE',
+      details: '',
+      status: 'OPEN',
+      outcome: '',
+      createdAt: '2027-05-20T10:00:00.000Z',
+      dueAt: '2027-06-19T10:00:00.000Z',
+      closedAt: null,
+    };
+    const breach: Breach = {
+      id: 1,
+      foundAt: '2027-05-20T10:00:00.000Z',
+      noticeDueAt: '2027-05-23T10:00:00.000Z',
+      description: 'A laptop was lost',
+      dataKinds: 'Names',
+      consequences: 'Calls',
+      measures: 'Remote wipe',
+      boardNotifiedAt: null,
+      peopleNotifiedAt: null,
+      userIds: [17, 18],
+      drafts: { board: 'Board draft', people: 'People draft' },
+    };
+    renderApp('/dashboard/privacy', {
+      user: buildUser({ roles: ['ADMIN'] }),
+      fetch: (url) => {
+        if (url === '/api/admin/privacy/notices') return json({ success: true, data: [notice(1)] });
+        if (url === '/api/admin/privacy/requests') return json({ success: true, data: [erasure] });
+        if (url === '/api/admin/privacy/breaches') return json({ success: true, data: [breach] });
+        return undefined;
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'निजता' }, LAZY)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'डेटा से जुड़े अनुरोध' })).toBeVisible();
+    // The kind is the privacy area's word, as the person who asked sees it.
+    expect(await screen.findByText(/^मिटाना · व्यक्ति 17 · अंतिम तिथि/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'अभी मिटाएँ' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'डेटा उल्लंघन रजिस्टर' })).toBeVisible();
+    expect(await screen.findByText('डेटा संरक्षण बोर्ड को: नहीं भेजी गई')).toBeInTheDocument();
+    expect(screen.getByText('प्रभावित 2 लोगों को: नहीं भेजी गई')).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^KYC फ़ॉर्म: हर पंक्ति में एक चीज़/)).toHaveValue(
+      'PAN, bank account | Paying commissions',
+    );
+    expect(screen.getByRole('link', { name: 'संस्करण 1' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'संस्करण 2 प्रकाशित करें' })).toBeVisible();
+    expect(document.querySelector('div[lang="en"]')).toBeNull();
   });
 });
 

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { GST_MESSAGES, INVOICING_MESSAGES } from '@saathi/shared';
 import { DEMO_COMPANY_SETTINGS } from '@saathi/shared/company-defaults';
+import { setLanguage } from '../../../../lib/i18n/i18n';
 import { json, renderApp } from '../../../../test/render-app';
 import { buildUser } from '../../../../testing';
 
@@ -72,5 +73,54 @@ describe('company settings', () => {
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveTextContent(
       'Saathi Wellness',
     );
+  });
+});
+
+describe('company settings in Hindi (decision 0174)', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    localStorage.clear();
+  });
+
+  it('shows the groups, the grievance deadlines and the return window in Hindi, and saves', async () => {
+    await act(() => setLanguage('hi'));
+    const user = userEvent.setup();
+    renderApp('/dashboard/settings', {
+      user: admin,
+      fetch: (url, init) => {
+        if (url === '/api/business-value-settings')
+          return json({ success: true, data: { returnWindowDays: 30, bvValidityDays: 365 } });
+        if (url !== '/api/company-settings') return undefined;
+        if (init?.method === 'PUT')
+          return json({ success: true, data: JSON.parse(String(init.body)) });
+        return json({ success: true, data: DEMO_COMPANY_SETTINGS });
+      },
+    });
+    expect(await screen.findByLabelText('ब्रांड का रंग', undefined, LAZY_PAGE)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'कंपनी की सेटिंग' })).toBeVisible();
+    // The schema's own message in Hindi (decision 0174).
+    const colour = screen.getByLabelText('ब्रांड का रंग');
+    await user.clear(colour);
+    await user.type(colour, 'orange');
+    expect(screen.getByText('#c2410c जैसा रंग डालें')).toBeInTheDocument();
+    await user.clear(colour);
+    await user.type(colour, '#0f766e');
+    expect(screen.getByRole('group', { name: 'शिकायत अधिकारी' })).toBeVisible();
+    expect(screen.getByLabelText('अधिकारी का नाम')).toBeVisible();
+    expect(screen.getByLabelText('पुष्टि की समय-सीमा (घंटे)')).toHaveValue(
+      DEMO_COMPANY_SETTINGS.grievanceDeadlines.acknowledgeHours,
+    );
+    expect(screen.getByLabelText('समाधान की समय-सीमा (दिन)')).toBeVisible();
+    const who = screen.getByLabelText('नए सहयोगी या रैंक की ख़बर किसे मिले');
+    expect(within(who).getAllByRole('option')[0]).toHaveTextContent('सिर्फ़ स्पॉन्सर');
+    expect(within(who).getAllByRole('option')[2]).toHaveTextContent('स्पॉन्सर और अपलाइन के 2 लेवल');
+    expect(screen.getByRole('group', { name: 'सोशल मीडिया लिंक' })).toBeVisible();
+    expect(
+      await screen.findByLabelText('वापसी की अवधि (डिलीवरी से दिन)', undefined, LAZY_PAGE),
+    ).toHaveValue('30');
+    expect(screen.getByRole('button', { name: 'वापसी की अवधि सेव करें' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent('कंपनी की सेटिंग सेव हो गई');
+    expect(document.querySelector('div[lang="en"]')).toBeNull();
   });
 });

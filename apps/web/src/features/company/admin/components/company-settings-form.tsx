@@ -13,6 +13,7 @@ import {
   type SettingsFormValues,
 } from './settings-form-values';
 import { SocialLinksEditor } from './social-links-editor';
+import { useConsoleSettingsT, useSettingsFieldMessage } from '../messages';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,13 +41,16 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
     mode: 'onChange',
   });
   const { register, formState, control } = form;
-  const error = (path: Path<SettingsFormValues>) => fieldError(formState.errors, path);
   const brandColor = useWatch({ control, name: 'brandColor' });
+  const t = useConsoleSettingsT();
+  const fieldMessage = useSettingsFieldMessage();
+  const error = (path: Path<SettingsFormValues>) =>
+    fieldMessage(fieldError(formState.errors, path));
 
   const submit = form.handleSubmit(async (checked) => {
     try {
       await onSave(checked);
-      toast.success('Company settings saved');
+      toast.success(t('consoleSettings.saved'));
     } catch (caught) {
       toast.error(applyServerErrors(form, caught));
     }
@@ -88,7 +92,7 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
       label={label}
       rows={3}
       className="sm:col-span-2"
-      hint="One line each, up to 5 lines."
+      hint={t('consoleSettings.addressHint')}
       {...register(path)}
       error={error(path)}
     />
@@ -96,15 +100,20 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="max-w-4xl space-y-6">
-      <Group title="Company">
-        {field('name', 'Company name', { autoComplete: 'organization' })}
-        {field('shortName', 'Short name', { hint: 'Shown in the logo badge, e.g. PGM.' })}
-        {field('tagline', 'Tagline', { className: 'sm:col-span-2' })}
+      <Group title={t('consoleSettings.company')}>
+        {field('name', t('consoleSettings.companyName'), { autoComplete: 'organization' })}
+        {field('shortName', t('consoleSettings.shortName'), {
+          hint: t('consoleSettings.shortNameHint'),
+        })}
+        {field('tagline', t('consoleSettings.tagline'), { className: 'sm:col-span-2' })}
         <div className="flex items-end gap-3">
-          {field('brandColor', 'Brand colour', { className: 'flex-1', placeholder: '#c2410c' })}
+          {field('brandColor', t('consoleSettings.brandColour'), {
+            className: 'flex-1',
+            placeholder: '#c2410c',
+          })}
           <input
             type="color"
-            aria-label="Pick the brand colour"
+            aria-label={t('consoleSettings.pickBrandColour')}
             value={COLOUR.test(brandColor) ? brandColor : '#000000'}
             onChange={(event) =>
               form.setValue('brandColor', event.target.value, {
@@ -115,37 +124,37 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
             className="mb-0.5 h-11 w-14 cursor-pointer rounded-lg border border-neutral-300 bg-white"
           />
         </div>
-        {field('foundedOn', 'Founded on', { type: 'date' })}
-        {field('logoUrl', 'Logo URL', {
+        {field('foundedOn', t('consoleSettings.foundedOn'), { type: 'date' })}
+        {field('logoUrl', t('consoleSettings.logoUrl'), {
           className: 'sm:col-span-2',
-          hint: 'Leave empty to show the short name in a badge.',
+          hint: t('consoleSettings.logoUrlHint'),
         })}
       </Group>
-      <Group title="Registration">
+      <Group title={t('consoleSettings.registration')}>
         {field('registration.cin', 'CIN')}
         {field('registration.gstin', 'GSTIN', {
-          hint: '15 characters; its check character is verified.',
+          hint: t('consoleSettings.gstinHint'),
         })}
         {field('registration.pan', 'PAN')}
         <TextAreaField
-          label="Direct selling declaration"
+          label={t('consoleSettings.declaration')}
           rows={3}
           className="sm:col-span-2"
           {...register('registration.directSellingDeclaration')}
           error={error('registration.directSellingDeclaration')}
         />
       </Group>
-      <Group title="Tax invoices">
-        {field('invoicing.legalName', 'Legal name', {
+      <Group title={t('consoleSettings.taxInvoices')}>
+        {field('invoicing.legalName', t('consoleSettings.legalName'), {
           className: 'sm:col-span-2',
-          hint: 'As registered for GST; printed as the supplier on every invoice.',
+          hint: t('consoleSettings.legalNameHint'),
         })}
-        {addressLines('invoicing.addressLines', 'Registered address')}
+        {addressLines('invoicing.addressLines', t('consoleSettings.registeredAddress'))}
         <SelectField
-          label="State (GST code)"
+          label={t('consoleSettings.state')}
           {...register('invoicing.stateCode', { deps: ['registration.gstin'] })}
           error={error('invoicing.stateCode')}
-          hint="The GSTIN must start with this code."
+          hint={t('consoleSettings.stateHint')}
         >
           {Object.entries(GST_STATE_CODES).map(([state, code]) => (
             <option key={code} value={code}>
@@ -153,55 +162,56 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
             </option>
           ))}
         </SelectField>
-        {field('invoicing.invoicePrefix', 'Invoice serial prefix', {
+        {field('invoicing.invoicePrefix', t('consoleSettings.invoicePrefix'), {
           maxLength: 5,
-          hint: 'PGM gives PGM/26-27/000123.',
+          hint: t('consoleSettings.invoicePrefixHint'),
         })}
-        {field('invoicing.creditNotePrefix', 'Credit note serial prefix', {
+        {field('invoicing.creditNotePrefix', t('consoleSettings.creditNotePrefix'), {
           maxLength: 3,
-          hint: 'PGM gives PGMCN/26-27/0012.',
+          hint: t('consoleSettings.creditNotePrefixHint'),
         })}
       </Group>
-      <Group title="Office">
-        {addressLines('office.addressLines', 'Office address')}
-        {field('office.email', 'Office email', { type: 'email' })}
-        {phoneField('office.phone', 'Office phone')}
-        {field('office.hours', 'Office hours')}
-        {field('chatPhone', 'Chat phone', {
+      <Group title={t('consoleSettings.office')}>
+        {addressLines('office.addressLines', t('consoleSettings.officeAddress'))}
+        {field('office.email', t('consoleSettings.officeEmail'), { type: 'email' })}
+        {phoneField('office.phone', t('consoleSettings.officePhone'))}
+        {field('office.hours', t('consoleSettings.officeHours'))}
+        {field('chatPhone', t('consoleSettings.chatPhone'), {
           type: 'tel',
           inputMode: 'numeric',
           maxLength: 10,
-          hint: 'The floating chat button opens a conversation with this number.',
+          hint: t('consoleSettings.chatPhoneHint'),
         })}
       </Group>
-      <Group title="Grievance officer">
+      <Group title={t('consoleSettings.grievanceOfficer')}>
         <p className="text-sm text-neutral-700 sm:col-span-2">
-          Shown with the seller&rsquo;s details on every product page.
+          {t('consoleSettings.grievanceOfficerText')}
         </p>
-        {field('grievanceOfficer.name', 'Officer’s name')}
-        {field('grievanceOfficer.designation', 'Designation')}
-        {field('grievanceOfficer.email', 'Officer’s email', { type: 'email' })}
-        {phoneField('grievanceOfficer.phone', 'Officer’s phone')}
-        {deadlineField('grievanceDeadlines.acknowledgeHours', 'Acknowledge within (hours)')}
-        {deadlineField('grievanceDeadlines.resolveDays', 'Resolve within (days)')}
+        {field('grievanceOfficer.name', t('consoleSettings.officerName'))}
+        {field('grievanceOfficer.designation', t('consoleSettings.designation'))}
+        {field('grievanceOfficer.email', t('consoleSettings.officerEmail'), { type: 'email' })}
+        {phoneField('grievanceOfficer.phone', t('consoleSettings.officerPhone'))}
+        {deadlineField(
+          'grievanceDeadlines.acknowledgeHours',
+          t('consoleSettings.acknowledgeHours'),
+        )}
+        {deadlineField('grievanceDeadlines.resolveDays', t('consoleSettings.resolveDays'))}
         {deadlineField(
           'grievanceDeadlines.acknowledgeWarnHours',
-          'Warn before acknowledgement (hours)',
+          t('consoleSettings.acknowledgeWarnHours'),
         )}
-        {deadlineField('grievanceDeadlines.resolveWarnDays', 'Warn before resolution (days)')}
+        {deadlineField('grievanceDeadlines.resolveWarnDays', t('consoleSettings.resolveWarnDays'))}
       </Group>
-      <Group title="Network">
+      <Group title={t('consoleSettings.network')}>
         <SelectField
-          label="Who hears of a join or a rank"
-          hint="The sponsor, and this many levels of the sponsor's upline (decision 0134)."
+          label={t('consoleSettings.whoHears')}
+          hint={t('consoleSettings.whoHearsHint')}
           {...register('sponsorNoticeUplineDepth', { valueAsNumber: true })}
           error={error('sponsorNoticeUplineDepth')}
         >
           {UPLINE_DEPTHS.map((depth) => (
             <option key={depth} value={depth}>
-              {depth === 0
-                ? 'The sponsor only'
-                : `The sponsor and ${depth} upline level${depth > 1 ? 's' : ''}`}
+              {t('consoleSettings.uplineDepth', { depth })}
             </option>
           ))}
         </SelectField>
@@ -210,12 +220,12 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
         <SocialLinksEditor form={form} />
       </div>
       <div className="flex items-center gap-3">
-        <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
-          Save
+        <Button type="submit" busy={formState.isSubmitting} busyText={t('consoleSettings.saving')}>
+          {t('consoleSettings.save')}
         </Button>
         {formState.isSubmitted && !formState.isValid ? (
           <p role="alert" className="text-sm font-semibold text-red-700">
-            Some fields need attention.
+            {t('consoleSettings.fieldsNeedAttention')}
           </p>
         ) : null}
       </div>

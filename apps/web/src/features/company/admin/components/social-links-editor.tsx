@@ -4,6 +4,7 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import type { CompanySettings } from '@saathi/shared';
 import { fieldError } from '../../../../lib/forms';
+import { useConsoleSettingsT } from '../messages';
 import { SOCIAL_LABEL, SOCIAL_NETWORKS, type SettingsFormValues } from './settings-form-values';
 
 const MAX_LINKS = 8;
@@ -16,11 +17,12 @@ export function SocialLinksEditor({
 }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'socialLinks' });
   const { errors } = form.formState;
+  const t = useConsoleSettingsT();
   return (
     <fieldset className="space-y-3">
-      <legend className="text-lg font-semibold">Social links</legend>
+      <legend className="text-lg font-semibold">{t('consoleSettings.socialLinks')}</legend>
       {fields.length === 0 ? (
-        <p className="text-sm text-neutral-700">No social links: the footer shows none.</p>
+        <p className="text-sm text-neutral-700">{t('consoleSettings.noSocialLinks')}</p>
       ) : null}
       {fields.map((link, index) => (
         <div
@@ -28,7 +30,7 @@ export function SocialLinksEditor({
           className="grid items-start gap-3 rounded-lg border border-neutral-200 p-3 sm:grid-cols-[10rem_1fr_auto]"
         >
           <SelectField
-            label={`Network ${index + 1}`}
+            label={t('consoleSettings.networkN', { index: index + 1 })}
             {...form.register(`socialLinks.${index}.network`)}
             error={fieldError(errors, `socialLinks.${index}.network`)}
           >
@@ -39,7 +41,7 @@ export function SocialLinksEditor({
             ))}
           </SelectField>
           <TextField
-            label={`Link ${index + 1}`}
+            label={t('consoleSettings.linkN', { index: index + 1 })}
             type="url"
             placeholder="https://"
             {...form.register(`socialLinks.${index}.url`)}
@@ -48,16 +50,16 @@ export function SocialLinksEditor({
           <Button
             variant="ghost"
             className="text-red-700 sm:mt-6"
-            aria-label={`Remove link ${index + 1}`}
+            aria-label={t('consoleSettings.removeLinkN', { index: index + 1 })}
             onClick={() => remove(index)}
           >
-            Remove
+            {t('consoleSettings.remove')}
           </Button>
         </div>
       ))}
       {fields.length < MAX_LINKS ? (
         <Button variant="secondary" onClick={() => append({ network: 'facebook', url: '' })}>
-          Add a social link
+          {t('consoleSettings.addSocialLink')}
         </Button>
       ) : null}
     </fieldset>

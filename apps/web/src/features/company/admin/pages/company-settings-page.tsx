@@ -8,9 +8,11 @@ import { companyKeys } from '../../query-keys';
 import { updateCompanySettings } from '../../api/update-company-settings';
 import { CompanySettingsForm } from '../components/company-settings-form';
 import { ReturnWindowSettings } from '../../../returns';
+import { useConsoleSettingsT } from '../messages';
 
 /** The company's name, brand, registration, office and social links. */
 export default function CompanySettingsPage() {
+  const t = useConsoleSettingsT();
   const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch, isRefetching } = useQuery({
     queryKey: companyKeys.adminSettings(),
@@ -28,8 +30,8 @@ export default function CompanySettingsPage() {
   return (
     <section>
       <AdminPageHeader
-        title="Company settings"
-        description="What the shop shows about the company: in the header, the footer and the company page."
+        title={t('consoleSettings.title')}
+        description={t('consoleSettings.description')}
       />
       {isPending ? (
         <div aria-busy="true" className="max-w-4xl space-y-3">

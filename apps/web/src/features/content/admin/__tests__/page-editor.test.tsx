@@ -240,6 +240,7 @@ describe('pages and posts in the console in Hindi (decision 0163)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'पेज' }, LAZY_PAGE)).toBeVisible();
     expect(await screen.findByRole('columnheader', { name: 'स्लग' })).toBeVisible();
+    expect(screen.getByText('ड्राफ़्ट')).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Our Team' }));
     expect(await screen.findByLabelText('सामग्री (Markdown)', undefined, LAZY_PAGE)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'बदलें: Our Team' })).toBeVisible();
@@ -274,5 +275,13 @@ describe('pages and posts in the console in Hindi (decision 0163)', () => {
       await screen.findByRole('button', { name: 'Monsoon care का प्रकाशन हटाएँ' }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Monsoon care मिटाएँ' })).toBeVisible();
+    // The console's shared widgets (decision 0174): the badge and a dialog's way out.
+    expect(
+      within(screen.getByRole('row', { name: /Monsoon care/ })).getByText('प्रकाशित'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Monsoon care मिटाएँ' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, updateContentPageSchema, type ContentPage } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConsoleConfirmDialog } from '../../../../components/admin/console-confirm-dialog';
 import { ErrorPanel } from '../../../../components/ui/error-panel';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast';
@@ -95,7 +95,7 @@ export function PageTranslationEditor({ page, language }: PageTranslationEditorP
           ) : null
         }
       />
-      <ConfirmDialog
+      <ConsoleConfirmDialog
         open={isConfirming}
         title={t('consoleContent.removeVersionTitle', { name, title: page.title })}
         confirmLabel={t('consoleContent.remove')}
@@ -105,7 +105,7 @@ export function PageTranslationEditor({ page, language }: PageTranslationEditorP
         onCancel={() => setConfirming(false)}
       >
         {t('consoleContent.removeVersionText', { name })}
-      </ConfirmDialog>
+      </ConsoleConfirmDialog>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConsoleConfirmDialog } from '../../../../components/admin/console-confirm-dialog';
 import { FormMessage } from '../../../../components/ui/form-message';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
@@ -99,7 +99,7 @@ export function ClosingPanel({ initialMonth }: { initialMonth: string }) {
           ) : null}
         </>
       ) : null}
-      <ConfirmDialog
+      <ConsoleConfirmDialog
         open={isConfirming}
         title={t('consoleEarnings.commitTitle', { month })}
         confirmLabel={t('consoleEarnings.commitMonth')}
@@ -114,7 +114,7 @@ export function ClosingPanel({ initialMonth }: { initialMonth: string }) {
               earners: data.totals.earners,
             })
           : null}
-      </ConfirmDialog>
+      </ConsoleConfirmDialog>
     </div>
   );
 }

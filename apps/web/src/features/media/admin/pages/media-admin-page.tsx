@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MEDIA_KINDS, type MediaItem, type MediaKind } from '@saathi/shared';
 import { AdminListPage } from '../../../../components/admin/admin-list-page';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConsoleConfirmDialog } from '../../../../components/admin/console-confirm-dialog';
 import { toast } from '../../../../components/ui/toast';
 import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { errorMessage } from '../../../../lib/error-message';
@@ -111,7 +111,7 @@ export default function MediaAdminPage() {
           {editing ? (
             <MediaEditModal item={editing} onSave={save} onClose={() => setEditing(null)} />
           ) : null}
-          <ConfirmDialog
+          <ConsoleConfirmDialog
             open={toDelete !== null}
             title={t('consoleContent.deleteImage')}
             confirmLabel={t('consoleContent.delete')}
@@ -123,7 +123,7 @@ export default function MediaAdminPage() {
             {toDelete ? (
               <p>{t('consoleContent.removedForGood', { title: toDelete.title })}</p>
             ) : null}
-          </ConfirmDialog>
+          </ConsoleConfirmDialog>
         </>
       }
     >

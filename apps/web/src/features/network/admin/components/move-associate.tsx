@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { moveAssociateSchema, type NetworkNode } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConsoleConfirmDialog } from '../../../../components/admin/console-confirm-dialog';
 import { FormMessage } from '../../../../components/ui/form-message';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
@@ -118,7 +118,7 @@ export function MoveAssociate({ node }: { node: NetworkNode }) {
       </div>
       <FormMessage message={errors.root?.server?.message} />
       <Button type="submit">{t('consoleNetwork.previewMove')}</Button>
-      <ConfirmDialog
+      <ConsoleConfirmDialog
         open={pending !== null}
         title={t('consoleNetwork.moveTitle')}
         confirmLabel={t('consoleNetwork.move')}
@@ -156,7 +156,7 @@ export function MoveAssociate({ node }: { node: NetworkNode }) {
             <p className="text-sm">{t('consoleNetwork.moveRules')}</p>
           </div>
         ) : null}
-      </ConfirmDialog>
+      </ConsoleConfirmDialog>
     </form>
   );
 }

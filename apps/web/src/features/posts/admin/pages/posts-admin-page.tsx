@@ -8,7 +8,7 @@ import { tdClass } from '../../../../components/admin/admin-table';
 import { PublishBadge } from '../../../../components/admin/publish-badge';
 import { EditLink } from '../../../../components/admin/row-actions';
 import { Button, buttonClass } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConsoleConfirmDialog } from '../../../../components/admin/console-confirm-dialog';
 import { toast } from '../../../../components/ui/toast';
 import { useListParams } from '../../../../hooks/use-list-params';
 import { errorMessage } from '../../../../lib/error-message';
@@ -161,7 +161,7 @@ export default function PostsAdminPage() {
       table={{ columns: COLUMNS.map((key) => t(key)), testId: 'posts-table', minWidth: '48rem' }}
       pager={t('consoleContent.postPages')}
       dialogs={
-        <ConfirmDialog
+        <ConsoleConfirmDialog
           open={toDelete !== null}
           title={t('consoleContent.deletePost')}
           confirmLabel={t('consoleContent.delete')}
@@ -171,7 +171,7 @@ export default function PostsAdminPage() {
           onCancel={() => setToDelete(null)}
         >
           {toDelete ? <p>{t('consoleContent.removedForGood', { title: toDelete.title })}</p> : null}
-        </ConfirmDialog>
+        </ConsoleConfirmDialog>
       }
     >
       {(data) =>

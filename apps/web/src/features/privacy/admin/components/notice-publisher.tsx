@@ -11,16 +11,9 @@ import { errorMessage } from '../../../../lib/error-message';
 import { isApiError } from '../../../../lib/http';
 import { noticeKeys } from '../../../privacy-notice';
 import { publishNotice, useNoticeHistory } from '../../api/privacy-admin-api';
+import { useDates } from '../../../../lib/i18n/use-dates';
 import { privacyKeys } from '../../query-keys';
-
-const POINT_LABELS: Record<ConsentSource, string> = {
-  CUSTOMER_SIGN_UP: 'Customer sign-up',
-  ASSOCIATE_SIGN_UP: 'Associate registration',
-  KYC: 'KYC form',
-  LEAD_FORM: 'Lead form',
-  CHECKOUT: 'Checkout',
-  ACCOUNT_PAGE: 'Account page (optional)',
-};
+import { POINT_KEYS, useConsolePrivacyT } from '../messages';
 
 type Points = PrivacyNotice['points'];
 
@@ -53,17 +46,19 @@ const toPoints = (lines: Record<ConsentSource, string>) =>
  * published at once and never edited; every version stays readable.
  */
 export function NoticePublisher() {
+  const t = useConsolePrivacyT();
+  const { dateTime } = useDates();
   const history = useNoticeHistory();
   const newest = history.data?.[0];
   return (
     <section aria-labelledby="privacy-notice" className="flex flex-col gap-3">
       <h2 id="privacy-notice" className="text-lg font-semibold">
-        Privacy notice
+        {t('consolePrivacy.notice')}
       </h2>
       <QueryView
         query={history}
         isEmpty={(list) => list.length === 0}
-        empty={{ title: 'No notice yet' }}
+        empty={{ title: t('consolePrivacy.noNotice') }}
         skeleton={{ count: 2 }}
       >
         {(list) => (
@@ -74,14 +69,10 @@ export function NoticePublisher() {
                   href={`${ROUTES.privacyNotice}?version=${notice.version}`}
                   className="text-brand underline"
                 >
-                  Version {notice.version}
+                  {t('consolePrivacy.version', { version: notice.version })}
                 </Link>{' '}
-                published{' '}
-                {new Date(notice.publishedAt).toLocaleString('en-IN', {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}
-                {notice === list[0] ? ' (in force)' : ''}
+                {t('consolePrivacy.published', { date: dateTime(notice.publishedAt) })}
+                {notice === list[0] ? ` ${t('consolePrivacy.inForce')}` : ''}
               </li>
             ))}
           </ul>
@@ -94,6 +85,7 @@ export function NoticePublisher() {
 
 /** The next version, starting from the newest one's words. */
 function NoticeForm({ newest }: { newest: PrivacyNotice }) {
+  const t = useConsolePrivacyT();
   const queryClient = useQueryClient();
   const [body, setBody] = useState(newest.body);
   const [lines, setLines] = useState(() => toLines(newest.points));
@@ -105,7 +97,7 @@ function NoticeForm({ newest }: { newest: PrivacyNotice }) {
     try {
       const published = await publishNotice({ body, points: toPoints(lines) });
       setErrors({});
-      toast.success(`Version ${published.data.version} published`);
+      toast.success(t('consolePrivacy.versionPublished', { version: published.data.version }));
       await queryClient.invalidateQueries({ queryKey: privacyKeys.notices });
       await queryClient.invalidateQueries({ queryKey: noticeKeys.current });
     } catch (caught) {
@@ -119,18 +111,15 @@ function NoticeForm({ newest }: { newest: PrivacyNotice }) {
   return (
     <form
       className="flex flex-col gap-3"
-      aria-label="New version of the privacy notice"
+      aria-label={t('consolePrivacy.newVersionForm')}
       onSubmit={(event) => {
         event.preventDefault();
         void publish();
       }}
     >
-      <p className="text-sm text-neutral-600">
-        A new version is in force as soon as it is published and cannot be changed; people who
-        consented under an older one are shown it on their privacy page.
-      </p>
+      <p className="text-sm text-neutral-600">{t('consolePrivacy.newVersionText')}</p>
       <TextAreaField
-        label="Full notice (Markdown)"
+        label={t('consolePrivacy.fullNotice')}
         rows={12}
         value={body}
         onChange={(event) => setBody(event.target.value)}
@@ -139,7 +128,7 @@ function NoticeForm({ newest }: { newest: PrivacyNotice }) {
       {CONSENT_SOURCES.map((point) => (
         <TextAreaField
           key={point}
-          label={`${POINT_LABELS[point]}: one item a line, "what is collected | why"`}
+          label={t('consolePrivacy.pointItems', { point: t(POINT_KEYS[point]) })}
           rows={3}
           value={lines[point]}
           onChange={(event) => setLines({ ...lines, [point]: event.target.value })}
@@ -148,7 +137,7 @@ function NoticeForm({ newest }: { newest: PrivacyNotice }) {
       ))}
       <div>
         <Button type="submit" busy={isBusy}>
-          Publish version {newest.version + 1}
+          {t('consolePrivacy.publishVersion', { version: newest.version + 1 })}
         </Button>
       </div>
     </form>

@@ -15,21 +15,21 @@ import {
   useBreaches,
   useDataRequestQueue,
 } from '../../api/privacy-admin-api';
-import { REQUEST_LABELS } from '../../messages';
+import { useDates } from '../../../../lib/i18n/use-dates';
+import { REQUEST_KIND_KEYS, usePrivacyT } from '../../messages';
 import { NoticePublisher } from '../components/notice-publisher';
 import { privacyKeys } from '../../query-keys';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { useConsolePrivacyT } from '../messages';
 
 /**
  * Console › Privacy: the data requests to answer, the breach register and the privacy notice's
  * versions (decisions 0130, 0131, 0144).
  */
 export default function PrivacyAdminPage() {
+  const t = useConsolePrivacyT();
   return (
     <div className="flex flex-col gap-8">
-      <h1 className="text-2xl font-bold">Privacy</h1>
+      <h1 className="text-2xl font-bold">{t('consolePrivacy.title')}</h1>
       <RequestQueue />
       <BreachRegister />
       <NoticePublisher />
@@ -38,16 +38,17 @@ export default function PrivacyAdminPage() {
 }
 
 function RequestQueue() {
+  const t = useConsolePrivacyT();
   const queue = useDataRequestQueue();
   return (
     <section aria-labelledby="privacy-queue" className="flex flex-col gap-2">
       <h2 id="privacy-queue" className="text-lg font-semibold">
-        Data requests
+        {t('consolePrivacy.dataRequests')}
       </h2>
       <QueryView
         query={queue}
         isEmpty={(list) => list.length === 0}
-        empty={{ title: 'No open requests' }}
+        empty={{ title: t('consolePrivacy.noOpenRequests') }}
       >
         {(list) => (
           <ul className="flex flex-col gap-2">
@@ -62,13 +63,16 @@ function RequestQueue() {
 }
 
 function RequestRow({ request }: { request: DataRequest }) {
+  const t = useConsolePrivacyT();
+  const privacyT = usePrivacyT();
+  const { dateTime } = useDates();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState('');
   const act = async (work: () => Promise<unknown>) => {
     try {
       await work();
       await queryClient.invalidateQueries({ queryKey: privacyKeys.queue });
-      toast.success('Request closed');
+      toast.success(t('consolePrivacy.requestClosed'));
     } catch (caught) {
       toast.error(errorMessage(caught));
     }
@@ -76,21 +80,27 @@ function RequestRow({ request }: { request: DataRequest }) {
   return (
     <li className="rounded-lg border border-neutral-200 p-3 text-sm">
       <p className="font-medium">
-        {REQUEST_LABELS[request.kind]} · person {request.userId} · due {when(request.dueAt)}
+        {t('consolePrivacy.requestLine', {
+          kind: privacyT(REQUEST_KIND_KEYS[request.kind]),
+          person: request.userId,
+          due: dateTime(request.dueAt),
+        })}
       </p>
       {request.details ? <p className="text-neutral-700">{request.details}</p> : null}
       <div className="mt-2 flex flex-wrap items-end gap-2">
         {request.kind === 'ERASURE' ? (
-          <Button onClick={() => void act(() => eraseForRequest(request.id))}>Erase now</Button>
+          <Button onClick={() => void act(() => eraseForRequest(request.id))}>
+            {t('consolePrivacy.eraseNow')}
+          </Button>
         ) : (
           <>
             <TextField
-              label="What was done"
+              label={t('consolePrivacy.whatWasDone')}
               value={outcome}
               onChange={(event) => setOutcome(event.target.value)}
             />
             <Button onClick={() => void act(() => closeDataRequest(request.id, 'DONE', outcome))}>
-              Done
+              {t('consolePrivacy.done')}
             </Button>
           </>
         )}
@@ -100,17 +110,18 @@ function RequestRow({ request }: { request: DataRequest }) {
 }
 
 function BreachRegister() {
+  const t = useConsolePrivacyT();
   const breaches = useBreaches();
   return (
     <section aria-labelledby="privacy-breaches" className="flex flex-col gap-3">
       <h2 id="privacy-breaches" className="text-lg font-semibold">
-        Breach register
+        {t('consolePrivacy.breachRegister')}
       </h2>
       <BreachForm />
       <QueryView
         query={breaches}
         isEmpty={(list) => list.length === 0}
-        empty={{ title: 'No breaches recorded' }}
+        empty={{ title: t('consolePrivacy.noBreaches') }}
       >
         {(list) => (
           <ul className="flex flex-col gap-3">
@@ -125,6 +136,7 @@ function BreachRegister() {
 }
 
 function BreachForm() {
+  const t = useConsolePrivacyT();
   const queryClient = useQueryClient();
   const [fields, setFields] = useState({
     foundAt: '',
@@ -147,40 +159,48 @@ function BreachForm() {
           .map(Number),
       });
       await queryClient.invalidateQueries({ queryKey: privacyKeys.breaches });
-      toast.success('Breach recorded');
+      toast.success(t('consolePrivacy.breachRecorded'));
     } catch (caught) {
       toast.error(errorMessage(caught));
     }
   };
   return (
     <details className="rounded-lg border border-neutral-200 p-3">
-      <summary className="cursor-pointer font-semibold">Record a breach</summary>
+      <summary className="cursor-pointer font-semibold">{t('consolePrivacy.recordBreach')}</summary>
       <div className="mt-2 grid gap-2">
         <TextField
-          label="Found at"
+          label={t('consolePrivacy.foundAt')}
           type="datetime-local"
           value={fields.foundAt}
           onChange={set('foundAt')}
         />
         <TextAreaField
-          label="What happened"
+          label={t('consolePrivacy.whatHappened')}
           value={fields.description}
           onChange={set('description')}
         />
-        <TextField label="Data kinds" value={fields.dataKinds} onChange={set('dataKinds')} />
+        <TextField
+          label={t('consolePrivacy.dataKinds')}
+          value={fields.dataKinds}
+          onChange={set('dataKinds')}
+        />
         <TextAreaField
-          label="Likely consequences"
+          label={t('consolePrivacy.consequences')}
           value={fields.consequences}
           onChange={set('consequences')}
         />
-        <TextAreaField label="Measures" value={fields.measures} onChange={set('measures')} />
+        <TextAreaField
+          label={t('consolePrivacy.measures')}
+          value={fields.measures}
+          onChange={set('measures')}
+        />
         <TextField
-          label="People affected (user ids)"
+          label={t('consolePrivacy.peopleAffected')}
           value={fields.userIds}
           onChange={set('userIds')}
         />
         <div>
-          <Button onClick={() => void submit()}>Record</Button>
+          <Button onClick={() => void submit()}>{t('consolePrivacy.record')}</Button>
         </div>
       </div>
     </details>
@@ -188,6 +208,8 @@ function BreachForm() {
 }
 
 function BreachCard({ breach }: { breach: Breach }) {
+  const t = useConsolePrivacyT();
+  const { dateTime } = useDates();
   const queryClient = useQueryClient();
   const mark = async (whom: 'BOARD' | 'PEOPLE') => {
     try {
@@ -200,32 +222,40 @@ function BreachCard({ breach }: { breach: Breach }) {
   const notices = [
     {
       whom: 'BOARD' as const,
-      title: 'To the Data Protection Board',
+      title: t('consolePrivacy.toBoard'),
       sentAt: breach.boardNotifiedAt,
     },
     {
       whom: 'PEOPLE' as const,
-      title: `To the ${breach.userIds.length} people affected`,
+      title: t('consolePrivacy.toPeople', { count: breach.userIds.length }),
       sentAt: breach.peopleNotifiedAt,
     },
   ];
   return (
     <li className="rounded-lg border border-neutral-200 p-3 text-sm">
       <p className="font-medium">
-        Found {when(breach.foundAt)} · notices due by {when(breach.noticeDueAt)}
+        {t('consolePrivacy.breachLine', {
+          found: dateTime(breach.foundAt),
+          due: dateTime(breach.noticeDueAt),
+        })}
       </p>
       <p>{breach.description}</p>
       {notices.map((notice) => (
         <details key={notice.whom} className="mt-2">
           <summary className="cursor-pointer">
-            {notice.title}: {notice.sentAt ? `sent ${when(notice.sentAt)}` : 'not sent'}
+            {notice.sentAt
+              ? t('consolePrivacy.noticeSent', {
+                  notice: notice.title,
+                  date: dateTime(notice.sentAt),
+                })
+              : t('consolePrivacy.noticeNotSent', { notice: notice.title })}
           </summary>
           <pre className="mt-1 font-sans whitespace-pre-wrap">
             {notice.whom === 'BOARD' ? breach.drafts.board : breach.drafts.people}
           </pre>
           {notice.sentAt ? null : (
             <Button variant="secondary" onClick={() => void mark(notice.whom)}>
-              Mark as sent
+              {t('consolePrivacy.markSent')}
             </Button>
           )}
         </details>

@@ -10,10 +10,12 @@ import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, digitsField, fieldError, payloadResolver } from '../../../../lib/forms';
 import { saveReturnWindowSettings, useReturnWindowSettings } from '../../api/return-window-api';
 import { returnKeys } from '../../query-keys';
+import { useReturnWindowT } from '../messages';
 
 type Values = { returnWindowDays: string; bvValidityDays: string };
 
 function ReturnWindowForm({ settings }: { settings: BusinessValueSettings }) {
+  const t = useReturnWindowT();
   const queryClient = useQueryClient();
   const form = useForm<Values, unknown, BusinessValueSettings>({
     defaultValues: {
@@ -31,7 +33,7 @@ function ReturnWindowForm({ settings }: { settings: BusinessValueSettings }) {
         returnWindowDays: String(saved.returnWindowDays),
         bvValidityDays: String(saved.bvValidityDays),
       });
-      toast.success('Return window saved');
+      toast.success(t('consoleSettings.returnWindowSaved'));
     } catch (caught) {
       toast.error(applyServerErrors(form, caught));
     }
@@ -41,25 +43,25 @@ function ReturnWindowForm({ settings }: { settings: BusinessValueSettings }) {
       noValidate
       onSubmit={(event) => void submit(event)}
       className="grid gap-4 sm:grid-cols-2"
-      aria-label="Returns and business value"
+      aria-label={t('consoleSettings.returnsTitle')}
     >
       <TextField
-        label="Return window (days from delivery)"
+        label={t('consoleSettings.returnWindow')}
         inputMode="numeric"
-        hint="Shoppers may ask for a return this long after delivery; BV is confirmed after it."
+        hint={t('consoleSettings.returnWindowHint')}
         {...digitsField(register('returnWindowDays'), 3)}
         error={fieldError(formState.errors, 'returnWindowDays')}
       />
       <TextField
-        label="BV valid for (days)"
+        label={t('consoleSettings.bvValidity')}
         inputMode="numeric"
         {...digitsField(register('bvValidityDays'), 4)}
         error={fieldError(formState.errors, 'bvValidityDays')}
       />
       <div className="space-y-3 sm:col-span-2">
         <FormMessage message={formState.errors.root?.server?.message} />
-        <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
-          Save return window
+        <Button type="submit" busy={formState.isSubmitting} busyText={t('consoleSettings.saving')}>
+          {t('consoleSettings.saveReturnWindow')}
         </Button>
       </div>
     </form>
@@ -71,10 +73,11 @@ function ReturnWindowForm({ settings }: { settings: BusinessValueSettings }) {
  * cooling-off period, default 30 days), which is also when pending BV is confirmed.
  */
 export function ReturnWindowSettings() {
+  const t = useReturnWindowT();
   const query = useReturnWindowSettings();
   return (
     <section className="mt-6 max-w-4xl rounded-2xl border border-neutral-200 bg-white p-5">
-      <h2 className="mb-3 text-lg font-semibold">Returns and business value</h2>
+      <h2 className="mb-3 text-lg font-semibold">{t('consoleSettings.returnsTitle')}</h2>
       {query.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : query.isError ? (

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDetail } from '@saathi/shared';
 import { isStaff } from '@saathi/shared/permissions';
 import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConsoleConfirmDialog } from '../../../../components/admin/console-confirm-dialog';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/error-message';
 import { usePermission } from '../../../admin';
@@ -60,7 +60,7 @@ export function UserAccess({ detail }: { detail: AdminUserDetail }) {
         )
       ) : null}
       {may('roles.manage') ? <StaffRolesForm key={user.roles.join()} detail={detail} /> : null}
-      <ConfirmDialog
+      <ConsoleConfirmDialog
         open={confirming}
         title={t('consoleUsers.deactivateTitle', { name: user.name || user.username })}
         confirmLabel={t('consoleUsers.deactivate')}
@@ -70,7 +70,7 @@ export function UserAccess({ detail }: { detail: AdminUserDetail }) {
         onCancel={() => setConfirming(false)}
       >
         {t('consoleUsers.deactivateText')}
-      </ConfirmDialog>
+      </ConsoleConfirmDialog>
     </div>
   );
 }
