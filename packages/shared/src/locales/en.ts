@@ -2287,6 +2287,31 @@ const en = {
   // media: the grid of published photos or certificates and its image viewer (decision 0172).
   'media.openImage': 'Open {title}',
   'media.imageOf': '{index} of {count}',
+  // notifications: the account's in-app notices (issue 31, decision 0178), each worded here from
+  // its kind and values, in the language on screen.
+  'notifications.title': 'Notifications',
+  'notifications.navUnread': '{count} unread',
+  'notifications.markAllRead': 'Mark all read',
+  'notifications.allRead': 'All notifications are marked read.',
+  'notifications.empty': 'No notifications yet',
+  'notifications.emptyHint':
+    'You will hear here when someone joins under you, reaches a rank or asks to move.',
+  'notifications.unread': 'Unread',
+  'notifications.aNewMember': 'A new member',
+  'notifications.joinedAssociate':
+    '{name} joined as an associate {how, select, link {through your shop link} other {with your referral code}} and is now in your network.',
+  'notifications.joinedViaUpline':
+    '{name} joined as an associate, sponsored by {via} in your network.',
+  'notifications.signedUp':
+    '{name} signed up as a customer {how, select, link {through your shop link} other {with your referral code}}. The business value of their orders is credited to you.',
+  'notifications.rankReached': '{name}, whom you sponsored, reached the rank {rank} in {month}.',
+  'notifications.rankReachedViaUpline':
+    '{name}, sponsored by {via} in your network, reached the rank {rank} in {month}.',
+  'notifications.rankGiven': '{name}, whom you sponsored, was given the rank {rank}.',
+  'notifications.rankGivenViaUpline':
+    '{name}, sponsored by {via} in your network, was given the rank {rank}.',
+  'notifications.moveAsked':
+    '{member}, in your downline, asked to be placed under another upline (request no. {id}). The company decides; you may want to talk with them first.',
 } as const;
 
 export default en;
