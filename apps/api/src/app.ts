@@ -51,6 +51,7 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { registerInvoiceJobs } from './modules/invoices/jobs';
 import { orderRoutes } from './modules/orders/routes';
 import { registerOrderJobs } from './modules/orders/jobs';
+import { notificationRoutes } from './modules/notifications/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { registerPaymentJobs } from './modules/payments/jobs';
 import { privacyRoutes } from './modules/privacy/routes';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
+  await app.register(notificationRoutes);
   await app.register(couponRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);

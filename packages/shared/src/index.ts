@@ -26,6 +26,7 @@ export * from './schemas/health';
 export * from './schemas/legacy-signup';
 export * from './schemas/network';
 export * from './schemas/paging';
+export * from './schemas/notifications';
 export * from './schemas/profile';
 export * from './schemas/registration';
 export * from './schemas/requests';

@@ -40,6 +40,7 @@ const OPEN_ROUTES = [
   'GET /api/coupons signed-in',
   'GET /api/company-settings public',
   'GET /api/media public',
+  'GET /api/notifications signed-in',
   'GET /api/orders signed-in',
   'GET /api/orders/:ref signed-in',
   'GET /api/orders/:id/returns signed-in',
@@ -92,6 +93,7 @@ const OPEN_ROUTES = [
   'POST /api/shop-links/:code/visits public',
   // Razorpay's own calls: the signature over the raw body is the check.
   'POST /api/payments/razorpay/webhook public',
+  'POST /api/notifications/read signed-in',
   'POST /api/wishlist signed-in',
   'POST /api/wishlist/:productId/move-to-cart signed-in',
   'POST /auth/check-username public',

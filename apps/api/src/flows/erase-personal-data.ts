@@ -4,6 +4,7 @@ import { findAssociateByUserId } from '../modules/associates';
 import { revokeAccessTokens, revokeUserSessions } from '../modules/auth';
 import { emptyCart } from '../modules/cart';
 import { eraseLeadsOfPerson } from '../modules/contacts';
+import { eraseNotificationsOf } from '../modules/notifications';
 import { listShopperOrders } from '../modules/orders';
 import { closeDataRequest, lockOpenDataRequest } from '../modules/privacy';
 import { anonymiseUser, findUserById } from '../modules/users';
@@ -26,9 +27,9 @@ const KEPT = {
 
 /**
  * Erases a person on their open ERASURE request, in one transaction: their addresses, cart,
- * wishlist and leads go, the person record is anonymised and closed (every session and access
- * token ends), and the request is closed with what was removed and what is kept, and why. The
- * caller applies the returned revocation to this process once committed.
+ * wishlist, notifications and leads go, the person record is anonymised and closed (every session
+ * and access token ends), and the request is closed with what was removed and what is kept, and
+ * why. The caller applies the returned revocation to this process once committed.
  */
 export async function erasePersonalData({ db, requestId }: { db: Db; requestId: number }) {
   return db.transaction(async (tx) => {
@@ -46,6 +47,7 @@ export async function erasePersonalData({ db, requestId }: { db: Db; requestId: 
     const addressCount = await eraseAddresses({ db: tx, userId });
     await emptyCart({ db: tx, userId });
     await emptyWishlist({ db: tx, userId });
+    await eraseNotificationsOf({ db: tx, userId });
     const leadCount = await eraseLeadsOfPerson({
       db: tx,
       email: user.primaryEmail,
@@ -62,7 +64,7 @@ export async function erasePersonalData({ db, requestId }: { db: Db; requestId: 
     ];
     const outcome = [
       `Removed: name, contacts, birth date, photo and password; ${addressCount} address(es), the ` +
-        `cart, the wishlist and ${leadCount} lead(s). The account is closed.`,
+        `cart, the wishlist, the notifications and ${leadCount} lead(s). The account is closed.`,
       ...kept.map((line) => `Kept: ${line}`),
     ].join('\n');
     const request = await closeDataRequest({ db: tx, id: requestId, status: 'DONE', outcome });

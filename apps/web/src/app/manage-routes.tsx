@@ -22,6 +22,7 @@ const EarningsPage = lazy(() => import('../features/wallet/pages/earnings-page')
 const ShopLinkPage = lazy(() => import('../features/shop-link/pages/shop-link-page'));
 const DirectSellerPage = lazy(() => import('../features/agreements/pages/direct-seller-page'));
 const PrivacyPage = lazy(() => import('../features/privacy/pages/privacy-page'));
+const NotificationsPage = lazy(() => import('../features/notifications/pages/notifications-page'));
 
 const pages: PageRoute[] = [
   [ROUTES.manage.profile, <ProfilePage />],
@@ -37,6 +38,7 @@ const pages: PageRoute[] = [
   [ROUTES.manage.shopLink, <ShopLinkPage />],
   ['/manage/direct-seller', <DirectSellerPage />],
   [ROUTES.manage.privacy, <PrivacyPage />],
+  ['/manage/notifications', <NotificationsPage />],
 ];
 
 /** The account pages in their layout (signed-in people only: routes.tsx guards them). */

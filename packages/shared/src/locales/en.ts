@@ -2444,6 +2444,31 @@ const en = {
   'consoleWidgets.noAccessText':
     "This area is for the company's staff whose role covers it. If you think you should have access, ask an administrator to give your account that role.",
   'consoleWidgets.goHome': 'Go to home',
+  // notifications: the account's in-app notices (issue 31, decision 0178), each worded here from
+  // its kind and values, in the language on screen.
+  'notifications.title': 'Notifications',
+  'notifications.navUnread': '{count} unread',
+  'notifications.markAllRead': 'Mark all read',
+  'notifications.allRead': 'All notifications are marked read.',
+  'notifications.empty': 'No notifications yet',
+  'notifications.emptyHint':
+    'You will hear here when someone joins under you, reaches a rank or asks to move.',
+  'notifications.unread': 'Unread',
+  'notifications.aNewMember': 'A new member',
+  'notifications.joinedAssociate':
+    '{name} joined as an associate {how, select, link {through your shop link} other {with your referral code}} and is now in your network.',
+  'notifications.joinedViaUpline':
+    '{name} joined as an associate, sponsored by {via} in your network.',
+  'notifications.signedUp':
+    '{name} signed up as a customer {how, select, link {through your shop link} other {with your referral code}}. The business value of their orders is credited to you.',
+  'notifications.rankReached': '{name}, whom you sponsored, reached the rank {rank} in {month}.',
+  'notifications.rankReachedViaUpline':
+    '{name}, sponsored by {via} in your network, reached the rank {rank} in {month}.',
+  'notifications.rankGiven': '{name}, whom you sponsored, was given the rank {rank}.',
+  'notifications.rankGivenViaUpline':
+    '{name}, sponsored by {via} in your network, was given the rank {rank}.',
+  'notifications.moveAsked':
+    '{member}, in your downline, asked to be placed under another upline (request no. {id}). The company decides; you may want to talk with them first.',
 } as const;
 
 export default en;

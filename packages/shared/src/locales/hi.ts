@@ -2353,6 +2353,30 @@ const hi: Catalogue = {
   'consoleWidgets.noAccessText':
     'यह हिस्सा कंपनी के उन कर्मचारियों के लिए है जिनकी भूमिका में यह शामिल है। अगर आपको लगता है कि आपको अनुमति मिलनी चाहिए, तो किसी एडमिन से अपने खाते को वह भूमिका देने को कहें।',
   'consoleWidgets.goHome': 'होम पर जाएँ',
+  // notifications: खाते की सूचनाएँ (issue 31, decision 0178)।
+  'notifications.title': 'सूचनाएँ',
+  'notifications.navUnread': '{count} अपठित',
+  'notifications.markAllRead': 'सभी को पढ़ा हुआ करें',
+  'notifications.allRead': 'सभी सूचनाएँ पढ़ी हुई मान ली गई हैं।',
+  'notifications.empty': 'अभी कोई सूचना नहीं है',
+  'notifications.emptyHint':
+    'जब कोई आपके नीचे जुड़ेगा, किसी रैंक पर पहुँचेगा या जगह बदलने का अनुरोध करेगा, तो आपको यहाँ पता चलेगा।',
+  'notifications.unread': 'अपठित',
+  'notifications.aNewMember': 'एक नए सदस्य',
+  'notifications.joinedAssociate':
+    '{name} {how, select, link {आपकी दुकान के लिंक से} other {आपके रेफ़रल कोड से}} एसोसिएट के रूप में जुड़े हैं और अब आपके नेटवर्क में हैं।',
+  'notifications.joinedViaUpline':
+    '{name} एसोसिएट के रूप में जुड़े हैं; उन्हें आपके नेटवर्क के {via} ने स्पॉन्सर किया है।',
+  'notifications.signedUp':
+    '{name} ने {how, select, link {आपकी दुकान के लिंक से} other {आपके रेफ़रल कोड से}} ग्राहक के रूप में साइन अप किया है। उनके ऑर्डर का बिज़नेस वैल्यू आपके खाते में जुड़ता है।',
+  'notifications.rankReached': 'आपके स्पॉन्सर किए हुए {name} {month} में {rank} रैंक पर पहुँचे।',
+  'notifications.rankReachedViaUpline':
+    'आपके नेटवर्क के {via} के स्पॉन्सर किए हुए {name} {month} में {rank} रैंक पर पहुँचे।',
+  'notifications.rankGiven': 'आपके स्पॉन्सर किए हुए {name} को {rank} रैंक दी गई है।',
+  'notifications.rankGivenViaUpline':
+    'आपके नेटवर्क के {via} के स्पॉन्सर किए हुए {name} को {rank} रैंक दी गई है।',
+  'notifications.moveAsked':
+    'आपकी डाउनलाइन के {member} ने किसी दूसरे अपलाइन के नीचे रखे जाने का अनुरोध किया है (अनुरोध नंबर {id})। फ़ैसला कंपनी करेगी; आप चाहें तो पहले उनसे बात कर लें।',
 };
 
 export default hi;

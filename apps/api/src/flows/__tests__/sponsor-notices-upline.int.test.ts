@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
+import { changeCompanySettings } from '../../test/builders/company-settings';
 import { createAssociateChain } from '../../test/builders/associate-chain';
 import { createTestUser, signInNewUser } from '../../test/builders/people';
 import { tellSponsorOfNewMember, tellSponsorsOfRanks } from '../../modules/associates';
@@ -21,15 +22,6 @@ const outboxOf = async (who: string) =>
 /** The bodies of what reached `who`'s address. */
 const heard = async (who: string) => (await outboxOf(who)).map((message) => message.body);
 
-async function setUplineDepth(depth: number) {
-  const settings = (await api('GET', '/api/company-settings')).json().data;
-  const saved = await api('PUT', '/api/company-settings', {
-    ...settings,
-    sponsorNoticeUplineDepth: depth,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-}
-
 beforeAll(async () => {
   testApp = await createTestApp();
   admin = (await signInNewUser(testApp.app, testApp.db, { roles: ['ADMIN'] })).auth;
@@ -50,7 +42,7 @@ describe('sponsors in the loop: the upline to a chosen depth, and ranks set by h
     ]);
     expect(await heard('A')).toEqual([]);
 
-    await setUplineDepth(1);
+    await changeCompanySettings(testApp.app, admin, { sponsorNoticeUplineDepth: 1 });
     await rank('GOLD_PARTNER');
     expect(await heard('B')).toHaveLength(2);
     expect(await heard('A')).toEqual([

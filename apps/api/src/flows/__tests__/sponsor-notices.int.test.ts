@@ -3,6 +3,7 @@ import { DEMO_COMPANY_SETTINGS, type EarningsPlanInput } from '@saathi/shared';
 import { confirmDueBusinessValue } from '../../modules/business-values';
 import { deliveredSale } from '../../test/builders/business-values';
 import { createTestApp } from '../../test/test-app';
+import { signIn } from '../../test/sign-in';
 import { createTestAssociate, signInNewUser } from '../../test/builders/people';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -73,6 +74,23 @@ describe('the sponsor hears of a rank reached, at the closing’s commit', () =>
     ]);
     // A's sponsor is the company: no one is written to; C reached nothing.
     expect(await ranksToldTo('B')).toEqual([]);
+    // In the app too, as a kind and its values (decision 0178).
+    const inApp = await testApp.app.inject({
+      url: '/api/notifications',
+      headers: (await signIn(testApp.app, tree.A.user)).auth,
+    });
+    expect(inApp.json().data.items).toEqual([
+      expect.objectContaining({
+        kind: 'RANK_REACHED',
+        params: {
+          name: 'Bala Associate',
+          rank: 'Silver',
+          via: null,
+          month: '2026-01',
+          isSetByAdmin: false,
+        },
+      }),
+    ]);
 
     // February: B keeps Silver — not news.
     await confirmedSale('C', 300, '2026-02-20T06:00:00Z');

@@ -10,6 +10,7 @@ import {
   moveSubtree,
   type AssociateRow,
 } from '../../modules/associates';
+import { addNotifications } from '../../modules/notifications';
 import { getMessageDestinations, type UserRow } from '../../modules/users';
 import { defineRequestType } from './request-type';
 import { describeAssociate, findActiveAssociateByCode } from './people';
@@ -68,7 +69,13 @@ async function uplinesToTell(db: Db, node: AssociateRow) {
       : to
         ? `Yes, by ${to.channel === 'email' ? 'e-mail' : 'SMS'} when the request was made`
         : 'No: they have no active e-mail or phone';
-    return { role, to, language: found?.language ?? null, told };
+    return {
+      role,
+      userId: isCompany ? null : (ref?.userId ?? null),
+      to,
+      language: found?.language ?? null,
+      told,
+    };
   });
 }
 
@@ -99,7 +106,18 @@ export const placementChange = defineRequestType({
     const node = await findAssociateByUserId({ db, userId: requester.id });
     if (!node) return;
     const member = await describeAssociate(db, node.id);
-    for (const { to, language } of await uplinesToTell(db, node)) {
+    const uplines = await uplinesToTell(db, node);
+    // In the app too, for each upline but the company's node, with or without an address
+    // (decision 0178).
+    await addNotifications({
+      db,
+      items: uplines.flatMap(({ userId }) =>
+        userId === null
+          ? []
+          : [{ userId, kind: 'MOVE_ASKED' as const, params: { member, requestId: request.id } }],
+      ),
+    });
+    for (const { to, language } of uplines) {
       if (!to) continue;
       // In the upline's language (decision 0167).
       const t = messagesIn(language);

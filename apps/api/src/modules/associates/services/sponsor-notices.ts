@@ -3,6 +3,7 @@ import { intlLocale, type Language } from '@saathi/shared/locales';
 import type { Db } from '../../../db/client';
 import { messagesIn } from '../../../platform/message-language';
 import type { Messenger } from '../../../platform/messaging/messenger';
+import { addNotifications } from '../../notifications';
 import { getCompanySettings } from '../../settings';
 import { getMessageDestinations, getUserViews } from '../../users';
 import { associates } from '../tables';
@@ -92,6 +93,15 @@ export async function tellSponsorOfNewMember(options: {
     nameOf(db, [memberUserId]),
   ]);
   const how = options.isViaLink ? 'link' : 'code';
+  // In the app too, for every recipient, with or without an address (decision 0178).
+  await addNotifications({
+    db,
+    items: told.map(({ userId, via }) => ({
+      userId,
+      kind: 'MEMBER_JOINED' as const,
+      params: { name: nameOfUser(memberUserId), via, how, isAssociate: options.isAssociate },
+    })),
+  });
   const messages = told.flatMap(({ userId, via }) => {
     const found = destinations.get(userId);
     if (!found) return [];
@@ -169,6 +179,25 @@ export async function tellSponsorsOfRanks(options: {
     ),
   ]);
   const memberById = new Map(members.map((member) => [member.id, member]));
+  // In the app too, for every recipient, with or without an address (decision 0178).
+  await addNotifications({
+    db,
+    items: rises.flatMap(({ associateId, rankName, isSetByAdmin }) => {
+      const member = memberById.get(associateId);
+      if (!member?.sponsorId) return [];
+      return (recipients.get(member.sponsorId) ?? []).map(({ userId, via }) => ({
+        userId,
+        kind: 'RANK_REACHED' as const,
+        params: {
+          name: nameOfUser(member.userId),
+          rank: rankName,
+          via,
+          month: month ?? null,
+          isSetByAdmin: Boolean(isSetByAdmin),
+        },
+      }));
+    }),
+  });
   const messages = rises.flatMap(({ associateId, rankName, isSetByAdmin }) => {
     const member = memberById.get(associateId);
     if (!member?.sponsorId) return [];

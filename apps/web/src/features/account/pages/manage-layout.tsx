@@ -4,7 +4,13 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useShellT } from '../../../lib/i18n/shell';
 import { AgreementGate } from '../../agreements';
 import { displayName, useSession } from '../../auth';
+import { NotificationsNavLink } from '../../notifications';
 import { manageNavFor } from '../components/manage-nav';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ${
+    isActive ? 'bg-brand-soft text-brand' : 'text-neutral-700 hover:bg-neutral-100'
+  }`;
 
 export default function ManageLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
@@ -18,20 +24,16 @@ export default function ManageLayout({ children }: { children: ReactNode }) {
           <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:gap-1 md:pb-0">
             {manageNavFor(isAssociate).map((item) => (
               <li key={item.to} className="shrink-0">
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    `flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ${
-                      isActive
-                        ? 'bg-brand-soft text-brand'
-                        : 'text-neutral-700 hover:bg-neutral-100'
-                    }`
-                  }
-                >
+                <NavLink to={item.to} className={navLinkClass}>
                   {t(item.label)}
                 </NavLink>
               </li>
             ))}
+            <li className="shrink-0">
+              <Suspense fallback={null}>
+                <NotificationsNavLink className={navLinkClass} />
+              </Suspense>
+            </li>
           </ul>
         </nav>
       </aside>
