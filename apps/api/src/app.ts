@@ -117,7 +117,12 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   app.decorate('messenger', messenger);
   app.addHook('onReady', async () => messenger.start());
   app.addHook('onClose', async () => messenger.stop());
-  const jobs = createJobRunner({ db: database.db, log: app.log });
+  const jobs = createJobRunner({
+    db: database.db,
+    log: app.log,
+    // A job's catalogue write (popularity, stock released) shows in this process's next read.
+    afterRun: () => app.catalogueCache.catchUp(),
+  });
   app.decorate('jobs', jobs);
   // Jobs are registered with the routes below; the schedule starts once everything is ready.
   if (config.JOBS_ENABLED) app.addHook('onReady', async () => jobs.start());

@@ -50,8 +50,13 @@ export function createJobRunner(options: {
   log: FastifyBaseLogger;
   /** How often this process looks for due jobs. */
   tickMs?: number;
+  /**
+   * After each run, success or not: what this process's own writes oblige it to do at once (the
+   * catalogue cache's catch-up, as after a request's write) rather than when a NOTIFY arrives.
+   */
+  afterRun?: () => Promise<void>;
 }): JobRunner {
-  const { db, log, tickMs = 5_000 } = options;
+  const { db, log, tickMs = 5_000, afterRun } = options;
   const worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const jobs = new Map<string, Job>();
   const running = new Map<string, Promise<void>>();
@@ -119,6 +124,9 @@ export function createJobRunner(options: {
       } finally {
         await release(job, failure).catch((error: unknown) =>
           log.error({ err: error, job: job.name }, 'job release failed'),
+        );
+        await afterRun?.().catch((error: unknown) =>
+          log.warn({ err: error, job: job.name }, 'after the job: catching up failed'),
         );
       }
     })();
