@@ -2469,6 +2469,36 @@ const en = {
     '{name}, sponsored by {via} in your network, was given the rank {rank}.',
   'notifications.moveAsked':
     '{member}, in your downline, asked to be placed under another upline (request no. {id}). The company decides; you may want to talk with them first.',
+  // consoleReturns: an order's returns and refunds on its console page (decision 0179).
+  'consoleReturns.title': 'Returns and refunds',
+  'consoleReturns.paidRefunded': 'Paid {paid} · refunded {refunded}',
+  'consoleReturns.none': 'No returns or refunds yet.',
+  'consoleReturns.reason': 'Reason: {reason}',
+  'consoleReturns.refundToAccount': 'Refund to {holder}, account {account}, IFSC {ifsc}',
+  'consoleReturns.refundToUpi': 'Refund to UPI ID {upi}',
+  'consoleReturns.received':
+    'Received {date} · {restocked, select, yes {back in stock} other {not restocked}}',
+  'consoleReturns.canSellAgain': 'Can be sold again',
+  'consoleReturns.saving': 'Saving...',
+  'consoleReturns.markReceived': 'Mark received',
+  'consoleReturns.markedReceived': 'Marked received',
+  'consoleReturns.recordBankRefund': 'Record bank refund',
+  'consoleReturns.upiReference': 'UPI transaction reference (UTR)',
+  'consoleReturns.bankReference': 'Bank transfer reference (UTR)',
+  'consoleReturns.recordRefund': 'Record refund',
+  'consoleReturns.refundRecorded': 'Refund recorded',
+  'consoleReturns.refundStarted': 'Refund started',
+  'consoleReturns.directRefund': 'Refund without a return',
+  'consoleReturns.unitsToRefund': 'Units of {name} to refund',
+  'consoleReturns.refundReason': 'Reason',
+  'consoleReturns.refunding': 'Refunding...',
+  'consoleReturns.refund': 'Refund',
+  // taxDocuments: an order's tax invoice and credit notes, on the shopper's and the console's order
+  // pages (decision 0179).
+  'taxDocuments.title': 'Tax invoice',
+  'taxDocuments.downloadInvoice': 'Download invoice',
+  'taxDocuments.creditNote': 'Credit note {serial}',
+  'taxDocuments.downloadCreditNote': 'Download credit note',
 } as const;
 
 export default en;

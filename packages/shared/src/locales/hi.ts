@@ -2377,6 +2377,35 @@ const hi: Catalogue = {
     'आपके नेटवर्क के {via} के स्पॉन्सर किए हुए {name} को {rank} रैंक दी गई है।',
   'notifications.moveAsked':
     'आपकी डाउनलाइन के {member} ने किसी दूसरे अपलाइन के नीचे रखे जाने का अनुरोध किया है (अनुरोध नंबर {id})। फ़ैसला कंपनी करेगी; आप चाहें तो पहले उनसे बात कर लें।',
+  // consoleReturns: कंसोल में ऑर्डर की वापसी और रिफ़ंड (decision 0179).
+  'consoleReturns.title': 'वापसी और रिफ़ंड',
+  'consoleReturns.paidRefunded': 'भुगतान {paid} · रिफ़ंड {refunded}',
+  'consoleReturns.none': 'अभी कोई वापसी या रिफ़ंड नहीं।',
+  'consoleReturns.reason': 'कारण: {reason}',
+  'consoleReturns.refundToAccount': 'रिफ़ंड {holder} को, खाता {account}, IFSC {ifsc}',
+  'consoleReturns.refundToUpi': 'रिफ़ंड UPI ID {upi} पर',
+  'consoleReturns.received':
+    '{date} को मिला · {restocked, select, yes {फिर से स्टॉक में} other {स्टॉक में नहीं लौटा}}',
+  'consoleReturns.canSellAgain': 'फिर से बेचा जा सकता है',
+  'consoleReturns.saving': 'सेव हो रहा है...',
+  'consoleReturns.markReceived': 'मिला हुआ दर्ज करें',
+  'consoleReturns.markedReceived': 'मिला हुआ दर्ज हुआ',
+  'consoleReturns.recordBankRefund': 'बैंक रिफ़ंड दर्ज करें',
+  'consoleReturns.upiReference': 'UPI लेन-देन का रेफ़रेंस (UTR)',
+  'consoleReturns.bankReference': 'बैंक ट्रांसफ़र का रेफ़रेंस (UTR)',
+  'consoleReturns.recordRefund': 'रिफ़ंड दर्ज करें',
+  'consoleReturns.refundRecorded': 'रिफ़ंड दर्ज हुआ',
+  'consoleReturns.refundStarted': 'रिफ़ंड शुरू हुआ',
+  'consoleReturns.directRefund': 'बिना वापसी के रिफ़ंड',
+  'consoleReturns.unitsToRefund': '{name} की कितनी यूनिट का रिफ़ंड',
+  'consoleReturns.refundReason': 'कारण',
+  'consoleReturns.refunding': 'रिफ़ंड हो रहा है...',
+  'consoleReturns.refund': 'रिफ़ंड करें',
+  // taxDocuments: ऑर्डर का टैक्स इनवॉइस और क्रेडिट नोट (decision 0179).
+  'taxDocuments.title': 'टैक्स इनवॉइस',
+  'taxDocuments.downloadInvoice': 'इनवॉइस डाउनलोड करें',
+  'taxDocuments.creditNote': 'क्रेडिट नोट {serial}',
+  'taxDocuments.downloadCreditNote': 'क्रेडिट नोट डाउनलोड करें',
 };
 
 export default hi;

@@ -152,6 +152,71 @@ describe('the console in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'ग्राहक' })).toBeVisible();
   });
 
+  it("shows a delivered order's returns, refunds and tax invoice in Hindi (decision 0179)", async () => {
+    const delivered = buildAdminOrder({ status: 'DELIVERED', nextStatuses: [] });
+    const returns = {
+      returns: [
+        {
+          id: 4,
+          kind: 'RETURN',
+          status: 'PICKUP_SCHEDULED',
+          reason: 'The seal was broken',
+          createdAt: '2026-11-13T10:00:00.000Z',
+          lines: [
+            {
+              id: 9,
+              orderLineId: 1,
+              name: 'Tulsi Green Tea',
+              quantity: 1,
+              receivedAt: null,
+              isRestockable: null,
+            },
+          ],
+          bankAccount: null,
+          upiId: 'asha@okbank',
+          refund: null,
+        },
+      ],
+      pendingRequestId: null,
+      returnable: [{ orderLineId: 1, quantity: 1 }],
+      returnUntil: '2026-12-12T10:00:00.000Z',
+      canRequestReturn: false,
+      paid: 523.95,
+      refunded: 0,
+    };
+    const documents = {
+      invoice: {
+        id: 4,
+        serial: 'PGM/26-27/000007',
+        issuedAt: delivered.placedAt,
+        grandTotal: 523.95,
+      },
+      creditNotes: [],
+    };
+    renderApp(`/dashboard/orders/${delivered.number}`, {
+      user: admin,
+      fetch: (url) => {
+        if (url === `/api/admin/orders/${delivered.number}`)
+          return json({ success: true, data: delivered });
+        if (url === `/api/admin/orders/${delivered.id}/returns`)
+          return json({ success: true, data: returns });
+        if (url === `/api/admin/orders/${delivered.id}/tax-documents`)
+          return json({ success: true, data: documents });
+        return undefined;
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'वापसी और रिफ़ंड' }, LAZY);
+    expect(panel).toHaveTextContent('भुगतान ₹523.95 · रिफ़ंड ₹0.00');
+    expect(panel).toHaveTextContent('कारण: The seal was broken');
+    expect(panel).toHaveTextContent('रिफ़ंड UPI ID asha@okbank पर');
+    expect(within(panel).getByRole('button', { name: 'मिला हुआ दर्ज करें' })).toBeVisible();
+    expect(within(panel).getByLabelText('फिर से बेचा जा सकता है')).toBeChecked();
+    expect(within(panel).getByRole('form', { name: 'बिना वापसी के रिफ़ंड' })).toBeVisible();
+    const invoice = await screen.findByTestId('tax-documents');
+    expect(within(invoice).getByRole('heading', { name: 'टैक्स इनवॉइस' })).toBeVisible();
+    expect(document.querySelector('[lang="en"]')).toBeNull();
+  });
+
   it('tells staff without the role, and people who are not staff, "no access" in Hindi', async () => {
     renderApp('/dashboard/users', { user: buildUser({ roles: ['CATALOG_MANAGER'] }) });
     expect(

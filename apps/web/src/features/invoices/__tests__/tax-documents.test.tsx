@@ -66,6 +66,27 @@ describe('an order’s tax documents', () => {
     expect(urls).toContain('/api/admin/orders/7/invoice.pdf?language=en');
     expect(urls).toContain('/api/admin/orders/7/credit-notes/9.pdf?language=en');
   });
+
+  it('speaks Hindi to a Hindi reader and asks for the Hindi PDF (decision 0179)', async () => {
+    const user = userEvent.setup();
+    await act(() => setLanguage('hi'));
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/orders/3/tax-documents') return json({ success: true, data: DOCUMENTS });
+      if (url.includes('.pdf?')) return pdf();
+      return undefined;
+    });
+    renderWithQuery(<TaxDocuments scope="shopper" orderId={3} status="DELIVERED" />);
+    const panel = await screen.findByTestId('tax-documents');
+    expect(within(panel).getByRole('heading', { name: 'टैक्स इनवॉइस' })).toBeVisible();
+    expect(panel).toHaveTextContent('क्रेडिट नोट PGMCN/26-27/0001');
+    await user.click(within(panel).getByRole('button', { name: 'इनवॉइस डाउनलोड करें' }));
+    expect(within(panel).getByRole('button', { name: 'क्रेडिट नोट डाउनलोड करें' })).toBeVisible();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+        '/api/orders/3/invoice.pdf?language=hi',
+      ),
+    );
+  });
 });
 
 const monthRow: MonthTaxDocument = {

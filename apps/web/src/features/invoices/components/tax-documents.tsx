@@ -1,4 +1,3 @@
-import { TAX_DOCUMENT_TEXTS } from '@saathi/shared';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { formatPrice } from '../../../lib/format';
 import {
@@ -8,6 +7,7 @@ import {
 } from '../api/tax-documents-api';
 import type { TaxDocumentScope } from '../query-keys';
 import { useDates } from '../../../lib/i18n/use-dates';
+import { useTaxDocumentsT } from '../messages';
 
 /**
  * The order's GST tax invoice and credit notes, each with its PDF: nothing until the order is
@@ -24,6 +24,7 @@ export function TaxDocuments({
 }) {
   const documents = useOrderTaxDocuments(scope, orderId, status);
   const dates = useDates();
+  const t = useTaxDocumentsT();
   const { invoice, creditNotes = [] } = documents.data ?? {};
   if (!invoice) return null;
   return (
@@ -31,7 +32,7 @@ export function TaxDocuments({
       className="rounded-2xl border border-neutral-200 bg-white p-5"
       data-testid="tax-documents"
     >
-      <h2 className="mb-3 text-lg font-semibold">Tax invoice</h2>
+      <h2 className="mb-3 text-lg font-semibold">{t('taxDocuments.title')}</h2>
       <ul className="space-y-3">
         <li className="flex flex-wrap items-center gap-3">
           <p className="flex-1">
@@ -39,18 +40,20 @@ export function TaxDocuments({
             {` · ${dates.date(invoice.issuedAt)} · ${formatPrice(invoice.grandTotal)}`}
           </p>
           <DownloadButton
-            label={TAX_DOCUMENT_TEXTS.downloadInvoice}
+            label={t('taxDocuments.downloadInvoice')}
             onDownload={() => downloadInvoicePdf(scope, orderId, invoice.serial)}
           />
         </li>
         {creditNotes.map((note) => (
           <li key={note.id} className="flex flex-wrap items-center gap-3">
             <p className="flex-1">
-              <span className="font-semibold">{TAX_DOCUMENT_TEXTS.creditNote(note.serial)}</span>
+              <span className="font-semibold">
+                {t('taxDocuments.creditNote', { serial: note.serial })}
+              </span>
               {` · ${dates.date(note.issuedAt)} · ${formatPrice(note.grandTotal)} · ${note.reason}`}
             </p>
             <DownloadButton
-              label="Download credit note"
+              label={t('taxDocuments.downloadCreditNote')}
               onDownload={() => downloadCreditNotePdf(scope, orderId, note)}
             />
           </li>

@@ -7,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/error-message';
-import { EnglishOnly } from '../../../lib/i18n/english-only';
 import { OrderReturnsPanel } from '../../returns';
 import { TaxDocuments } from '../../invoices';
 import { cancelOrder, startPayment, useOrder } from '../api/orders-api';
@@ -116,10 +115,7 @@ export default function OrderPage() {
           <>
             <OrderActions order={data} onChange={update} />
             <OrderReturnsPanel order={data} />
-            {/* Tax documents are not translated yet (issue 29). */}
-            <EnglishOnly>
-              <TaxDocuments scope="shopper" orderId={data.id} status={data.status} />
-            </EnglishOnly>
+            <TaxDocuments scope="shopper" orderId={data.id} status={data.status} />
           </>
         )}
       />

@@ -4,7 +4,6 @@ import type { AdminOrderDetail, ChangeOrderStatusInput } from '@saathi/shared';
 import { formatPhone } from '@saathi/shared/phone';
 import { ADMIN_PATHS } from '@saathi/shared/routes';
 import { toast } from '../../../../components/ui/toast';
-import { EnglishOnly } from '../../../../lib/i18n/english-only';
 import { OrderReturnsAdminPanel } from '../../../returns';
 import { TaxDocuments } from '../../../invoices';
 import { changeOrderStatus, useAdminOrder } from '../../api/admin-orders-api';
@@ -35,13 +34,10 @@ function AdminPanels({
         {customer.email ? <p>{customer.email}</p> : null}
         {customer.phone ? <p>{formatPhone(customer.phone)}</p> : null}
       </section>
-      {/* Returns and tax documents are not translated yet (decision 0156). */}
-      <EnglishOnly>
-        <div className="space-y-6 md:col-span-2">
-          <OrderReturnsAdminPanel order={order} />
-          <TaxDocuments scope="admin" orderId={order.id} status={order.status} />
-        </div>
-      </EnglishOnly>
+      <div className="space-y-6 md:col-span-2">
+        <OrderReturnsAdminPanel order={order} />
+        <TaxDocuments scope="admin" orderId={order.id} status={order.status} />
+      </div>
     </div>
   );
 }

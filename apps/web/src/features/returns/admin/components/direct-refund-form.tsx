@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import {
   directRefundSchema,
-  RETURN_MESSAGES,
   type AdminOrderDetail,
   type DirectRefund,
   type OrderReturns,
@@ -19,6 +18,7 @@ import {
   UnitsSelect,
   type UnitChoice,
 } from '../../components/unit-choices';
+import { useConsoleReturnsT } from '../messages';
 
 interface Values {
   lines: UnitChoice[];
@@ -40,6 +40,7 @@ export function DirectRefundForm({
   onChange: (returns: OrderReturns) => void;
 }) {
   const isCod = order.payment.method === 'COD';
+  const t = useConsoleReturnsT();
   const lines = returnableLines(order, returns);
   const toPayload = (values: Values) => ({
     lines: chosenUnits(values.lines),
@@ -58,7 +59,7 @@ export function DirectRefundForm({
   const submit = form.handleSubmit(async (payload) => {
     try {
       onChange(await refundDirectly(order.id, payload));
-      toast.success(isCod ? RETURN_MESSAGES.refundRecorded : RETURN_MESSAGES.refunded);
+      toast.success(t(isCod ? 'consoleReturns.refundRecorded' : 'consoleReturns.refundStarted'));
       form.reset();
     } catch (caught) {
       toast.error(applyServerErrors(form, caught));
@@ -70,13 +71,13 @@ export function DirectRefundForm({
       noValidate
       onSubmit={(event) => void submit(event)}
       className="space-y-3"
-      aria-label="Refund without a return"
+      aria-label={t('consoleReturns.directRefund')}
     >
-      <h3 className="font-semibold">Refund without a return</h3>
+      <h3 className="font-semibold">{t('consoleReturns.directRefund')}</h3>
       {lines.map((line, index) => (
         <UnitsSelect
           key={line.id}
-          label={`Units of ${line.name} to refund`}
+          label={t('consoleReturns.unitsToRefund', { name: line.name })}
           unitsLeft={line.unitsLeft}
           {...register(`lines.${index}.quantity`)}
         />
@@ -85,13 +86,13 @@ export function DirectRefundForm({
         message={formState.errors.lines?.root?.message ?? formState.errors.lines?.message}
       />
       <TextField
-        label="Reason"
+        label={t('consoleReturns.refundReason')}
         {...register('reason')}
         error={fieldError(formState.errors, 'reason')}
       />
       {isCod ? (
         <TextField
-          label="Bank transfer reference (UTR)"
+          label={t('consoleReturns.bankReference')}
           {...register('bankReference')}
           error={fieldError(formState.errors, 'bankReference')}
         />
@@ -101,9 +102,9 @@ export function DirectRefundForm({
         type="submit"
         variant="secondary"
         busy={formState.isSubmitting}
-        busyText="Refunding..."
+        busyText={t('consoleReturns.refunding')}
       >
-        Refund
+        {t('consoleReturns.refund')}
       </Button>
     </form>
   );

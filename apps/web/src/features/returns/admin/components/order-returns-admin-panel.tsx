@@ -10,6 +10,7 @@ import { returnKeys } from '../../query-keys';
 import { BankRefundForm } from './bank-refund-form';
 import { DirectRefundForm } from './direct-refund-form';
 import { ReceiveLineRow } from './receive-line-row';
+import { useConsoleReturnsT } from '../messages';
 
 /**
  * The console's returns and refunds of a delivered order: each return with its lines to mark
@@ -17,6 +18,7 @@ import { ReceiveLineRow } from './receive-line-row';
  */
 export function OrderReturnsAdminPanel({ order }: { order: AdminOrderDetail }) {
   const queryClient = useQueryClient();
+  const t = useConsoleReturnsT();
   const query = useAdminOrderReturns(order.id, order.status === 'DELIVERED');
   if (order.status !== 'DELIVERED') return null;
   if (query.isPending) return <Skeleton className="h-32 w-full rounded-2xl" />;
@@ -33,26 +35,35 @@ export function OrderReturnsAdminPanel({ order }: { order: AdminOrderDetail }) {
   return (
     <section
       className="space-y-4 rounded-2xl border border-neutral-200 bg-white p-5"
-      aria-label="Returns and refunds"
+      aria-label={t('consoleReturns.title')}
     >
       <div className="flex flex-wrap items-baseline gap-3">
-        <h2 className="flex-1 text-lg font-semibold">Returns and refunds</h2>
+        <h2 className="flex-1 text-lg font-semibold">{t('consoleReturns.title')}</h2>
         <p className="text-sm text-neutral-700">
-          {`Paid ${formatPrice(returns.paid)} · refunded ${formatPrice(returns.refunded)}`}
+          {t('consoleReturns.paidRefunded', {
+            paid: formatPrice(returns.paid),
+            refunded: formatPrice(returns.refunded),
+          })}
         </p>
       </div>
       {returns.returns.length === 0 ? (
-        <p className="text-neutral-700">No returns or refunds yet.</p>
+        <p className="text-neutral-700">{t('consoleReturns.none')}</p>
       ) : null}
       {returns.returns.map((item) => (
         <ReturnCard key={item.id} item={item} testId="admin-return">
-          <p className="text-sm">{`Reason: ${item.reason}`}</p>
+          <p className="text-sm">{t('consoleReturns.reason', { reason: item.reason })}</p>
           {item.bankAccount ? (
             <p className="text-sm">
-              {`Refund to ${item.bankAccount.holderName}, account ${item.bankAccount.accountNumber}, IFSC ${item.bankAccount.ifsc}`}
+              {t('consoleReturns.refundToAccount', {
+                holder: item.bankAccount.holderName,
+                account: item.bankAccount.accountNumber,
+                ifsc: item.bankAccount.ifsc,
+              })}
             </p>
           ) : null}
-          {item.upiId ? <p className="text-sm">{`Refund to UPI ID ${item.upiId}`}</p> : null}
+          {item.upiId ? (
+            <p className="text-sm">{t('consoleReturns.refundToUpi', { upi: item.upiId })}</p>
+          ) : null}
           <ul className="divide-y divide-neutral-100">
             {item.lines.map((line) => (
               <ReceiveLineRow

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { RETURN_MESSAGES, type OrderReturn, type OrderReturns } from '@saathi/shared';
+import type { OrderReturn, OrderReturns } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { toast } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/error-message';
-import { formatDate } from '../../../../lib/format';
 import { receiveReturnLine } from '../../api/returns-api';
+import { useDates } from '../../../../lib/i18n/use-dates';
+import { useConsoleReturnsT } from '../messages';
 
 /** One line of a return: received (and whether restocked), or "Mark received" with the choice. */
 export function ReceiveLineRow({
@@ -21,13 +22,15 @@ export function ReceiveLineRow({
 }) {
   const [isRestockable, setIsRestockable] = useState(true);
   const [isBusy, setIsBusy] = useState(false);
+  const t = useConsoleReturnsT();
+  const dates = useDates();
   const receive = async () => {
     setIsBusy(true);
     try {
       onChange(
         await receiveReturnLine({ orderId, returnId, returnLineId: line.id, isRestockable }),
       );
-      toast.success(RETURN_MESSAGES.received);
+      toast.success(t('consoleReturns.markedReceived'));
     } catch (caught) {
       toast.error(errorMessage(caught));
     } finally {
@@ -39,17 +42,24 @@ export function ReceiveLineRow({
       <span className="min-w-0 flex-1">{`${line.name} × ${line.quantity}`}</span>
       {line.receivedAt ? (
         <span className="text-sm text-neutral-700">
-          {`Received ${formatDate(line.receivedAt)} · ${line.isRestockable ? 'back in stock' : 'not restocked'}`}
+          {t('consoleReturns.received', {
+            date: dates.date(line.receivedAt),
+            restocked: line.isRestockable ? 'yes' : 'no',
+          })}
         </span>
       ) : (
         <>
           <CheckboxField
-            label="Can be sold again"
+            label={t('consoleReturns.canSellAgain')}
             checked={isRestockable}
             onChange={(event) => setIsRestockable(event.target.checked)}
           />
-          <Button onClick={() => void receive()} busy={isBusy} busyText="Saving...">
-            Mark received
+          <Button
+            onClick={() => void receive()}
+            busy={isBusy}
+            busyText={t('consoleReturns.saving')}
+          >
+            {t('consoleReturns.markReceived')}
           </Button>
         </>
       )}
