@@ -108,7 +108,9 @@ export async function benchLighthouseAlone(tools) {
   });
   const base = `http://127.0.0.1:${tools.port}`;
   try {
-    if (!(await tools.waitForOk(`${base}/readyz`, 60_000))) throw new Error('server did not start');
+    // The first run seeds the demo business: over a minute on a busy machine.
+    if (!(await tools.waitForOk(`${base}/readyz`, 180_000)))
+      throw new Error('server did not start');
     await benchLighthouse(tools, base);
   } finally {
     server.kill('SIGTERM');

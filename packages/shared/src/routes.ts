@@ -131,3 +131,18 @@ export const CONTENT_PAGES: readonly ContentPageRoute[] = [
   { slug: 'privacy-policy', path: '/privecypolicy', title: 'Privacy Policy', group: 'policy' },
   { slug: 'cancel-refund', path: '/cancelrefund', title: 'Cancellation & Refund', group: 'policy' },
 ];
+
+/** Products per page of the shop's list (the web asks for it; the page's HTML preloads it). */
+export const SHOP_PAGE_SIZE = 20;
+/** Cards in the list's first row on a phone (two columns): the first screen's pictures. */
+export const SHOP_FIRST_ROW = 2;
+
+/**
+ * The shop list's first page as the web asks for it (its query's keys in the web's order: page,
+ * limit, category), so the list page's HTML can preload that very address (decision 0185).
+ */
+export const shopFirstPagePath = (category?: string) => {
+  const search = new URLSearchParams({ page: '1', limit: String(SHOP_PAGE_SIZE) });
+  if (category) search.set('category', category);
+  return `/api/products?${search}`;
+};

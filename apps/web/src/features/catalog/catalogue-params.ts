@@ -1,9 +1,8 @@
 import { RUPEES_TEXT_PATTERN } from '@saathi/shared/money';
+import { SHOP_PAGE_SIZE } from '@saathi/shared/routes';
 import type { ProductQuery } from './api/get-products';
 import type { ProductSort } from './api/types';
 import type { ShopKey } from './messages';
-
-export const PAGE_SIZE = 20;
 
 export const SORT_OPTIONS: { value: ProductSort; label: ShopKey }[] = [
   { value: 'newest', label: 'shop.sortNewest' },
@@ -52,7 +51,7 @@ export function readCatalogueState(params: URLSearchParams): CatalogueState {
 export function toProductQuery(state: CatalogueState, category?: string): ProductQuery {
   return {
     page: state.page,
-    limit: PAGE_SIZE,
+    limit: SHOP_PAGE_SIZE,
     sort: state.sort || undefined,
     category: category || undefined,
     brand: state.brand || undefined,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopFirstPagePath } from '@saathi/shared';
 import { createTestApp } from '../../../test/test-app';
 import { createTestCatalogue } from '../../../test/builders/products';
 import { signInNewUser } from '../../../test/builders/people';
@@ -39,6 +40,41 @@ describe("a product's page", () => {
   it('preloads nothing for a hidden or unknown product, or another page', async () => {
     const hidden = await catalogue.addProduct({ name: 'Draft', price: '1.00', isVisible: false });
     for (const url of [`/product-details-page/${hidden}`, '/product-details-page/999999', '/']) {
+      const page = await testApp.app.inject({ url, headers: html });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers.link, url).toBeUndefined();
+    }
+  });
+});
+
+describe("the shop list's page", () => {
+  it('preloads its first page and its first row of pictures with the HTML', async () => {
+    await catalogue.addProduct({ name: 'Bhringraj Oil', price: '220.00' });
+    await catalogue.addProduct({ name: 'Amla Shampoo', price: '180.00' });
+    const categories = (await testApp.app.inject({ url: '/api/categories' })).json().data;
+    const { categoryUniqueName } = categories.find(
+      (c: { id: number }) => String(c.id) === catalogue.categoryId,
+    );
+    for (const [url, category] of [
+      ['/products', undefined],
+      [`/products/${categoryUniqueName}`, categoryUniqueName],
+    ]) {
+      const firstPage = await testApp.app.inject({ url: shopFirstPagePath(category) });
+      const [first, second] = firstPage
+        .json()
+        .data.map((product: { images: { card: string }[] }) => product.images[0]!.card);
+      const page = await testApp.app.inject({ url: url!, headers: html });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers.link, url).toBe(
+        `<${shopFirstPagePath(category)}>; rel=preload; as=fetch; crossorigin=use-credentials, ` +
+          `<${first}>; rel=preload; as=image; fetchpriority=high, ` +
+          `<${second}>; rel=preload; as=image; fetchpriority=high`,
+      );
+    }
+  });
+
+  it('preloads nothing for a list with filters or a page in its address', async () => {
+    for (const url of ['/products?sort=name', '/products?page=2', '/products/hair%20care']) {
       const page = await testApp.app.inject({ url, headers: html });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers.link, url).toBeUndefined();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProductSummary } from '@saathi/shared';
+import { shopFirstPagePath, type ProductSummary } from '@saathi/shared';
 import { json, renderApp } from '../../../test/render-app';
 import { buildProduct } from '../../../testing';
 import { readCatalogueState, withChanges } from '../catalogue-params';
@@ -22,12 +22,14 @@ const brands = [{ id: 3, name: 'Saathi Herbals' }];
 
 function catalogue(products = [product(1)], total = products.length) {
   const calls: URLSearchParams[] = [];
+  const urls: string[] = [];
   const handler = (url: string) => {
     if (url === '/api/categories') return json({ data: categories, errors: [] });
     if (url === '/api/brands') return json({ data: brands, errors: [] });
     if (url.startsWith('/api/products?') || url === '/api/products') {
       const params = new URLSearchParams(url.split('?')[1] ?? '');
       calls.push(params);
+      urls.push(url);
       return json({
         data: products,
         errors: [],
@@ -36,7 +38,7 @@ function catalogue(products = [product(1)], total = products.length) {
     }
     return undefined;
   };
-  return { handler, calls };
+  return { handler, calls, urls };
 }
 
 describe('catalogue URL state', () => {
@@ -60,7 +62,7 @@ describe('catalogue URL state', () => {
 });
 
 describe('products page', () => {
-  it('renders cards with price in ₹, BV, a stock badge and a lazy sized image', async () => {
+  it('renders cards with price in ₹, BV, a stock badge and a sized image, lazy past the first row', async () => {
     const { handler } = catalogue([
       product(1),
       product(2, { isLowStock: true }),
@@ -75,13 +77,30 @@ describe('products page', () => {
     expect(within(cards[1]).getByTestId('stock-badge')).toHaveTextContent('Only a few left');
     expect(within(cards[2]).getByTestId('stock-badge')).toHaveTextContent('Out of stock');
     const image = cards[0].querySelector('img')!;
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first row's pictures are the first screen's largest paint (decision 0185).
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width', '300');
     expect(image).toHaveAttribute('src', '/c1.webp');
+    expect(cards[1].querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(cards[2].querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(within(cards[0]).getByRole('link', { name: 'Product 1' })).toHaveAttribute(
       'href',
       '/product-details-page/1',
     );
+  });
+
+  it("asks first for the very address the page's HTML preloads", async () => {
+    for (const [page, category] of [
+      ['/products', undefined],
+      ['/products/wellness', 'wellness'],
+    ] as const) {
+      const { handler, urls } = catalogue();
+      const { unmount } = renderApp(page, { fetch: handler });
+      await screen.findAllByTestId('product-card', {}, LAZY_PAGE);
+      expect(urls[0]).toBe(shopFirstPagePath(category));
+      unmount();
+    }
   });
 
   it('keeps filters, sort and page in the URL and sends them to the API', async () => {

@@ -5,7 +5,18 @@ import { firstImage, type Product } from '../api/types';
 import { StockBadge } from '../../../components/ui/stock-badge';
 import { WishlistButton } from '../../wishlist';
 
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * A product in a grid. `isFirstRow`: its picture is in the first screen (the largest paint, which
+ * the page's HTML preloads, decision 0185), so it loads at once and first; the rest wait for the
+ * scroll.
+ */
+export function ProductCard({
+  product,
+  isFirstRow = false,
+}: {
+  product: Product;
+  isFirstRow?: boolean;
+}) {
   const image = firstImage(product.images);
   return (
     <li
@@ -20,7 +31,8 @@ export function ProductCard({ product }: { product: Product }) {
             alt=""
             width={300}
             height={300}
-            loading="lazy"
+            loading={isFirstRow ? 'eager' : 'lazy'}
+            fetchPriority={isFirstRow ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover"
           />

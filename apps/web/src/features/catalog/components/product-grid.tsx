@@ -1,3 +1,4 @@
+import { SHOP_FIRST_ROW } from '@saathi/shared/routes';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLiveStock } from '../api/get-availability';
 import type { Product } from '../api/types';
@@ -7,8 +8,12 @@ export function ProductGrid({ products }: { products: Product[] }) {
   const stockOf = useLiveStock(products);
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-      {products.map((product) => (
-        <ProductCard key={product.id} product={{ ...product, ...stockOf(product) }} />
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.id}
+          product={{ ...product, ...stockOf(product) }}
+          isFirstRow={index < SHOP_FIRST_ROW}
+        />
       ))}
     </ul>
   );
