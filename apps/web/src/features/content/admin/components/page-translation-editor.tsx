@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { LANGUAGES, updateContentPageSchema, type ContentPage } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { ConsoleConfirmDialog } from '../../../../components/admin/console-confirm-dialog';
 import { TranslationEditor } from '../../../../components/admin/translation-editor';
+import { useConfirmedRemoval } from '../../../../components/admin/use-confirmed-removal';
 import { toast } from '../../../../components/ui/toast';
-import { errorMessage } from '../../../../lib/error-message';
 import { useLanguage } from '../../../../lib/i18n/i18n';
 import {
   deletePageTranslation,
@@ -26,26 +25,19 @@ interface PageTranslationEditorProps {
  */
 export function PageTranslationEditor({ page, language }: PageTranslationEditorProps) {
   const translation = useAdminPageTranslation(page.slug, language);
-  const [isConfirming, setConfirming] = useState(false);
-  const [isRemoving, setRemoving] = useState(false);
   const name = LANGUAGES[language].name;
   const t = useConsoleContentT();
   // The console's own words are in the reader's language, the version's fields in its own.
   const uiLanguage = useLanguage();
 
-  // The removal's question and toasts; the editor keeps the version and refreshes the page.
-  const confirmRemove = async (remove: () => Promise<void>) => {
-    setRemoving(true);
-    try {
+  // Asked first, with the editor's removal to run; a failed one leaves the question open.
+  const removal = useConfirmedRemoval(
+    async (remove: () => Promise<void>) => {
       await remove();
       toast.success(t('consoleContent.versionRemoved', { name }));
-      setConfirming(false);
-    } catch (caught) {
-      toast.error(errorMessage(caught));
-    } finally {
-      setRemoving(false);
-    }
-  };
+    },
+    { keepOnFailure: true },
+  );
 
   return (
     <TranslationEditor
@@ -76,20 +68,17 @@ export function PageTranslationEditor({ page, language }: PageTranslationEditorP
             savedMessage={t('consoleContent.versionSaved', { name })}
             actions={
               existing ? (
-                <Button variant="secondary" onClick={() => setConfirming(true)}>
+                <Button variant="secondary" onClick={() => removal.ask(remove)}>
                   {t('consoleContent.removeVersion', { name })}
                 </Button>
               ) : null
             }
           />
           <ConsoleConfirmDialog
-            open={isConfirming}
+            {...removal.dialog}
             title={t('consoleContent.removeVersionTitle', { name, title: page.title })}
             confirmLabel={t('consoleContent.remove')}
             busyLabel={t('consoleContent.removing')}
-            busy={isRemoving}
-            onConfirm={() => void confirmRemove(remove)}
-            onCancel={() => setConfirming(false)}
           >
             {t('consoleContent.removeVersionText', { name })}
           </ConsoleConfirmDialog>
