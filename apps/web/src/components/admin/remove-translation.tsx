@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { LANGUAGES } from '@saathi/shared';
-import { errorMessage } from '../../lib/error-message';
 import { Button } from '../ui/button';
 import { ConsoleConfirmDialog } from './console-confirm-dialog';
 import { toast } from '../ui/toast';
 import { useContentHindiT } from './content-hindi-messages';
+import { useConfirmedRemoval } from './use-confirmed-removal';
 
 interface RemoveTranslationProps {
   language: 'hi';
@@ -23,34 +22,25 @@ export function RemoveTranslation({
   onRemove,
 }: RemoveTranslationProps) {
   const t = useContentHindiT();
-  const [isConfirming, setConfirming] = useState(false);
-  const [isRemoving, setRemoving] = useState(false);
   const name = LANGUAGES[language].name;
-  const remove = async () => {
-    setRemoving(true);
-    try {
-      await onRemove();
+  // A failed removal leaves the question open, to try again.
+  const removal = useConfirmedRemoval(
+    async (remove: () => Promise<void>) => {
+      await remove();
       toast.success(t('contentHindi.versionRemoved', { language: name }));
-      setConfirming(false);
-    } catch (caught) {
-      toast.error(errorMessage(caught));
-    } finally {
-      setRemoving(false);
-    }
-  };
+    },
+    { keepOnFailure: true },
+  );
   return (
     <>
-      <Button variant="secondary" onClick={() => setConfirming(true)}>
+      <Button variant="secondary" onClick={() => removal.ask(onRemove)}>
         {t('contentHindi.removeVersion', { language: name })}
       </Button>
       <ConsoleConfirmDialog
-        open={isConfirming}
+        {...removal.dialog}
         title={t('contentHindi.removeVersionOf', { language: name, title: itemName })}
         confirmLabel={t('contentHindi.remove')}
         busyLabel={t('contentHindi.removing')}
-        busy={isRemoving}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
       >
         {consequence}
       </ConsoleConfirmDialog>

@@ -1,8 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/client';
 import { createTestApp } from '../../../test/test-app';
 import { signInNewUser } from '../../../test/builders/people';
 import { listAuditEntries } from '../../audit';
-import { image, injectForm, type FormValue } from '../../../test/form';
+import { image, injectForm, pngImage, type FormValue } from '../../../test/form';
+import { createTaxonomyItem, listTaxonomy } from '../services/taxonomies';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let adminAuth: Record<string, string>;
@@ -208,5 +211,43 @@ describe('brands', () => {
       payload: { name: 'JSON' },
     });
     expect(notMultipart.statusCode).toBe(415);
+  });
+});
+
+describe('a write that fails after its picture is stored', () => {
+  const filesNow = () => readdirSync(testApp.uploads, { recursive: true }).length;
+  const brandsOf = () => ({ db: testApp.db, taxonomy: 'brand' as const, includeDeleted: true });
+
+  it('keeps no picture of a create whose transaction fails', async () => {
+    const before = { files: filesNow(), brands: (await listTaxonomy(brandsOf())).items.length };
+    // The row and its audit are written, then the transaction fails (a database error at commit).
+    const failingDb = {
+      transaction: (write: (tx: Db) => Promise<unknown>) =>
+        testApp.db.transaction(async (tx) => {
+          await write(tx);
+          throw new Error('database unavailable');
+        }),
+    } as unknown as Db;
+    const creating = createTaxonomyItem({
+      db: failingDb,
+      storage: testApp.app.storage,
+      taxonomy: 'brand',
+      actorUserId: adminId,
+      fields: { name: 'Lost Brand' },
+      image: await pngImage(),
+    });
+    await expect(creating).rejects.toThrow('database unavailable');
+    expect(filesNow()).toBe(before.files);
+    expect((await listTaxonomy(brandsOf())).items).toHaveLength(before.brands);
+  });
+
+  it('keeps no picture of an edit of an unknown category', async () => {
+    const before = filesNow();
+    const edited = await send('PUT', '/api/categories/999999', {
+      name: 'Nowhere',
+      categoryImage: await image(),
+    });
+    expect(edited.statusCode).toBe(404);
+    expect(filesNow()).toBe(before);
   });
 });

@@ -174,6 +174,9 @@ export async function storeProductImages({
   );
 }
 
+/** A stored public file's key, from its URL (which ends in it: `<folder>/<name>`). */
+const publicKeyOf = (url: string) => url.split('/').slice(-2).join('/');
+
 /**
  * Removes stored product images that a write was to record and did not (their URLs end in their
  * keys, `products/<name>-<size>.webp`).
@@ -185,11 +188,10 @@ export async function removeProductImages({
   storage: Storage;
   images: StoredImage[];
 }) {
-  const keyOf = (url: string) => url.split('/').slice(-2).join('/');
   await Promise.all(
     images
       .flatMap((image) => [image.thumb, image.card, image.full])
-      .map((url) => storage.deletePublic(keyOf(url))),
+      .map((url) => storage.deletePublic(publicKeyOf(url))),
   );
 }
 
@@ -206,3 +208,7 @@ export async function storeCatalogueImage({
   const webp = await toWebp({ bytes, allowed: ALLOWED, width: 480, height: 480, fit: 'inside' });
   return storage.put(`${folder}/${randomUUID()}.webp`, webp);
 }
+
+/** Removes a stored category or brand picture that a write was to record and did not. */
+export const removeCatalogueImage = ({ storage, url }: { storage: Storage; url: string }) =>
+  storage.deletePublic(publicKeyOf(url));

@@ -3,11 +3,17 @@ import type { BrandFields, CategoryFields } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../platform/db-errors';
 import { notFound } from '../../../platform/errors';
-import type { Storage } from '../../../platform/storage';
+import { removeFilesOnFailure, type Storage } from '../../../platform/storage';
 import { recordAudit } from '../../audit';
 import { brands, categories } from '../tables';
 import { versionColumn } from './catalogue-version';
-import { storeCatalogueImage, toBrand, toCategory, toUniqueNameBase } from './common';
+import {
+  removeCatalogueImage,
+  storeCatalogueImage,
+  toBrand,
+  toCategory,
+  toUniqueNameBase,
+} from './common';
 
 /** A category's unique name: from its name, with -2, -3... when that is taken. */
 async function freeUniqueName(db: Db, name: string) {
@@ -112,11 +118,23 @@ interface FieldsAndImage<T extends Taxonomy> extends WriteOptions<T> {
   image?: Buffer;
 }
 
-const storeImage = (
-  storage: Storage,
+/**
+ * Runs `write` with the sent image stored first (its URL, undefined when none was sent); a write
+ * that fails keeps no picture (decision 0015, as products' images).
+ */
+async function withStoredImage<R>(
+  options: { storage: Storage; image?: Buffer },
   folder: 'brands' | 'categories',
-  image: Buffer | undefined,
-) => (image ? storeCatalogueImage({ storage, folder, bytes: image }) : undefined);
+  write: (url: string | undefined) => Promise<R>,
+) {
+  const { storage, image } = options;
+  if (!image) return write(undefined);
+  const url = await storeCatalogueImage({ storage, folder, bytes: image });
+  return removeFilesOnFailure(
+    () => write(url),
+    () => removeCatalogueImage({ storage, url }),
+  );
+}
 
 /** Creates one, with its audit row, in one transaction. */
 export async function createTaxonomyItem<T extends Taxonomy>(
@@ -124,27 +142,29 @@ export async function createTaxonomyItem<T extends Taxonomy>(
 ): Promise<TaxonomyView<T>> {
   const { db, taxonomy, actorUserId, fields } = options;
   const { table, folder, toView, newRow } = definitionOf(taxonomy);
-  const image = (await storeImage(options.storage, folder, options.image)) ?? null;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction(async (tx) => {
-        const values = (await newRow(tx, fields, image)) as typeof table.$inferInsert;
-        const [row] = await tx.insert(table).values(values).returning();
-        const after = toView(row);
-        await recordAudit({
-          db: tx,
-          actorUserId,
-          entity: taxonomy,
-          entityId: row!.id,
-          action: 'create',
-          after,
+  return withStoredImage(options, folder, async (url) => {
+    const image = url ?? null;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction(async (tx) => {
+          const values = (await newRow(tx, fields, image)) as typeof table.$inferInsert;
+          const [row] = await tx.insert(table).values(values).returning();
+          const after = toView(row);
+          await recordAudit({
+            db: tx,
+            actorUserId,
+            entity: taxonomy,
+            entityId: row!.id,
+            action: 'create',
+            after,
+          });
+          return after;
         });
-        return after;
-      });
-    } catch (error) {
-      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+      } catch (error) {
+        if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+      }
     }
-  }
+  });
 }
 
 /** Changes one under a row lock, with its before and after in the audit log, in one transaction. */
@@ -180,8 +200,9 @@ export async function updateTaxonomyItem<T extends Taxonomy>(
   options: FieldsAndImage<T> & { id: number },
 ): Promise<TaxonomyView<T>> {
   const { folder, changes } = definitionOf(options.taxonomy);
-  const image = await storeImage(options.storage, folder, options.image);
-  return changeAudited({ ...options, action: 'update', values: changes(options.fields, image) });
+  return withStoredImage(options, folder, (image) =>
+    changeAudited({ ...options, action: 'update', values: changes(options.fields, image) }),
+  );
 }
 
 /** Soft delete: the row stays (products and orders point at it); PUT isDeleted=false restores. */

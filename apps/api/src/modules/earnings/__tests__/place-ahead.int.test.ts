@@ -20,6 +20,14 @@ const treeOf = async (tree: string) => {
   return row!;
 };
 
+/** Each position's row version: a run that rewrites none leaves every one as it was. */
+const versionsOf = (tree: string) =>
+  queryRows<{ id: number; version: string }>(
+    bed.testApp.db,
+    sql`select associate_id as id, xmin::text as version from plan_positions
+        where tree = ${tree} order by associate_id`,
+  );
+
 beforeAll(async () => {
   bed = await createPlanTestBed();
   bed.tree.A = await createTestAssociate(bed.testApp.db, { firstName: 'Asha' });
@@ -47,6 +55,11 @@ describe("next month's matrix tree", () => {
     expect(await bed.testApp.app.jobs.runNow('place-plan-trees')).toBe(true);
     const filled = await treeOf('matrix-2');
     expect(filled.missing).toBe(0);
+
+    // A full tree: the run finds no one above its last placed and writes nothing.
+    const versions = await versionsOf('matrix-2');
+    expect(await bed.testApp.app.jobs.runNow('place-plan-trees')).toBe(true);
+    expect(await versionsOf('matrix-2')).toEqual(versions);
 
     // This month has no binary or matrix plan: a join is not placed until the job runs again.
     bed.tree.E = await createTestAssociate(bed.testApp.db, { sponsor: bed.tree.B!.node });

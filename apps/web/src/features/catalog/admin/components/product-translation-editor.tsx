@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   LANGUAGES,
   saveProductTranslationSchema,
@@ -8,9 +7,11 @@ import {
 } from '@saathi/shared';
 import { useContentHindiT } from '../../../../components/admin/content-hindi-messages';
 import { RemoveTranslation } from '../../../../components/admin/remove-translation';
+import {
+  TranslationEditor,
+  type TranslationEditing,
+} from '../../../../components/admin/translation-editor';
 import { Button } from '../../../../components/ui/button';
-import { ErrorPanel } from '../../../../components/ui/error-panel';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
@@ -32,23 +33,25 @@ interface ProductTranslationEditorProps {
  */
 export function ProductTranslationEditor({ product, language }: ProductTranslationEditorProps) {
   const translation = useAdminProductTranslation(product.id, language);
-  if (translation.isPending) return <Skeleton className="h-64 w-full" />;
-  if (translation.isError) {
-    return (
-      <ErrorPanel
-        message={translation.error.message}
-        onRetry={() => void translation.refetch()}
-        retrying={translation.isRefetching}
-      />
-    );
-  }
   return (
-    <TranslationForm
-      key={translation.data?.updatedAt ?? 'new'}
-      product={product}
-      language={language}
-      existing={translation.data}
-    />
+    <TranslationEditor
+      translation={translation}
+      translationKey={catalogKeys.adminTranslation(product.id, language)}
+      // The shop's page of this product, in every language.
+      readerKeys={[catalogKeys.product(String(product.id))]}
+      onSave={(description: string) => saveProductTranslation(product.id, language, description)}
+      onRemove={() => deleteProductTranslation(product.id, language)}
+      skeleton="h-64 w-full"
+    >
+      {(editing) => (
+        <TranslationForm
+          key={editing.existing?.updatedAt ?? 'new'}
+          product={product}
+          language={language}
+          {...editing}
+        />
+      )}
+    </TranslationEditor>
   );
 }
 
@@ -56,9 +59,10 @@ function TranslationForm({
   product,
   language,
   existing,
-}: ProductTranslationEditorProps & { existing: ProductTranslation | null }) {
+  save,
+  remove,
+}: ProductTranslationEditorProps & TranslationEditing<ProductTranslation, string>) {
   const t = useContentHindiT();
-  const queryClient = useQueryClient();
   const name = LANGUAGES[language].name;
   const form = useForm({
     defaultValues: { description: existing?.description ?? '' },
@@ -66,23 +70,14 @@ function TranslationForm({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const stored = (saved: ProductTranslation | null) => {
-    queryClient.setQueryData(catalogKeys.adminTranslation(product.id, language), saved);
-    // The shop's page of this product, in every language.
-    void queryClient.invalidateQueries({ queryKey: catalogKeys.product(String(product.id)) });
-  };
   const submit = form.handleSubmit(async ({ description }) => {
     try {
-      stored(await saveProductTranslation(product.id, language, description));
+      await save(description);
       toast.success(t('contentHindi.versionSaved', { language: name }));
     } catch (caught) {
       toast.error(applyServerErrors(form, caught));
     }
   });
-  const remove = async () => {
-    await deleteProductTranslation(product.id, language);
-    stored(null);
-  };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="max-w-4xl space-y-4">

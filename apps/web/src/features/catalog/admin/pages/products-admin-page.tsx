@@ -6,6 +6,7 @@ import { AdminListPage } from '../../../../components/admin/admin-list-page';
 import { tdClass } from '../../../../components/admin/admin-table';
 import { SortSelect } from '../../../../components/admin/list-controls';
 import { RowActions } from '../../../../components/admin/row-actions';
+import { useConfirmedRemoval } from '../../../../components/admin/use-confirmed-removal';
 import { Badge } from '../../../../components/ui/badge';
 import { buttonClass } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -140,7 +141,6 @@ const SORT_CHOICES: readonly { value: ProductSort | ''; label: CatalogKey }[] = 
 export default function ProductsAdminPage() {
   const list = useListParams(FILTERS, PRODUCT_PAGE_SIZES);
   const { filters, setFilters } = list;
-  const [toDelete, setToDelete] = useState<Product | null>(null);
   const [restoringId, setRestoringId] = useState<number | null>(null);
   const deleteProduct = useDeleteProduct();
   const restoreProduct = useRestoreProduct();
@@ -160,16 +160,14 @@ export default function ProductsAdminPage() {
   const categoryName = new Map(categories.data?.map((item) => [item.id, item.name]));
   const brandName = new Map(brands.data?.map((item) => [item.id, item.name]));
 
-  const remove = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteProduct.mutateAsync(toDelete.id);
-      toast.success(t('consoleCatalog.deleted', { name: toDelete.name }));
-      setToDelete(null);
-    } catch (caught) {
-      toast.error(errorMessage(caught));
-    }
-  };
+  // A failed delete leaves its question open, to try again.
+  const deletion = useConfirmedRemoval(
+    async (product: Product) => {
+      await deleteProduct.mutateAsync(product.id);
+      toast.success(t('consoleCatalog.deleted', { name: product.name }));
+    },
+    { keepOnFailure: true },
+  );
 
   const restore = async (product: Product) => {
     setRestoringId(product.id);
@@ -243,17 +241,14 @@ export default function ProductsAdminPage() {
       pager={t('consoleCatalog.productPages')}
       dialogs={
         <ConfirmDialog
-          open={toDelete !== null}
+          {...deletion.dialog}
           title={t('consoleCatalog.deleteProduct')}
           confirmLabel={rowsT('consoleRows.delete')}
           cancelLabel={rowsT('consoleRows.cancel')}
           busyLabel={t('consoleCatalog.deleting')}
-          busy={deleteProduct.isPending}
-          onConfirm={() => void remove()}
-          onCancel={() => setToDelete(null)}
         >
-          {toDelete ? (
-            <p>{t('consoleCatalog.deleteProductText', { name: toDelete.name })}</p>
+          {deletion.target ? (
+            <p>{t('consoleCatalog.deleteProductText', { name: deletion.target.name })}</p>
           ) : null}
         </ConfirmDialog>
       }
@@ -266,7 +261,7 @@ export default function ProductsAdminPage() {
             categoryName={categoryName}
             brandName={brandName}
             restoring={restoringId === product.id}
-            onDelete={() => setToDelete(product)}
+            onDelete={() => deletion.ask(product)}
             onRestore={() => void restore(product)}
           />
         ))

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { STOCK_SORTS, type StockEntry, type StockSort } from '@saathi/shared';
 import { AdminListPage } from '../../../../components/admin/admin-list-page';
 import { SortSelect } from '../../../../components/admin/list-controls';
+import { useConfirmedRemoval } from '../../../../components/admin/use-confirmed-removal';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { toast } from '../../../../components/ui/toast';
 import { useListParams } from '../../../../hooks/use-list-params';
-import { errorMessage } from '../../../../lib/error-message';
 import {
   useStock,
   useStockMutations,
@@ -34,7 +34,6 @@ export default function StockAdminPage() {
   const [editing, setEditing] = useState<StockEntry | null>(null);
   // A new key gives an empty form after a save or a cancelled edit.
   const [formKey, setFormKey] = useState(0);
-  const [toRemove, setToRemove] = useState<StockEntry | null>(null);
   const t = useConsoleStockT();
   const rowsT = useConsoleRowsT();
   const sortOptions = STOCK_SORTS.map((value) => ({ value, label: t(SORT_KEYS[value]) }));
@@ -62,18 +61,11 @@ export default function StockAdminPage() {
     resetForm();
   };
 
-  const removeEntry = async () => {
-    if (!toRemove) return;
-    try {
-      await remove.mutateAsync(toRemove.id);
-      toast.success(t('consoleStock.removed', { name: toRemove.productName }));
-      if (editing?.id === toRemove.id) resetForm();
-    } catch (caught) {
-      toast.error(errorMessage(caught));
-    } finally {
-      setToRemove(null);
-    }
-  };
+  const removal = useConfirmedRemoval(async (entry: StockEntry) => {
+    await remove.mutateAsync(entry.id);
+    toast.success(t('consoleStock.removed', { name: entry.productName }));
+    if (editing?.id === entry.id) resetForm();
+  });
 
   const filtered = Boolean(filters.q || filters.lowStock);
   return (
@@ -122,20 +114,19 @@ export default function StockAdminPage() {
       pager={t('consoleStock.pages')}
       dialogs={
         <ConfirmDialog
-          open={toRemove !== null}
+          {...removal.dialog}
           title={t('consoleStock.removeTitle')}
           confirmLabel={rowsT('consoleRows.remove')}
           cancelLabel={rowsT('consoleRows.cancel')}
           busyLabel={t('consoleStock.removing')}
-          busy={remove.isPending}
-          onConfirm={() => void removeEntry()}
-          onCancel={() => setToRemove(null)}
         >
-          {toRemove ? <p>{t('consoleStock.removeText', { name: toRemove.productName })}</p> : null}
+          {removal.target ? (
+            <p>{t('consoleStock.removeText', { name: removal.target.productName })}</p>
+          ) : null}
         </ConfirmDialog>
       }
     >
-      {(data) => <StockTable entries={data.items} onEdit={setEditing} onRemove={setToRemove} />}
+      {(data) => <StockTable entries={data.items} onEdit={setEditing} onRemove={removal.ask} />}
     </AdminListPage>
   );
 }

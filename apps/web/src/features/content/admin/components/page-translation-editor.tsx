@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, updateContentPageSchema, type ContentPage } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
 import { ConsoleConfirmDialog } from '../../../../components/admin/console-confirm-dialog';
-import { ErrorPanel } from '../../../../components/ui/error-panel';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { TranslationEditor } from '../../../../components/admin/translation-editor';
+import { useConfirmedRemoval } from '../../../../components/admin/use-confirmed-removal';
 import { toast } from '../../../../components/ui/toast';
-import { errorMessage } from '../../../../lib/error-message';
 import { useLanguage } from '../../../../lib/i18n/i18n';
 import {
   deletePageTranslation,
@@ -27,85 +24,66 @@ interface PageTranslationEditorProps {
  * while both it and the page are published, the English otherwise (decision 0142).
  */
 export function PageTranslationEditor({ page, language }: PageTranslationEditorProps) {
-  const queryClient = useQueryClient();
   const translation = useAdminPageTranslation(page.slug, language);
-  const [isConfirming, setConfirming] = useState(false);
-  const [isRemoving, setRemoving] = useState(false);
   const name = LANGUAGES[language].name;
   const t = useConsoleContentT();
   // The console's own words are in the reader's language, the version's fields in its own.
   const uiLanguage = useLanguage();
 
-  const refreshReaders = () =>
-    void queryClient.invalidateQueries({ queryKey: contentKeys.page(page.slug) });
-  const save = async (values: EditorValues) => {
-    const saved = await savePageTranslation(page.slug, language, values);
-    queryClient.setQueryData(contentKeys.adminTranslation(page.slug, language), saved);
-    refreshReaders();
-  };
-  const remove = async () => {
-    setRemoving(true);
-    try {
-      await deletePageTranslation(page.slug, language);
-      queryClient.setQueryData(contentKeys.adminTranslation(page.slug, language), null);
-      refreshReaders();
+  // Asked first, with the editor's removal to run; a failed one leaves the question open.
+  const removal = useConfirmedRemoval(
+    async (remove: () => Promise<void>) => {
+      await remove();
       toast.success(t('consoleContent.versionRemoved', { name }));
-      setConfirming(false);
-    } catch (caught) {
-      toast.error(errorMessage(caught));
-    } finally {
-      setRemoving(false);
-    }
-  };
+    },
+    { keepOnFailure: true },
+  );
 
-  if (translation.isPending) return <Skeleton className="h-80 w-full" />;
-  if (translation.isError) {
-    return (
-      <ErrorPanel
-        message={translation.error.message}
-        onRetry={() => void translation.refetch()}
-        retrying={translation.isRefetching}
-      />
-    );
-  }
-  const existing = translation.data;
   return (
-    <div lang={language}>
-      {existing ? null : (
-        <p lang={uiLanguage} className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          {t('consoleContent.noVersion', { name })}
-        </p>
+    <TranslationEditor
+      translation={translation}
+      translationKey={contentKeys.adminTranslation(page.slug, language)}
+      readerKeys={[contentKeys.page(page.slug)]}
+      onSave={(values: EditorValues) => savePageTranslation(page.slug, language, values)}
+      onRemove={() => deletePageTranslation(page.slug, language)}
+      skeleton="h-80 w-full"
+    >
+      {({ existing, save, remove }) => (
+        <div lang={language}>
+          {existing ? null : (
+            <p lang={uiLanguage} className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+              {t('consoleContent.noVersion', { name })}
+            </p>
+          )}
+          <ContentEditorForm
+            key={existing ? 'saved' : 'new'}
+            initialValues={{
+              title: existing?.title ?? page.title,
+              summary: existing?.summary ?? page.summary,
+              body: existing?.body ?? page.body,
+              isPublished: existing?.isPublished ?? false,
+            }}
+            schema={updateContentPageSchema}
+            onSave={save}
+            savedMessage={t('consoleContent.versionSaved', { name })}
+            actions={
+              existing ? (
+                <Button variant="secondary" onClick={() => removal.ask(remove)}>
+                  {t('consoleContent.removeVersion', { name })}
+                </Button>
+              ) : null
+            }
+          />
+          <ConsoleConfirmDialog
+            {...removal.dialog}
+            title={t('consoleContent.removeVersionTitle', { name, title: page.title })}
+            confirmLabel={t('consoleContent.remove')}
+            busyLabel={t('consoleContent.removing')}
+          >
+            {t('consoleContent.removeVersionText', { name })}
+          </ConsoleConfirmDialog>
+        </div>
       )}
-      <ContentEditorForm
-        key={existing ? 'saved' : 'new'}
-        initialValues={{
-          title: existing?.title ?? page.title,
-          summary: existing?.summary ?? page.summary,
-          body: existing?.body ?? page.body,
-          isPublished: existing?.isPublished ?? false,
-        }}
-        schema={updateContentPageSchema}
-        onSave={save}
-        savedMessage={t('consoleContent.versionSaved', { name })}
-        actions={
-          existing ? (
-            <Button variant="secondary" onClick={() => setConfirming(true)}>
-              {t('consoleContent.removeVersion', { name })}
-            </Button>
-          ) : null
-        }
-      />
-      <ConsoleConfirmDialog
-        open={isConfirming}
-        title={t('consoleContent.removeVersionTitle', { name, title: page.title })}
-        confirmLabel={t('consoleContent.remove')}
-        busyLabel={t('consoleContent.removing')}
-        busy={isRemoving}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      >
-        {t('consoleContent.removeVersionText', { name })}
-      </ConsoleConfirmDialog>
-    </div>
+    </TranslationEditor>
   );
 }

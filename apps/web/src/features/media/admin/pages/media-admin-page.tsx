@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MEDIA_KINDS, type MediaItem, type MediaKind } from '@saathi/shared';
 import { AdminListPage } from '../../../../components/admin/admin-list-page';
 import { ConsoleConfirmDialog } from '../../../../components/admin/console-confirm-dialog';
+import { useConfirmedRemoval } from '../../../../components/admin/use-confirmed-removal';
 import { toast } from '../../../../components/ui/toast';
 import { useSearchFilters } from '../../../../hooks/use-search-filters';
 import { errorMessage } from '../../../../lib/error-message';
@@ -31,8 +32,6 @@ export default function MediaAdminPage() {
   const media = useAdminMedia(kind);
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<MediaItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const setList = (update: (list: MediaItem[]) => MediaItem[]) => {
     queryClient.setQueryData<MediaItem[]>(mediaKeys.admin(kind), (list) =>
@@ -64,20 +63,11 @@ export default function MediaAdminPage() {
     }
   };
 
-  const remove = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteMedia(toDelete.id);
-      setList((list) => list.filter((item) => item.id !== toDelete.id));
-      toast.success(t('consoleContent.imageDeleted'));
-    } catch (caught) {
-      toast.error(errorMessage(caught));
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-  };
+  const deletion = useConfirmedRemoval(async (deleted: MediaItem) => {
+    await deleteMedia(deleted.id);
+    setList((list) => list.filter((item) => item.id !== deleted.id));
+    toast.success(t('consoleContent.imageDeleted'));
+  });
 
   return (
     <AdminListPage
@@ -112,16 +102,13 @@ export default function MediaAdminPage() {
             <MediaEditModal item={editing} onSave={save} onClose={() => setEditing(null)} />
           ) : null}
           <ConsoleConfirmDialog
-            open={toDelete !== null}
+            {...deletion.dialog}
             title={t('consoleContent.deleteImage')}
             confirmLabel={t('consoleContent.delete')}
             busyLabel={t('consoleContent.deleting')}
-            busy={deleting}
-            onConfirm={() => void remove()}
-            onCancel={() => setToDelete(null)}
           >
-            {toDelete ? (
-              <p>{t('consoleContent.removedForGood', { title: toDelete.title })}</p>
+            {deletion.target ? (
+              <p>{t('consoleContent.removedForGood', { title: deletion.target.title })}</p>
             ) : null}
           </ConsoleConfirmDialog>
         </>
@@ -136,7 +123,7 @@ export default function MediaAdminPage() {
                 busy={busyId === item.id}
                 onEdit={() => setEditing(item)}
                 onTogglePublished={() => void togglePublished(item)}
-                onDelete={() => setToDelete(item)}
+                onDelete={() => deletion.ask(item)}
               />
             </li>
           ))}

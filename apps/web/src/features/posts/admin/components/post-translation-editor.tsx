@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, savePostTranslationSchema, type Post } from '@saathi/shared';
 import { useContentHindiT } from '../../../../components/admin/content-hindi-messages';
 import { RemoveTranslation } from '../../../../components/admin/remove-translation';
-import { ErrorPanel } from '../../../../components/ui/error-panel';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { TranslationEditor } from '../../../../components/admin/translation-editor';
 import { ContentEditorForm, type EditorValues } from '../../../content';
 import {
   deletePostTranslation,
@@ -23,65 +21,49 @@ interface PostTranslationEditorProps {
  */
 export function PostTranslationEditor({ post, language }: PostTranslationEditorProps) {
   const t = useContentHindiT();
-  const queryClient = useQueryClient();
   const translation = useAdminPostTranslation(post.id, language);
   const name = LANGUAGES[language].name;
 
-  const refreshReaders = () => {
-    void queryClient.invalidateQueries({ queryKey: postKeys.lists(post.kind) });
-    void queryClient.invalidateQueries({ queryKey: postKeys.post(post.kind, post.slug) });
-  };
-  const save = async (values: EditorValues) => {
-    const saved = await savePostTranslation(post.id, language, values);
-    queryClient.setQueryData(postKeys.adminTranslation(post.id, language), saved);
-    refreshReaders();
-  };
-  const remove = async () => {
-    await deletePostTranslation(post.id, language);
-    queryClient.setQueryData(postKeys.adminTranslation(post.id, language), null);
-    refreshReaders();
-  };
-
-  if (translation.isPending) return <Skeleton className="h-80 w-full" />;
-  if (translation.isError) {
-    return (
-      <ErrorPanel
-        message={translation.error.message}
-        onRetry={() => void translation.refetch()}
-        retrying={translation.isRefetching}
-      />
-    );
-  }
-  const existing = translation.data;
   return (
-    <div lang={language}>
-      {existing ? null : (
-        <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          {t('contentHindi.noPostVersion', { language: name })}
-        </p>
+    <TranslationEditor
+      translation={translation}
+      translationKey={postKeys.adminTranslation(post.id, language)}
+      readerKeys={[postKeys.lists(post.kind), postKeys.post(post.kind, post.slug)]}
+      onSave={(values: EditorValues) => savePostTranslation(post.id, language, values)}
+      onRemove={() => deletePostTranslation(post.id, language)}
+      skeleton="h-80 w-full"
+    >
+      {({ existing, save, remove }) => (
+        <div lang={language}>
+          {existing ? null : (
+            <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+              {t('contentHindi.noPostVersion', { language: name })}
+            </p>
+          )}
+          <ContentEditorForm
+            key={existing ? 'saved' : 'new'}
+            initialValues={{
+              title: existing?.title ?? post.title,
+              summary: existing?.summary ?? post.summary,
+              body: existing?.body ?? post.body,
+              isPublished: existing?.isPublished ?? false,
+            }}
+            schema={savePostTranslationSchema}
+            onSave={save}
+            savedMessage={t('contentHindi.versionSaved', { language: name })}
+            actions={
+              existing ? (
+                <RemoveTranslation
+                  language={language}
+                  itemName={post.title}
+                  consequence={t('contentHindi.postRemoveText', { language: name })}
+                  onRemove={remove}
+                />
+              ) : null
+            }
+          />
+        </div>
       )}
-      <ContentEditorForm
-        key={existing ? 'saved' : 'new'}
-        initialValues={{
-          title: existing?.title ?? post.title,
-          summary: existing?.summary ?? post.summary,
-          body: existing?.body ?? post.body,
-          isPublished: existing?.isPublished ?? false,
-        }}
-        schema={savePostTranslationSchema}
-        onSave={save}
-        savedMessage={t('contentHindi.versionSaved', { language: name })}
-        actions={
-          existing ? (
-            <RemoveTranslation
-              language={language}
-              itemName={post.title}
-              consequence={t('contentHindi.postRemoveText', { language: name })}
-              onRemove={remove}
-            />
-          ) : null
-        }
-      />
-    </div>
+    </TranslationEditor>
   );
 }

@@ -7,6 +7,7 @@ import { AdminListPage } from '../../../../components/admin/admin-list-page';
 import { tdClass } from '../../../../components/admin/admin-table';
 import { PublishBadge } from '../../../../components/admin/publish-badge';
 import { EditLink } from '../../../../components/admin/row-actions';
+import { useConfirmedRemoval } from '../../../../components/admin/use-confirmed-removal';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { ConsoleConfirmDialog } from '../../../../components/admin/console-confirm-dialog';
 import { toast } from '../../../../components/ui/toast';
@@ -93,8 +94,6 @@ export default function PostsAdminPage() {
   const kind: PostKind = list.filters.kind === 'news' ? 'news' : 'blog';
   const posts = useAdminPosts(kind, list.paging.page, list.paging.limit);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<PostSummary | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: postKeys.adminLists() });
 
@@ -121,20 +120,11 @@ export default function PostsAdminPage() {
     }
   };
 
-  const remove = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deletePost(toDelete.id);
-      await refresh();
-      toast.success(t('consoleContent.postDeleted'));
-    } catch (caught) {
-      toast.error(errorMessage(caught));
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-  };
+  const deletion = useConfirmedRemoval(async (post: PostSummary) => {
+    await deletePost(post.id);
+    await refresh();
+    toast.success(t('consoleContent.postDeleted'));
+  });
 
   return (
     <AdminListPage
@@ -162,15 +152,14 @@ export default function PostsAdminPage() {
       pager={t('consoleContent.postPages')}
       dialogs={
         <ConsoleConfirmDialog
-          open={toDelete !== null}
+          {...deletion.dialog}
           title={t('consoleContent.deletePost')}
           confirmLabel={t('consoleContent.delete')}
           busyLabel={t('consoleContent.deleting')}
-          busy={deleting}
-          onConfirm={() => void remove()}
-          onCancel={() => setToDelete(null)}
         >
-          {toDelete ? <p>{t('consoleContent.removedForGood', { title: toDelete.title })}</p> : null}
+          {deletion.target ? (
+            <p>{t('consoleContent.removedForGood', { title: deletion.target.title })}</p>
+          ) : null}
         </ConsoleConfirmDialog>
       }
     >
@@ -181,7 +170,7 @@ export default function PostsAdminPage() {
             post={post}
             busy={busyId === post.id}
             onTogglePublished={() => void togglePublished(post)}
-            onDelete={() => setToDelete(post)}
+            onDelete={() => deletion.ask(post)}
           />
         ))
       }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AdminPageHeader } from '../../../../../components/admin/admin-page-header';
 import { ListToolbar, SortSelect, UrlPager } from '../../../../../components/admin/list-controls';
 import { QueryView } from '../../../../../components/admin/query-view';
+import { useConfirmedRemoval } from '../../../../../components/admin/use-confirmed-removal';
 import { Button } from '../../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { toast } from '../../../../../components/ui/toast';
@@ -39,7 +40,6 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
   const { save, remove, restore } = useTaxonomyMutations(config.api);
   const list = useListParams(FILTERS, TAXONOMY_PAGE_SIZES, 20);
   const [editing, setEditing] = useState<Editing<T>>(null);
-  const [toDelete, setToDelete] = useState<T | null>(null);
 
   const t = useConsoleCatalogT();
   const rowsT = useConsoleRowsT();
@@ -53,17 +53,10 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
     setEditing(null);
   };
 
-  const deleteItem = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast.success(t(texts.deleted));
-    } catch (caught) {
-      toast.error(errorMessage(caught));
-    } finally {
-      setToDelete(null);
-    }
-  };
+  const deletion = useConfirmedRemoval(async (item: T) => {
+    await remove.mutateAsync(item.id);
+    toast.success(t(texts.deleted));
+  });
 
   const restoreItem = async (item: T) => {
     try {
@@ -124,7 +117,7 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
                   items={rows}
                   restoringId={restore.isPending ? (restore.variables?.id ?? null) : null}
                   onEdit={setEditing}
-                  onDelete={setToDelete}
+                  onDelete={deletion.ask}
                   onRestore={(item) => void restoreItem(item)}
                 />
               )}
@@ -150,16 +143,15 @@ export function TaxonomyAdmin<T extends TaxonomyItem>({
         />
       ) : null}
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog}
         title={t(texts.deleteTitle)}
         confirmLabel={rowsT('consoleRows.delete')}
         cancelLabel={rowsT('consoleRows.cancel')}
         busyLabel={t('consoleCatalog.deleting')}
-        busy={remove.isPending}
-        onConfirm={() => void deleteItem()}
-        onCancel={() => setToDelete(null)}
       >
-        {toDelete ? <p>{t('consoleCatalog.hiddenFromShop', { name: toDelete.name })}</p> : null}
+        {deletion.target ? (
+          <p>{t('consoleCatalog.hiddenFromShop', { name: deletion.target.name })}</p>
+        ) : null}
       </ConfirmDialog>
     </section>
   );
