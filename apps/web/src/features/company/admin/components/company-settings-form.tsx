@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { companySettingsSchema, GST_STATE_CODES, type CompanySettings } from '@saathi/shared';
 import { Button } from '../../../../components/ui/button';
+import { FieldGroup } from '../../../../components/ui/field-group';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
@@ -14,15 +14,6 @@ import {
 } from './settings-form-values';
 import { SocialLinksEditor } from './social-links-editor';
 import { useConsoleSettingsT, useSettingsFieldMessage } from '../messages';
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded-xl border border-neutral-200 bg-white p-4 sm:grid-cols-2">
-      <legend className="px-1 text-lg font-semibold">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 interface CompanySettingsFormProps {
   settings: CompanySettings;
@@ -100,7 +91,7 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="max-w-4xl space-y-6">
-      <Group title={t('consoleSettings.company')}>
+      <FieldGroup title={t('consoleSettings.company')}>
         {field('name', t('consoleSettings.companyName'), { autoComplete: 'organization' })}
         {field('shortName', t('consoleSettings.shortName'), {
           hint: t('consoleSettings.shortNameHint'),
@@ -129,8 +120,8 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           className: 'sm:col-span-2',
           hint: t('consoleSettings.logoUrlHint'),
         })}
-      </Group>
-      <Group title={t('consoleSettings.registration')}>
+      </FieldGroup>
+      <FieldGroup title={t('consoleSettings.registration')}>
         {field('registration.cin', 'CIN')}
         {field('registration.gstin', 'GSTIN', {
           hint: t('consoleSettings.gstinHint'),
@@ -143,8 +134,8 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           {...register('registration.directSellingDeclaration')}
           error={error('registration.directSellingDeclaration')}
         />
-      </Group>
-      <Group title={t('consoleSettings.taxInvoices')}>
+      </FieldGroup>
+      <FieldGroup title={t('consoleSettings.taxInvoices')}>
         {field('invoicing.legalName', t('consoleSettings.legalName'), {
           className: 'sm:col-span-2',
           hint: t('consoleSettings.legalNameHint'),
@@ -170,8 +161,8 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           maxLength: 3,
           hint: t('consoleSettings.creditNotePrefixHint'),
         })}
-      </Group>
-      <Group title={t('consoleSettings.office')}>
+      </FieldGroup>
+      <FieldGroup title={t('consoleSettings.office')}>
         {addressLines('office.addressLines', t('consoleSettings.officeAddress'))}
         {field('office.email', t('consoleSettings.officeEmail'), { type: 'email' })}
         {phoneField('office.phone', t('consoleSettings.officePhone'))}
@@ -182,8 +173,8 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           maxLength: 10,
           hint: t('consoleSettings.chatPhoneHint'),
         })}
-      </Group>
-      <Group title={t('consoleSettings.grievanceOfficer')}>
+      </FieldGroup>
+      <FieldGroup title={t('consoleSettings.grievanceOfficer')}>
         <p className="text-sm text-neutral-700 sm:col-span-2">
           {t('consoleSettings.grievanceOfficerText')}
         </p>
@@ -201,8 +192,8 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
           t('consoleSettings.acknowledgeWarnHours'),
         )}
         {deadlineField('grievanceDeadlines.resolveWarnDays', t('consoleSettings.resolveWarnDays'))}
-      </Group>
-      <Group title={t('consoleSettings.network')}>
+      </FieldGroup>
+      <FieldGroup title={t('consoleSettings.network')}>
         <SelectField
           label={t('consoleSettings.whoHears')}
           hint={t('consoleSettings.whoHearsHint')}
@@ -215,7 +206,7 @@ export function CompanySettingsForm({ settings, onSave }: CompanySettingsFormPro
             </option>
           ))}
         </SelectField>
-      </Group>
+      </FieldGroup>
       <div className="rounded-xl border border-neutral-200 bg-white p-4">
         <SocialLinksEditor form={form} />
       </div>

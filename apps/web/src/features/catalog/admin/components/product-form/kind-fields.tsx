@@ -7,6 +7,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { CheckboxField } from '../../../../../components/ui/checkbox-field';
+import { FieldGroup } from '../../../../../components/ui/field-group';
 import { SelectField } from '../../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../../components/ui/text-area-field';
 import { TextField } from '../../../../../components/ui/text-field';
@@ -146,17 +147,14 @@ function KindFieldInput({
 function KindGroup({ form, spec }: { form: KindForm; spec: KindSpec }) {
   const t = useConsoleCatalogT();
   return (
-    <fieldset
+    <FieldGroup
       data-testid={`kind-${spec.field}`}
-      className="grid gap-4 rounded-xl border border-neutral-200 bg-white p-4 sm:grid-cols-2"
+      title={t('consoleCatalog.kindDetails', { kind: t(spec.label) })}
     >
-      <legend className="px-1 text-lg font-semibold">
-        {t('consoleCatalog.kindDetails', { kind: t(spec.label) })}
-      </legend>
       {spec.fields.map((field) => (
         <KindFieldInput key={field.key} form={form} kind={spec.field} spec={field} />
       ))}
-    </fieldset>
+    </FieldGroup>
   );
 }
 

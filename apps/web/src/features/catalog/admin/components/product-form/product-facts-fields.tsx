@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PRODUCT_MAKER_ROLES, type ProductMakerRole } from '@saathi/shared/constants';
+import { FieldGroup } from '../../../../../components/ui/field-group';
 import { SelectField } from '../../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../../components/ui/text-area-field';
 import { TextField } from '../../../../../components/ui/text-field';
@@ -32,8 +33,7 @@ export function ProductFactsFields({
     error: fieldMessage(fieldError(errors, `facts.${name}`)),
   });
   return (
-    <fieldset className="grid gap-4 rounded-xl border border-neutral-200 bg-white p-4 sm:grid-cols-2">
-      <legend className="px-1 text-lg font-semibold">{t('consoleCatalog.makerAndOrigin')}</legend>
+    <FieldGroup title={t('consoleCatalog.makerAndOrigin')}>
       <SelectField {...field('makerRole', t('consoleCatalog.makerRole'))}>
         {PRODUCT_MAKER_ROLES.map((role) => (
           <option key={role} value={role}>
@@ -56,6 +56,6 @@ export function ProductFactsFields({
         {...field('bestBefore', t('consoleCatalog.bestBefore'))}
         hint={t('consoleCatalog.bestBeforeHint')}
       />
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { GST_RATES } from '@saathi/shared';
 import { Button } from '../../../../../components/ui/button';
 import { CheckboxField } from '../../../../../components/ui/checkbox-field';
+import { FieldGroup } from '../../../../../components/ui/field-group';
 import { SelectField } from '../../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../../components/ui/text-area-field';
 import { TextField } from '../../../../../components/ui/text-field';
@@ -34,15 +35,6 @@ type TextKey =
   | 'hsnCode'
   | 'gstRate'
   | 'sizes';
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded-xl border border-neutral-200 bg-white p-4 sm:grid-cols-2">
-      <legend className="px-1 text-lg font-semibold">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 /** Live items, plus the current one even when it has been deleted (marked so). */
 function liveOrCurrent<T extends { id: number; name: string; isDeleted: boolean }>(
@@ -138,7 +130,7 @@ export function ProductForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="max-w-4xl space-y-6">
-      <Group title={t('consoleCatalog.product')}>
+      <FieldGroup title={t('consoleCatalog.product')}>
         <TextField {...text('name', t('consoleCatalog.name'))} className="sm:col-span-2" />
         <TextAreaField
           {...text('description', t('consoleCatalog.description'))}
@@ -161,8 +153,8 @@ export function ProductForm({
             </option>
           ))}
         </SelectField>
-      </Group>
-      <Group title={t('consoleCatalog.pricePoints')}>
+      </FieldGroup>
+      <FieldGroup title={t('consoleCatalog.pricePoints')}>
         <TextField
           {...text('price', t('consoleCatalog.priceRupees'))}
           inputMode="decimal"
@@ -174,8 +166,8 @@ export function ProductForm({
           rows={2}
           className="sm:col-span-2"
         />
-      </Group>
-      <Group title={t('consoleCatalog.gst')}>
+      </FieldGroup>
+      <FieldGroup title={t('consoleCatalog.gst')}>
         <TextField
           {...text('hsnCode', t('consoleCatalog.hsnCode'))}
           inputMode="numeric"
@@ -192,8 +184,8 @@ export function ProductForm({
             </option>
           ))}
         </SelectField>
-      </Group>
-      <Group title={t('consoleCatalog.inTheShop')}>
+      </FieldGroup>
+      <FieldGroup title={t('consoleCatalog.inTheShop')}>
         <TextField
           {...text('sizes', t('consoleCatalog.sizes'))}
           hint={t('consoleCatalog.sizesHint')}
@@ -203,7 +195,7 @@ export function ProductForm({
           {...register('isVisible')}
           className="self-end"
         />
-      </Group>
+      </FieldGroup>
       <VariantFields
         form={{ control, register, errors }}
         single={() => ({
