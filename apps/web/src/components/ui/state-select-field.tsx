@@ -3,19 +3,15 @@ import { INDIAN_STATES } from '@saathi/shared';
 import { SelectField } from './select-field';
 
 /**
- * "State": India's states and union territories (docs/decisions/0012), none chosen at first; a
- * translated form passes its own label and placeholder.
+ * A "State" select: India's states and union territories (docs/decisions/0012), none chosen at
+ * first. Each form passes its own translated label and placeholder.
  */
 export function StateSelectField({
-  label = 'State',
-  placeholder = 'Select state',
+  placeholder,
   ...props
-}: Omit<ComponentProps<typeof SelectField>, 'children' | 'label'> & {
-  label?: string;
-  placeholder?: string;
-}) {
+}: Omit<ComponentProps<typeof SelectField>, 'children'> & { placeholder: string }) {
   return (
-    <SelectField {...props} label={label}>
+    <SelectField {...props}>
       <option value="">{placeholder}</option>
       {INDIAN_STATES.map((state) => (
         <option key={state} value={state}>
