@@ -35,7 +35,7 @@ export function RequestSummary({
         <Badge tone={TONES[request.status]}>{status}</Badge>
         <span className="text-sm text-neutral-700">
           {t('requests.askedOn', { id: request.id, date: dates.date(request.createdAt) })}
-          {/* Only the console shows who asked, and the console is in English (EnglishOnly). */}
+          {/* Only the console shows who asked, and the console is in English. */}
           {showRequester ? ` by ${request.requester.name} (@${request.requester.username})` : ''}
         </span>
       </div>
