@@ -1591,7 +1591,7 @@ const en = {
   'apiFields.ifscFormat': 'Enter the 11-character IFSC (e.g. SBIN0001234)',
   'apiFields.accountFormat': 'Enter the account number: 9 to 18 digits',
   'apiFields.holderName': "Enter the account holder's name as the bank has it",
-  'apiFields.atMost120': 'At most 120 characters',
+  'apiFields.atMostCharacters': 'At most {max} characters',
   'apiFields.document': 'Upload the document image again',
   'apiFields.documentNotOwn': 'Upload the document image again: it is not one you uploaded',
   'apiFields.alreadyApproved': 'Your KYC is already approved with this PAN.',
@@ -2499,6 +2499,20 @@ const en = {
   'taxDocuments.downloadInvoice': 'Download invoice',
   'taxDocuments.creditNote': 'Credit note {serial}',
   'taxDocuments.downloadCreditNote': 'Download credit note',
+  // Field messages a shared schema builds with a value (decision 0180), in the areas whose forms
+  // show them; English is the schema's template exactly, found with its values by the matcher.
+  'consoleFields.atMostValue': 'At most {max}',
+  'consoleFields.atMostLevels': 'At most {max} levels',
+  'consoleFields.percentsOverCap':
+    "The level percentages add up to {sum}%, above the plan's cap of {cap}%.",
+  'consoleFields.atMostRupees': 'At most ₹{max}',
+  'consoleCatalog.atMostCharacters': 'At most {max} characters',
+  'consoleCatalog.atMostItems': 'At most {max} items',
+  'consoleCatalog.atMostMeasure': 'At most 10,000 {unit}',
+  'consoleCatalog.usedTwice': 'Used twice: {value}',
+  'consoleCatalog.atMostImages': 'At most {max} images',
+  'apiFields.atMostIds': 'At most {max} ids',
+  'apiFields.atMostRupees': 'At most ₹{max}',
 } as const;
 
 export default en;

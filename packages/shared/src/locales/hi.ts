@@ -1537,7 +1537,7 @@ const hi: Catalogue = {
   'apiFields.ifscFormat': '11 अक्षरों का IFSC कोड डालें (जैसे SBIN0001234)',
   'apiFields.accountFormat': 'खाता नंबर डालें: 9 से 18 अंक',
   'apiFields.holderName': 'खाताधारक का नाम वैसा ही डालें जैसा बैंक में दर्ज है',
-  'apiFields.atMost120': 'ज़्यादा से ज़्यादा 120 अक्षर',
+  'apiFields.atMostCharacters': 'ज़्यादा से ज़्यादा {max} अक्षर',
   'apiFields.document': 'दस्तावेज़ की फ़ोटो फिर से अपलोड करें',
   'apiFields.documentNotOwn': 'दस्तावेज़ की फ़ोटो फिर से अपलोड करें: यह आपकी अपलोड की हुई नहीं है',
   'apiFields.alreadyApproved': 'इस PAN के साथ आपका KYC पहले ही मंज़ूर हो चुका है।',
@@ -2406,6 +2406,19 @@ const hi: Catalogue = {
   'taxDocuments.downloadInvoice': 'इनवॉइस डाउनलोड करें',
   'taxDocuments.creditNote': 'क्रेडिट नोट {serial}',
   'taxDocuments.downloadCreditNote': 'क्रेडिट नोट डाउनलोड करें',
+  // स्कीमा के वे संदेश जिनमें कोई मान जुड़ता है (decision 0180).
+  'consoleFields.atMostValue': 'ज़्यादा से ज़्यादा {max}',
+  'consoleFields.atMostLevels': 'ज़्यादा से ज़्यादा {max} लेवल',
+  'consoleFields.percentsOverCap':
+    'लेवल के प्रतिशतों का जोड़ {sum}% है, जो प्लान की सीमा {cap}% से ज़्यादा है।',
+  'consoleFields.atMostRupees': 'ज़्यादा से ज़्यादा ₹{max}',
+  'consoleCatalog.atMostCharacters': 'ज़्यादा से ज़्यादा {max} अक्षर',
+  'consoleCatalog.atMostItems': 'ज़्यादा से ज़्यादा {max} आइटम',
+  'consoleCatalog.atMostMeasure': 'ज़्यादा से ज़्यादा 10,000 {unit}',
+  'consoleCatalog.usedTwice': 'दो बार डाला गया है: {value}',
+  'consoleCatalog.atMostImages': 'ज़्यादा से ज़्यादा {max} फ़ोटो',
+  'apiFields.atMostIds': 'ज़्यादा से ज़्यादा {max} आईडी',
+  'apiFields.atMostRupees': 'ज़्यादा से ज़्यादा ₹{max}',
 };
 
 export default hi;

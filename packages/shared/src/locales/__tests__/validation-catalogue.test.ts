@@ -1,15 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  changePasswordSchema,
-  createContactSchema,
-  dataRequestCreateSchema,
-  profileUpdateSchema,
-  requestPayloadSchemas,
-  returnRequestPayloadSchema,
-} from '@saathi/shared';
-import { CATALOGUES } from '@saathi/shared/locales/catalogues';
-import { FIELD_MESSAGE_KEYS } from '../i18n/field-messages';
+import { createContactSchema } from '../../schemas/contact';
+import { dataRequestCreateSchema } from '../../schemas/privacy';
+import { changePasswordSchema, profileUpdateSchema } from '../../schemas/profile';
+import { requestPayloadSchemas } from '../../schemas/requests';
+import { returnRequestPayloadSchema } from '../../schemas/returns';
+import type { AreaKey } from '../catalogue';
+import { CATALOGUES } from '../catalogues';
+import { compileCatalogue } from '../compile';
+import { englishMatcher } from '../match-english';
+
+/** The keys whose English the account's, returns', requests' and lead forms' schemas write. */
+const KEYS: AreaKey<'validation'>[] = [
+  'validation.firstNameRequired',
+  'validation.lastNameRequired',
+  'validation.emailRequired',
+  'validation.invalidEmail',
+  'validation.phoneRequired',
+  'validation.invalidPhone',
+  'validation.genderRequired',
+  'validation.passwordLength',
+  'validation.passwordLetter',
+  'validation.passwordNumber',
+  'validation.passwordNoSpaces',
+  'validation.passwordsMismatch',
+  'validation.chooseItem',
+  'validation.eachItemOnce',
+  'validation.sayWhy',
+  'validation.atMost100',
+  'validation.atMost500',
+  'validation.holderName',
+  'validation.accountNumber',
+  'validation.accountNumberDigits',
+  'validation.ifsc',
+  'validation.ifscInvalid',
+  'validation.upiId',
+  'validation.upiIdInvalid',
+  'validation.bankOrUpi',
+  'validation.sponsorCodeRequired',
+  'validation.sponsorCodeTooLong',
+  'validation.uplineCodeRequired',
+  'validation.uplineCodeTooLong',
+  'validation.sayWhatToCorrect',
+  'validation.nameRequired',
+  'validation.mobileRequired',
+  'validation.mobileTenDigits',
+  'validation.invalidEmailFormat',
+];
 
 const messagesOf = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
@@ -78,10 +115,12 @@ const shown = new Set([
   ...messagesOf(createContactSchema, { name: 'Asha', mobile: '12', email: 'asha' }),
 ]);
 
-describe("the forms' field messages in the reader's language (decision 0151)", () => {
+describe("the forms' field messages in the reader's language (decisions 0151, 0180)", () => {
   it("knows every message the translated forms can show, by the schema's exact English", () => {
-    const english = FIELD_MESSAGE_KEYS.map((key) => CATALOGUES.en[key]);
+    const english = KEYS.map((key) => CATALOGUES.en[key]);
     expect([...shown].sort()).toEqual([...new Set(english)].sort());
     expect(new Set(english).size, 'one key for one text').toBe(english.length);
+    const match = englishMatcher(compileCatalogue(CATALOGUES.en, 'validation'));
+    for (const key of KEYS) expect(match(CATALOGUES.en[key])?.key).toBe(key);
   });
 });
