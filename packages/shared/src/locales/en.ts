@@ -2513,6 +2513,8 @@ const en = {
   'consoleCatalog.atMostImages': 'At most {max} images',
   'apiFields.atMostIds': 'At most {max} ids',
   'apiFields.atMostRupees': 'At most ₹{max}',
+  // requests: who asked, on the console's queue (its words were English only).
+  'requests.askedOnBy': 'No. {id} · asked on {date} by {name} (@{username})',
 } as const;
 
 export default en;

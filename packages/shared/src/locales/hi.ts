@@ -2419,6 +2419,7 @@ const hi: Catalogue = {
   'consoleCatalog.atMostImages': 'ज़्यादा से ज़्यादा {max} फ़ोटो',
   'apiFields.atMostIds': 'ज़्यादा से ज़्यादा {max} आईडी',
   'apiFields.atMostRupees': 'ज़्यादा से ज़्यादा ₹{max}',
+  'requests.askedOnBy': 'नं. {id} · {name} (@{username}) ने {date} को माँगा',
 };
 
 export default hi;

@@ -106,6 +106,7 @@ describe('the requests queue in Hindi (decision 0159)', () => {
     });
     const [item, payout] = await screen.findAllByTestId('queue-request', {}, { timeout: 10_000 });
     expect(within(item!).getByRole('button', { name: 'मंज़ूर करें' })).toBeVisible();
+    expect(within(item!).getByText(/Ravi Kumar \(@ravi7\) ने .+ को माँगा$/)).toBeVisible();
     expect(screen.getByRole('tab', { name: 'फ़ैसला बाकी' })).toBeVisible();
     expect(screen.getByLabelText('प्रकार')).toHaveTextContent('सभी प्रकार');
     await user.click(within(item!).getByRole('button', { name: 'नामंज़ूर करें' }));
