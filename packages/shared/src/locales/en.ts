@@ -2515,6 +2515,25 @@ const en = {
   'apiFields.atMostRupees': 'At most ₹{max}',
   // requests: who asked, on the console's queue (its words were English only).
   'requests.askedOnBy': 'No. {id} · asked on {date} by {name} (@{username})',
+  // api: the API's refusals built with a value (decision 0180), found with their values by their
+  // English; English is the shared texts' template exactly (COUPON_TEXTS, CART_TEXTS…).
+  'api.couponNotYetValid': 'This coupon can be used from {date}.',
+  'api.couponExpired': 'This coupon expired on {date}.',
+  'api.couponUsed': 'You have already used this coupon.',
+  'api.couponUsedTimes': 'You have already used this coupon {times} times, as often as it allows.',
+  'api.couponMinimum':
+    'This coupon needs an order of at least {minimum}. Add {short} more to use it.',
+  'api.couponMinimumOfItems':
+    'This coupon needs at least {minimum} of the items it is for. Add {short} more of them to use it.',
+  'api.onlyLeftInStock': 'Only {left} left in stock',
+  'api.outOfStock': 'This product is out of stock',
+  'api.cartLineLimit': 'A cart holds at most {max} different products.',
+  'api.cartQuantityLimit': 'You can buy at most {max} of a product.',
+  'api.wishlistFull': 'A wishlist holds at most {max} products.',
+  'api.refundAboveWhatWasPaid':
+    'A refund cannot be more than what was paid: at most {left} is left to refund.',
+  'api.withdrawalBelowMinimum': 'The smallest withdrawal is {minimum}.',
+  'api.withdrawalAboveBalance': 'You can withdraw at most {available}, your balance.',
 } as const;
 
 export default en;

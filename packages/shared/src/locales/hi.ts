@@ -2420,6 +2420,24 @@ const hi: Catalogue = {
   'apiFields.atMostIds': 'ज़्यादा से ज़्यादा {max} आईडी',
   'apiFields.atMostRupees': 'ज़्यादा से ज़्यादा ₹{max}',
   'requests.askedOnBy': 'नं. {id} · {name} (@{username}) ने {date} को माँगा',
+  // API के वे इनकार जिनमें कोई मान जुड़ता है (decision 0180).
+  'api.couponNotYetValid': 'यह कूपन {date} से इस्तेमाल किया जा सकता है।',
+  'api.couponExpired': 'इस कूपन की मियाद {date} को खत्म हो गई।',
+  'api.couponUsed': 'आप यह कूपन पहले ही इस्तेमाल कर चुके हैं।',
+  'api.couponUsedTimes': 'आप यह कूपन पहले ही {times} बार इस्तेमाल कर चुके हैं, जितनी बार इसकी अनुमति है।',
+  'api.couponMinimum':
+    'इस कूपन के लिए कम से कम {minimum} का ऑर्डर चाहिए। इसे इस्तेमाल करने के लिए {short} का सामान और जोड़ें।',
+  'api.couponMinimumOfItems':
+    'इस कूपन के लिए उन चीज़ों में से कम से कम {minimum} का सामान चाहिए जिन पर यह लगता है। इसे इस्तेमाल करने के लिए उनमें से {short} का सामान और जोड़ें।',
+  'api.onlyLeftInStock': 'स्टॉक में सिर्फ़ {left} बचे हैं',
+  'api.outOfStock': 'यह उत्पाद स्टॉक में नहीं है',
+  'api.cartLineLimit': 'कार्ट में ज़्यादा से ज़्यादा {max} अलग-अलग उत्पाद रखे जा सकते हैं।',
+  'api.cartQuantityLimit': 'आप एक उत्पाद के ज़्यादा से ज़्यादा {max} नग खरीद सकते हैं।',
+  'api.wishlistFull': 'पसंदीदा सूची में ज़्यादा से ज़्यादा {max} उत्पाद रखे जा सकते हैं।',
+  'api.refundAboveWhatWasPaid':
+    'रिफ़ंड चुकाई गई रकम से ज़्यादा नहीं हो सकता: रिफ़ंड के लिए ज़्यादा से ज़्यादा {left} बचे हैं।',
+  'api.withdrawalBelowMinimum': 'कम से कम {minimum} निकाले जा सकते हैं।',
+  'api.withdrawalAboveBalance': 'आप ज़्यादा से ज़्यादा {available} निकाल सकते हैं, जो आपका बैलेंस है।',
 };
 
 export default hi;
