@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodError, ZodType } from 'zod';
-import type { $ZodErrorMap } from 'zod/v4/core';
+import { ZodError } from 'zod';
 import {
   OUTAGE_RETRY_AFTER_SECONDS,
   OUTAGE_TEXTS,
@@ -9,12 +8,12 @@ import {
   type ErrorEnvelope,
 } from '@saathi/shared';
 import { DEFAULT_LANGUAGE, type Language } from '@saathi/shared/locales';
-import { ZOD_LOCALES } from '@saathi/shared/locales/zod-locales';
 import { isDatabaseUnavailable } from './db-errors';
 import { isRedisUnavailable } from './rate-limit/redis-client';
 import { CLIENT_MESSAGES, GENERIC_MESSAGES } from './error-messages';
 import { AppError, HTTP_STATUS_BY_CODE } from './errors';
 import { languageOf, translateMessage } from './message-language';
+import { inZodLocale } from './zod-language';
 
 interface Classified {
   code: ErrorCode;
@@ -128,51 +127,6 @@ function inLanguage(classified: Classified, language: Language): Classified {
       )
     : undefined;
   return { ...classified, message: translateMessage(classified.message, language), fields };
-}
-
-/** Each language's zod locale, loaded once when first needed. */
-const zodLocales = new Map<Language, Promise<$ZodErrorMap>>();
-const zodLocaleOf = (language: Exclude<Language, typeof DEFAULT_LANGUAGE>) => {
-  let locale = zodLocales.get(language);
-  if (!locale) {
-    locale = ZOD_LOCALES[language]().then((module) => module.default().localeError);
-    zodLocales.set(language, locale);
-  }
-  return locale;
-};
-
-/** The request's part each of Fastify's validation contexts checked. */
-const REQUEST_PARTS = {
-  body: 'body',
-  querystring: 'query',
-  params: 'params',
-  headers: 'headers',
-} as const;
-
-/**
- * A request's failed validation again with `language`'s zod locale (decision 0181): zod's own
- * messages (a check with no text of ours) in the person's language, which zod's global config
- * cannot follow per request. A per-parse error map ranks below a schema's own text, so ours stay
- * (translated after, by translateMessage). Null when there is nothing to redo.
- */
-async function inZodLocale(
-  error: unknown,
-  request: FastifyRequest,
-  language: Language,
-): Promise<ZodError | null> {
-  if (language === DEFAULT_LANGUAGE || !hasZodFastifySchemaValidationErrors(error)) return null;
-  const context = (error as { validationContext?: string }).validationContext;
-  const part = REQUEST_PARTS[context as keyof typeof REQUEST_PARTS];
-  const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[
-    context ?? ''
-  ];
-  if (!part || !(schema instanceof ZodType)) return null;
-  const localeError = await zodLocaleOf(language);
-  try {
-    return schema.safeParse(request[part], { error: localeError }).error ?? null;
-  } catch {
-    return null; // an async check: the first answer stands
-  }
 }
 
 /** The body an error leaves in: the envelope, or a plugin's wrapping of it. */
