@@ -2534,6 +2534,15 @@ const en = {
     'A refund cannot be more than what was paid: at most {left} is left to refund.',
   'api.withdrawalBelowMinimum': 'The smallest withdrawal is {minimum}.',
   'api.withdrawalAboveBalance': 'You can withdraw at most {available}, your balance.',
+  // kyc and wallet: the KYC form's and the withdrawal form's schema messages, found by their
+  // English (decision 0180); English is the shared schemas' exactly.
+  'kyc.panFormat': 'Enter the PAN as on the card: 5 letters, 4 digits, 1 letter (e.g. ABCDE1234F)',
+  'kyc.holderNameFormat': "Enter the account holder's name as the bank has it",
+  'kyc.accountFormat': 'Enter the account number: 9 to 18 digits',
+  'kyc.ifscFormat': 'Enter the 11-character IFSC (e.g. SBIN0001234)',
+  'kyc.atMostCharacters': 'At most {max} characters',
+  'wallet.amountFormat': 'Enter an amount in rupees with at most 2 decimals',
+  'wallet.atMostRupees': 'At most ₹{max}',
 } as const;
 
 export default en;

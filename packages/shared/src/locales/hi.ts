@@ -2438,6 +2438,13 @@ const hi: Catalogue = {
     'रिफ़ंड चुकाई गई रकम से ज़्यादा नहीं हो सकता: रिफ़ंड के लिए ज़्यादा से ज़्यादा {left} बचे हैं।',
   'api.withdrawalBelowMinimum': 'कम से कम {minimum} निकाले जा सकते हैं।',
   'api.withdrawalAboveBalance': 'आप ज़्यादा से ज़्यादा {available} निकाल सकते हैं, जो आपका बैलेंस है।',
+  'kyc.panFormat': 'PAN कार्ड पर लिखे अनुसार डालें: 5 अक्षर, 4 अंक, 1 अक्षर (जैसे ABCDE1234F)',
+  'kyc.holderNameFormat': 'खाताधारक का नाम वैसा ही डालें जैसा बैंक में दर्ज है',
+  'kyc.accountFormat': 'खाता नंबर डालें: 9 से 18 अंक',
+  'kyc.ifscFormat': '11 अक्षरों का IFSC कोड डालें (जैसे SBIN0001234)',
+  'kyc.atMostCharacters': 'ज़्यादा से ज़्यादा {max} अक्षर',
+  'wallet.amountFormat': 'रकम रुपयों में डालें, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक',
+  'wallet.atMostRupees': 'ज़्यादा से ज़्यादा ₹{max}',
 };
 
 export default hi;

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import type {
   BinaryLegs,
   BvPoints,
@@ -205,6 +206,16 @@ describe("the associate's screens in Hindi (issue 29, decision 0152)", () => {
     const notice = screen.getByRole('region', { name: 'यहाँ दी गई जानकारी का हम क्या करते हैं' });
     expect(notice).toHaveTextContent('कोई भी सहमति कभी भी खाता › निजता और डेटा पर वापस लें');
     expect(within(notice).getByRole('link', { name: 'निजता की पूरी सूचना पढ़ें' })).toBeVisible();
+    // The KYC schema's messages in Hindi, one built with a value (decision 0180).
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('PAN'), 'ABC');
+    await user.click(screen.getByLabelText('खाताधारक का नाम'));
+    await user.paste('x'.repeat(121));
+    await user.click(screen.getByRole('button', { name: 'मंज़ूरी के लिए भेजें' }));
+    expect(
+      await screen.findByText('PAN कार्ड पर लिखे अनुसार डालें: 5 अक्षर, 4 अंक, 1 अक्षर (जैसे ABCDE1234F)'),
+    ).toBeVisible();
+    expect(screen.getByText('ज़्यादा से ज़्यादा 120 अक्षर')).toBeVisible();
     const row = await screen.findByTestId('payment-row');
     expect(row).toHaveTextContent('निकासी');
     expect(row).toHaveTextContent('भुगतान हो गया · UTR HDFCN52026112212345');
