@@ -2543,6 +2543,15 @@ const en = {
   'kyc.atMostCharacters': 'At most {max} characters',
   'wallet.amountFormat': 'Enter an amount in rupees with at most 2 decimals',
   'wallet.atMostRupees': 'At most ₹{max}',
+  // validation: the registration form's schema messages (decision 0180), the schemas' English.
+  'validation.emailOrPhoneRequired': 'Email or Phone is required',
+  'validation.phoneTooLong': 'Phone number cannot be longer than 10 digits',
+  'validation.invalidDestination': 'Please enter a valid 10-digit phone number or a valid email.',
+  'validation.usernameNoSpaces': 'Username cannot contain spaces',
+  'validation.usernameLettersAndNumbers':
+    'Username must contain letters and numbers (min 4 characters)',
+  'validation.nameLettersSpaces': 'Name should only contain letters and spaces',
+  'validation.chooseLeg': 'Choose the left or the right leg.',
 } as const;
 
 export default en;

@@ -2445,6 +2445,13 @@ const hi: Catalogue = {
   'kyc.atMostCharacters': 'ज़्यादा से ज़्यादा {max} अक्षर',
   'wallet.amountFormat': 'रकम रुपयों में डालें, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक',
   'wallet.atMostRupees': 'ज़्यादा से ज़्यादा ₹{max}',
+  'validation.emailOrPhoneRequired': 'ईमेल या फ़ोन नंबर डालना ज़रूरी है',
+  'validation.phoneTooLong': 'फ़ोन नंबर 10 अंकों से लंबा नहीं हो सकता',
+  'validation.invalidDestination': 'कृपया सही 10 अंकों का फ़ोन नंबर या सही ईमेल डालें।',
+  'validation.usernameNoSpaces': 'यूज़रनेम में खाली जगह (स्पेस) नहीं हो सकती',
+  'validation.usernameLettersAndNumbers': 'यूज़रनेम में अक्षर और अंक दोनों हों (कम से कम 4 अक्षर)',
+  'validation.nameLettersSpaces': 'नाम में सिर्फ़ अक्षर और खाली जगह हो सकती है',
+  'validation.chooseLeg': 'बाईं या दाईं लेग चुनें।',
 };
 
 export default hi;

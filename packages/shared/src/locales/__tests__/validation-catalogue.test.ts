@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { createContactSchema } from '../../schemas/contact';
 import { dataRequestCreateSchema } from '../../schemas/privacy';
 import { changePasswordSchema, profileUpdateSchema } from '../../schemas/profile';
+import { registerSendOtpSchema } from '../../schemas/registration';
 import { requestPayloadSchemas } from '../../schemas/requests';
 import { returnRequestPayloadSchema } from '../../schemas/returns';
 import type { AreaKey } from '../catalogue';
@@ -46,6 +47,13 @@ const KEYS: AreaKey<'validation'>[] = [
   'validation.mobileRequired',
   'validation.mobileTenDigits',
   'validation.invalidEmailFormat',
+  'validation.emailOrPhoneRequired',
+  'validation.phoneTooLong',
+  'validation.invalidDestination',
+  'validation.usernameNoSpaces',
+  'validation.usernameLettersAndNumbers',
+  'validation.nameLettersSpaces',
+  'validation.chooseLeg',
 ];
 
 const messagesOf = (schema: z.ZodType, value: unknown) =>
@@ -113,6 +121,32 @@ const shown = new Set([
   ...messagesOf(dataRequestCreateSchema, { kind: 'CORRECTION', details: '' }),
   ...messagesOf(createContactSchema, { name: '', mobile: '', email: '' }),
   ...messagesOf(createContactSchema, { name: 'Asha', mobile: '12', email: 'asha' }),
+  // The registration form (its agreement is accepted at the next step, its spaces taken out).
+  ...messagesOf(registerSendOtpSchema, {
+    name: '',
+    emailorPhone: '',
+    username: 'ab',
+    password: 'x',
+    confirmPassword: 'y',
+    agreementVersionId: 1,
+    leg: 'MIDDLE',
+  }),
+  ...messagesOf(registerSendOtpSchema, {
+    name: 'Asha 2',
+    emailorPhone: '98765432100',
+    username: 'asha 1',
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    agreementVersionId: 1,
+  }),
+  ...messagesOf(registerSendOtpSchema, {
+    name: 'Asha',
+    emailorPhone: 'asha@',
+    username: 'asha1',
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    agreementVersionId: 1,
+  }),
 ]);
 
 describe("the forms' field messages in the reader's language (decisions 0151, 0180)", () => {
