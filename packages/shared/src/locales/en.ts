@@ -2552,6 +2552,15 @@ const en = {
     'Username must contain letters and numbers (min 4 characters)',
   'validation.nameLettersSpaces': 'Name should only contain letters and spaces',
   'validation.chooseLeg': 'Choose the left or the right leg.',
+  // consoleContent and consoleCatalog: the page, post, media and product translation forms'
+  // schema messages, found by their English (decision 0180).
+  'consoleContent.titleRequired': 'Title is required',
+  'consoleContent.pageTooLong': 'The page is too long',
+  'consoleContent.writePost': 'Write the post',
+  'consoleContent.postTooLong': 'The post is too long',
+  'consoleContent.imageType': 'Choose a JPEG, PNG, WebP or AVIF image',
+  'consoleContent.imageSize': 'The image must be 5 MB or smaller',
+  'consoleCatalog.writeDescription': 'Write the description',
 } as const;
 
 export default en;

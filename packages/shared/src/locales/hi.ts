@@ -2452,6 +2452,13 @@ const hi: Catalogue = {
   'validation.usernameLettersAndNumbers': 'यूज़रनेम में अक्षर और अंक दोनों हों (कम से कम 4 अक्षर)',
   'validation.nameLettersSpaces': 'नाम में सिर्फ़ अक्षर और खाली जगह हो सकती है',
   'validation.chooseLeg': 'बाईं या दाईं लेग चुनें।',
+  'consoleContent.titleRequired': 'शीर्षक डालना ज़रूरी है',
+  'consoleContent.pageTooLong': 'पेज बहुत लंबा है',
+  'consoleContent.writePost': 'पोस्ट लिखें',
+  'consoleContent.postTooLong': 'पोस्ट बहुत लंबी है',
+  'consoleContent.imageType': 'JPEG, PNG, WebP या AVIF फ़ोटो चुनें',
+  'consoleContent.imageSize': 'फ़ोटो 5 MB या उससे छोटी हो',
+  'consoleCatalog.writeDescription': 'विवरण लिखें',
 };
 
 export default hi;

@@ -20,6 +20,7 @@ import {
   useAdminProductTranslation,
 } from '../../api/admin-product-translations';
 import { catalogKeys } from '../../query-keys';
+import { useCatalogFieldMessage } from '../catalog-messages';
 
 interface ProductTranslationEditorProps {
   product: Pick<Product, 'id' | 'name' | 'description'>;
@@ -58,6 +59,7 @@ function TranslationForm({
   existing,
 }: ProductTranslationEditorProps & { existing: ProductTranslation | null }) {
   const t = useContentHindiT();
+  const fieldMessage = useCatalogFieldMessage();
   const queryClient = useQueryClient();
   const name = LANGUAGES[language].name;
   const form = useForm({
@@ -104,7 +106,7 @@ function TranslationForm({
         lang={language}
         rows={8}
         {...form.register('description')}
-        error={errors.description?.message}
+        error={fieldMessage(errors.description?.message)}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>
