@@ -2552,6 +2552,8 @@ const en = {
     'Username must contain letters and numbers (min 4 characters)',
   'validation.nameLettersSpaces': 'Name should only contain letters and spaces',
   'validation.chooseLeg': 'Choose the left or the right leg.',
+  'validation.emptyDestination': 'Please enter your name and mobile number.',
+  'validation.phoneTenDigits': 'Phone number should contain exactly 10 digits',
   // consoleContent and consoleCatalog: the page, post, media and product translation forms'
   // schema messages, found by their English (decision 0180).
   'consoleContent.titleRequired': 'Title is required',

@@ -2452,6 +2452,8 @@ const hi: Catalogue = {
   'validation.usernameLettersAndNumbers': 'यूज़रनेम में अक्षर और अंक दोनों हों (कम से कम 4 अक्षर)',
   'validation.nameLettersSpaces': 'नाम में सिर्फ़ अक्षर और खाली जगह हो सकती है',
   'validation.chooseLeg': 'बाईं या दाईं लेग चुनें।',
+  'validation.emptyDestination': 'कृपया अपना नाम और मोबाइल नंबर डालें।',
+  'validation.phoneTenDigits': 'फ़ोन नंबर में ठीक 10 अंक होने चाहिए',
   'consoleContent.titleRequired': 'शीर्षक डालना ज़रूरी है',
   'consoleContent.pageTooLong': 'पेज बहुत लंबा है',
   'consoleContent.writePost': 'पोस्ट लिखें',

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { createContactSchema } from '../../schemas/contact';
 import { dataRequestCreateSchema } from '../../schemas/privacy';
 import { changePasswordSchema, profileUpdateSchema } from '../../schemas/profile';
-import { registerSendOtpSchema } from '../../schemas/registration';
+import { legacySendOtpSchema } from '../../schemas/legacy-signup';
+import { registerSendOtpSchema, sendOtpSchema } from '../../schemas/registration';
 import { requestPayloadSchemas } from '../../schemas/requests';
 import { returnRequestPayloadSchema } from '../../schemas/returns';
 import type { AreaKey } from '../catalogue';
@@ -54,6 +55,8 @@ const KEYS: AreaKey<'validation'>[] = [
   'validation.usernameLettersAndNumbers',
   'validation.nameLettersSpaces',
   'validation.chooseLeg',
+  'validation.emptyDestination',
+  'validation.phoneTenDigits',
 ];
 
 const messagesOf = (schema: z.ZodType, value: unknown) =>
@@ -121,6 +124,10 @@ const shown = new Set([
   ...messagesOf(dataRequestCreateSchema, { kind: 'CORRECTION', details: '' }),
   ...messagesOf(createContactSchema, { name: '', mobile: '', email: '' }),
   ...messagesOf(createContactSchema, { name: 'Asha', mobile: '12', email: 'asha' }),
+  // The sign-in code's destination, on the login page and the popup.
+  ...messagesOf(sendOtpSchema, { destination: '' }),
+  ...messagesOf(sendOtpSchema, { destination: 'asha' }),
+  ...messagesOf(legacySendOtpSchema, { destination: '12' }),
   // The registration form (its agreement is accepted at the next step, its spaces taken out).
   ...messagesOf(registerSendOtpSchema, {
     name: '',
