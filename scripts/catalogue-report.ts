@@ -1,14 +1,9 @@
 // `npm run i18n:report`: per language, the keys its catalogue still lacks (and any it has that
 // English does not), then English keys no code uses and keys the code asks for that English lacks.
 // Exits 1 when there is anything to fix; `npm test` runs the same check as a unit test.
-import {
-  isClean,
-  readSources,
-  reportCatalogues,
-  SOURCE_FOLDERS,
-} from '../packages/shared/src/locales/report.ts';
+import { isClean, readUses, reportCatalogues } from '../packages/shared/src/locales/report.ts';
 
-const report = reportCatalogues(readSources(SOURCE_FOLDERS));
+const report = reportCatalogues(readUses());
 const list = (title: string, keys: string[]) =>
   console.log(`${title}: ${keys.length}${keys.length ? `\n  ${keys.join('\n  ')}` : ''}`);
 

@@ -13,6 +13,7 @@ import { isRedisUnavailable } from './rate-limit/redis-client';
 import { CLIENT_MESSAGES, GENERIC_MESSAGES } from './error-messages';
 import { AppError, HTTP_STATUS_BY_CODE } from './errors';
 import { languageOf, translateMessage } from './message-language';
+import { inZodLocale } from './zod-language';
 
 interface Classified {
   code: ErrorCode;
@@ -137,9 +138,10 @@ type ErrorBody = (envelope: ErrorEnvelope, request: FastifyRequest) => unknown;
  */
 export const createErrorHandler =
   (toBody: ErrorBody = (envelope) => envelope) =>
-  (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const found = classifyError(error);
-    const classified = inLanguage(found, languageOf(request));
+  async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageOf(request);
+    const found = classifyError((await inZodLocale(error, request, language)) ?? error);
+    const classified = inLanguage(found, language);
     const status = HTTP_STATUS_BY_CODE[classified.code];
     if (found === UNAVAILABLE) request.log.warn({ err: error }, 'database unavailable');
     else if (status >= 500) request.log.error({ err: error }, 'request failed');

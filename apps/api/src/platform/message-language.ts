@@ -15,10 +15,14 @@ import {
 } from '@saathi/shared/locales';
 import { CATALOGUES } from '@saathi/shared/locales/catalogues';
 import { compileCatalogue } from '@saathi/shared/locales/compile';
+import { englishMatcher } from '@saathi/shared/locales/match-english';
 import { CLIENT_MESSAGES, GENERIC_MESSAGES } from './error-messages';
 
 const address = MESSAGES.address;
-/** Each fixed English text the API writes in an error, and its catalogue key. */
+/**
+ * Each fixed English text the API writes in an error, and its catalogue key (tested equal). The
+ * texts built with a value are found by their English alone (decision 0180).
+ */
 export const API_MESSAGE_KEYS: [string, AreaKey<'api' | 'apiFields'>][] = [
   [GENERIC_MESSAGES.invalidInput, 'api.invalidInput'],
   [GENERIC_MESSAGES.invalidRequest, 'api.invalidRequest'],
@@ -62,14 +66,12 @@ export const API_MESSAGE_KEYS: [string, AreaKey<'api' | 'apiFields'>][] = [
   [WALLET_MESSAGES.document, 'apiFields.document'],
   [WALLET_MESSAGES.documentNotOwn, 'apiFields.documentNotOwn'],
   [WALLET_MESSAGES.alreadyApproved, 'apiFields.alreadyApproved'],
-  ['At most 120 characters', 'apiFields.atMost120'],
 ];
-const keyOf = new Map(API_MESSAGE_KEYS);
-
 /** The outbox's areas: orders, codes and requests; sponsors' notices; grievances' notices. */
 const MESSAGE_AREAS = ['messages', 'messagesNetwork', 'messagesGrievances'] as const;
-/** The areas the API writes from: its error texts and the outbox's messages. */
-const API_AREAS = ['api', 'apiFields', ...MESSAGE_AREAS] as const;
+/** The areas of the API's error texts, and all the areas it writes from. */
+const ERROR_AREAS = ['api', 'apiFields'] as const;
+const API_AREAS = [...ERROR_AREAS, ...MESSAGE_AREAS] as const;
 const i18nFor = new Map<Language, I18n>(
   LANGUAGE_CODES.map((language) => [
     language,
@@ -85,10 +87,21 @@ const i18nFor = new Map<Language, I18n>(
   ]),
 );
 
-/** `text` in `language` when it is one the catalogue knows; otherwise as it is. */
+/** The error areas' English, exact texts and texts built with a value, back to their keys. */
+const matchError = englishMatcher(
+  Object.fromEntries(
+    ERROR_AREAS.flatMap((area) => Object.entries(compileCatalogue(CATALOGUES.en, area))),
+  ),
+);
+
+/**
+ * `text` in `language` when the error areas' English has it, exact or built with a value ("At most
+ * 120 characters"), its values kept; otherwise as it is.
+ */
 export function translateMessage(text: string, language: Language): string {
-  const key = keyOf.get(text);
-  return key && language !== DEFAULT_LANGUAGE ? i18nFor.get(language)!._(key) : text;
+  if (language === DEFAULT_LANGUAGE) return text;
+  const found = matchError(text);
+  return found ? i18nFor.get(language)!._(found.key, found.values) : text;
 }
 
 /** An outbox text in the recipient's language, its placeholders filled. */

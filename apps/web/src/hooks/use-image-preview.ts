@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'react';
+import { IMAGE_TEXTS } from '@saathi/shared';
 import { IMAGE_UPLOAD_LIMIT_BYTES } from '@saathi/shared/constants';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 
 /** Why a chosen image cannot be uploaded (its type or its size), if it cannot. */
 export function imageProblem(file: File): string | undefined {
-  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return 'Choose a JPEG, PNG, WebP or AVIF image';
-  if (file.size > IMAGE_UPLOAD_LIMIT_BYTES) return 'The image must be 5 MB or smaller';
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return IMAGE_TEXTS.type;
+  if (file.size > IMAGE_UPLOAD_LIMIT_BYTES) return IMAGE_TEXTS.size;
   return undefined;
 }
 

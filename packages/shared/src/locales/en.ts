@@ -1591,7 +1591,7 @@ const en = {
   'apiFields.ifscFormat': 'Enter the 11-character IFSC (e.g. SBIN0001234)',
   'apiFields.accountFormat': 'Enter the account number: 9 to 18 digits',
   'apiFields.holderName': "Enter the account holder's name as the bank has it",
-  'apiFields.atMost120': 'At most 120 characters',
+  'apiFields.atMostCharacters': 'At most {max} characters',
   'apiFields.document': 'Upload the document image again',
   'apiFields.documentNotOwn': 'Upload the document image again: it is not one you uploaded',
   'apiFields.alreadyApproved': 'Your KYC is already approved with this PAN.',
@@ -2499,6 +2499,70 @@ const en = {
   'taxDocuments.downloadInvoice': 'Download invoice',
   'taxDocuments.creditNote': 'Credit note {serial}',
   'taxDocuments.downloadCreditNote': 'Download credit note',
+  // Field messages a shared schema builds with a value (decision 0180), in the areas whose forms
+  // show them; English is the schema's template exactly, found with its values by the matcher.
+  'consoleFields.atMostValue': 'At most {max}',
+  'consoleFields.atMostLevels': 'At most {max} levels',
+  'consoleFields.percentsOverCap':
+    "The level percentages add up to {sum}%, above the plan's cap of {cap}%.",
+  'consoleFields.atMostRupees': 'At most ₹{max}',
+  'consoleCatalog.atMostCharacters': 'At most {max} characters',
+  'consoleCatalog.atMostItems': 'At most {max} items',
+  'consoleCatalog.atMostMeasure': 'At most 10,000 {unit}',
+  'consoleCatalog.usedTwice': 'Used twice: {value}',
+  'consoleCatalog.atMostImages': 'At most {max} images',
+  'apiFields.atMostIds': 'At most {max} ids',
+  'apiFields.atMostRupees': 'At most ₹{max}',
+  // requests: who asked, on the console's queue (its words were English only).
+  'requests.askedOnBy': 'No. {id} · asked on {date} by {name} (@{username})',
+  // api: the API's refusals built with a value (decision 0180), found with their values by their
+  // English; English is the shared texts' template exactly (COUPON_TEXTS, CART_TEXTS…).
+  'api.couponNotYetValid': 'This coupon can be used from {date}.',
+  'api.couponExpired': 'This coupon expired on {date}.',
+  'api.couponUsed': 'You have already used this coupon.',
+  'api.couponUsedTimes': 'You have already used this coupon {times} times, as often as it allows.',
+  'api.couponMinimum':
+    'This coupon needs an order of at least {minimum}. Add {short} more to use it.',
+  'api.couponMinimumOfItems':
+    'This coupon needs at least {minimum} of the items it is for. Add {short} more of them to use it.',
+  'api.onlyLeftInStock': 'Only {left} left in stock',
+  'api.outOfStock': 'This product is out of stock',
+  'api.cartLineLimit': 'A cart holds at most {max} different products.',
+  'api.cartQuantityLimit': 'You can buy at most {max} of a product.',
+  'api.wishlistFull': 'A wishlist holds at most {max} products.',
+  'api.refundAboveWhatWasPaid':
+    'A refund cannot be more than what was paid: at most {left} is left to refund.',
+  'api.withdrawalBelowMinimum': 'The smallest withdrawal is {minimum}.',
+  'api.withdrawalAboveBalance': 'You can withdraw at most {available}, your balance.',
+  // kyc and wallet: the KYC form's and the withdrawal form's schema messages, found by their
+  // English (decision 0180); English is the shared schemas' exactly.
+  'kyc.panFormat': 'Enter the PAN as on the card: 5 letters, 4 digits, 1 letter (e.g. ABCDE1234F)',
+  'kyc.holderNameFormat': "Enter the account holder's name as the bank has it",
+  'kyc.accountFormat': 'Enter the account number: 9 to 18 digits',
+  'kyc.ifscFormat': 'Enter the 11-character IFSC (e.g. SBIN0001234)',
+  'kyc.atMostCharacters': 'At most {max} characters',
+  'wallet.amountFormat': 'Enter an amount in rupees with at most 2 decimals',
+  'wallet.atMostRupees': 'At most ₹{max}',
+  // validation: the registration form's schema messages (decision 0180), the schemas' English.
+  'validation.emailOrPhoneRequired': 'Email or Phone is required',
+  'validation.phoneTooLong': 'Phone number cannot be longer than 10 digits',
+  'validation.invalidDestination': 'Please enter a valid 10-digit phone number or a valid email.',
+  'validation.usernameNoSpaces': 'Username cannot contain spaces',
+  'validation.usernameLettersAndNumbers':
+    'Username must contain letters and numbers (min 4 characters)',
+  'validation.nameLettersSpaces': 'Name should only contain letters and spaces',
+  'validation.chooseLeg': 'Choose the left or the right leg.',
+  'validation.emptyDestination': 'Please enter your name and mobile number.',
+  'validation.phoneTenDigits': 'Phone number should contain exactly 10 digits',
+  // consoleContent and consoleCatalog: the page, post, media and product translation forms'
+  // schema messages, found by their English (decision 0180).
+  'consoleContent.titleRequired': 'Title is required',
+  'consoleContent.pageTooLong': 'The page is too long',
+  'consoleContent.writePost': 'Write the post',
+  'consoleContent.postTooLong': 'The post is too long',
+  'consoleContent.imageType': 'Choose a JPEG, PNG, WebP or AVIF image',
+  'consoleContent.imageSize': 'The image must be 5 MB or smaller',
+  'consoleCatalog.writeDescription': 'Write the description',
 } as const;
 
 export default en;

@@ -1,6 +1,6 @@
 // The languages Saathi speaks (issue 29). Adding one (Marathi, Tamil, Bengali…) is its catalogue
-// beside this file (mr.ts, a copy of hi.ts translated) plus its line here and in catalogues.ts;
-// `npm test` then says which keys it still lacks.
+// beside this file (mr.ts, a copy of hi.ts translated) plus its line here, in catalogues.ts and
+// in zod-locales.ts (zod's own messages); `npm test` then says which keys it still lacks.
 
 /** Each language by its ISO 639-1 code: its own name (as the switch shows it) and its locale. */
 export const LANGUAGES = {

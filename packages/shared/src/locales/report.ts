@@ -9,7 +9,7 @@ import { compileCatalogue, placeholdersOf } from './compile';
 export interface CatalogueReport {
   /** Per language: English keys it lacks, keys English does not have, keys whose placeholders differ. */
   languages: Record<string, { missing: string[]; extra: string[]; placeholders: string[] }>;
-  /** English keys that no source file names. */
+  /** English keys that no source file (nor catalogue test: readProofs) names. */
   unused: string[];
   /** Keys a source file translates (t('…')) that English lacks. */
   unknown: string[];
@@ -39,6 +39,21 @@ export function readSources(folders: string[]): string[] {
   folders.forEach(visit);
   return texts;
 }
+
+/**
+ * The catalogue tests beside the catalogues (`*-catalogue.test.ts`): each proves that a shared
+ * schema writes its keys' English exactly, and the forms find those keys by that English
+ * (decision 0180), so a key they name is used.
+ */
+export function readProofs(): string[] {
+  const folder = join(ROOT, 'packages', 'shared', 'src', 'locales', '__tests__');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('-catalogue.test.ts'))
+    .map((name) => readFileSync(join(folder, name), 'utf8'));
+}
+
+/** What the report reads: the code, and the tests that prove the keys found by their English. */
+export const readUses = () => [...readSources(SOURCE_FOLDERS), ...readProofs()];
 
 const sameSet = (a: Set<string>, b: Set<string>) =>
   a.size === b.size && [...a].every((x) => b.has(x));

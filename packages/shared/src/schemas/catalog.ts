@@ -43,6 +43,13 @@ export const PRODUCT_SEARCH_MAX_LENGTH = 100;
 export const PRODUCT_SUGGEST_LIMIT = 8;
 export const STOCK_AVAILABILITY_MAX_IDS = 100;
 export const STOCK_QUANTITY_MAX = 1_000_000;
+/** The console forms' image checks before sending (the forms find them by their English: 0180). */
+export const IMAGE_TEXTS = {
+  addOne: 'Add at least one image',
+  atMost: `At most ${PRODUCT_IMAGES_MAX} images`,
+  type: 'Choose a JPEG, PNG, WebP or AVIF image',
+  size: 'The image must be 5 MB or smaller',
+} as const;
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'popularity'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** The admin stock table's orders: product name A–Z (default), or by quantity. */

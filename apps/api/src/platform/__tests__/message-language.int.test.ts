@@ -145,4 +145,74 @@ describe('error answers by language', () => {
     });
     expect(answer.json().error.message).toMatch(/[\u0900-\u097F]/);
   });
+
+  // Decision 0181: zod's own messages (a check with no text of ours) in the person's language.
+  it("answers zod's own messages in Hindi when asked, ours beside them, English unchanged", async () => {
+    const { auth } = await signInNewUser(testApp.app, testApp.db);
+    const payload = {
+      name: '',
+      phone_number: '9876543210',
+      street_address: '1 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      postal_code: '411001',
+      country: 'India',
+      additional_address_line: 'x'.repeat(301),
+      latitude: 'north',
+    };
+    const answer = (headers: Record<string, string>) =>
+      testApp.app.inject({ method: 'POST', url: '/addresses', headers, payload });
+    const english = (await answer(auth)).json().error.fields;
+    expect(english).toMatchObject({
+      name: 'Name is required',
+      additional_address_line: 'Too big: expected string to have <=300 characters',
+      latitude: 'Invalid input: expected number, received string',
+    });
+    const hindi = (await answer({ ...auth, 'accept-language': 'hi' })).json().error.fields;
+    expect(Object.keys(hindi).sort()).toEqual(Object.keys(english).sort());
+    expect(hindi).toMatchObject({
+      name: 'नाम डालना ज़रूरी है',
+      additional_address_line: 'बहुत बड़ा: अपेक्षित था कि string में <=300 अक्षर हों',
+    });
+    expect(hindi.latitude).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("answers zod's own messages in Hindi from a service's own parse too", async () => {
+    const update = async (language?: 'hi') => {
+      const { auth, user } = await signInNewUser(testApp.app, testApp.db, {
+        preferredLanguage: language,
+      });
+      const answer = await testApp.app.inject({
+        method: 'PUT',
+        url: `/user/${user.id}`,
+        headers: auth,
+        payload: { firstName: 'Asha', midName: 'x'.repeat(61), lastName: '', gender: 'FEMALE' },
+      });
+      return answer.json().error.fields;
+    };
+    expect(await update()).toMatchObject({
+      midName: 'Too big: expected string to have <=60 characters',
+      lastName: 'Last name is required',
+    });
+    expect(await update('hi')).toMatchObject({
+      midName: 'बहुत बड़ा: अपेक्षित था कि string में <=60 अक्षर हों',
+      // The schema's own text is not zod's: it stays (the web translates it, decision 0151).
+      lastName: 'Last name is required',
+    });
+  });
+
+  it('answers a message built with a value in Hindi, the value kept (decision 0180)', async () => {
+    const ids = Array.from({ length: 101 }, (_, index) => index + 1).join(',');
+    const answer = (headers: Record<string, string>) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/stores/availability?productIds=${ids}`,
+        headers,
+      });
+    const english = (await answer({})).json();
+    expect(english.error.fields).toEqual({ productIds: 'At most 100 ids' });
+    const hindi = (await answer({ 'accept-language': 'hi' })).json();
+    expect(hindi.error.fields).toEqual({ productIds: 'ज़्यादा से ज़्यादा 100 आईडी' });
+    expect(hindi.errors).toEqual([{ errorDescription: CATALOGUES.hi['api.invalidInput'] }]);
+  });
 });

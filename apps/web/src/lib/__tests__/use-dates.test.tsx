@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EnglishOnlyContext, setLanguage } from '../i18n/i18n';
+import { setLanguage } from '../i18n/i18n';
 import { useDates } from '../i18n/use-dates';
 
 // Decision 0168: the account pages' dates in the language on screen.
@@ -25,14 +24,5 @@ describe('useDates', () => {
     await act(() => setLanguage('hi'));
     expect(result.current.date('2026-11-26')).toBe('26 नव॰ 2026');
     expect(result.current.dateTime(AT)).toBe('20 नव॰ 2026, 3:30 pm');
-  });
-
-  it('stays English below a screen not translated yet', async () => {
-    await act(() => setLanguage('hi'));
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <EnglishOnlyContext value={true}>{children}</EnglishOnlyContext>
-    );
-    const { result } = renderHook(() => useDates(), { wrapper });
-    expect(result.current.date('2026-11-26')).toBe('26 Nov 2026');
   });
 });

@@ -2,8 +2,8 @@
 // build time. English comes area by area with the code that shows it (messagesFor); another
 // language loads whole, as its own chunk, when chosen. The choice is kept in this browser and
 // <html lang> follows it.
-import { i18n, setupI18n, type Messages } from '@lingui/core';
-import { createContext, use, useSyncExternalStore } from 'react';
+import { i18n, type Messages } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
 import {
   areaOf,
   DEFAULT_LANGUAGE,
@@ -28,17 +28,6 @@ function activate(language: Language) {
 // English is there from the start; its messages come area by area (messagesFor).
 i18n.load(DEFAULT_LANGUAGE, {});
 activate(DEFAULT_LANGUAGE);
-// English whatever is chosen, for the screens not translated yet (EnglishOnly).
-const english = setupI18n({
-  locale: DEFAULT_LANGUAGE,
-  locales: [intlLocale(DEFAULT_LANGUAGE)],
-  messages: { [DEFAULT_LANGUAGE]: {} },
-});
-const translateInEnglish = (key: string, values?: Values) => english._(key, values);
-
-/** True below a screen that is not translated yet: its widgets stay in English too. */
-export const EnglishOnlyContext = createContext(false);
-
 if (import.meta.env.DEV) {
   // A key the catalogue lacks shows as the key itself: loud in development and in tests.
   i18n.on('missing', ({ id, locale }) => console.error(`No "${locale}" message for "${id}".`));
@@ -116,9 +105,8 @@ export function messagesFor<A extends Area>(area: A, messages: Messages) {
     if (strays.length) console.error(`Not in the area "${area}": ${strays.join(', ')}`);
   }
   i18n.load(DEFAULT_LANGUAGE, messages);
-  english.load(DEFAULT_LANGUAGE, messages);
   return function useT(): Translate<A> {
     const language = useLanguage();
-    return use(EnglishOnlyContext) ? translateInEnglish : translatorFor(language);
+    return translatorFor(language);
   };
 }

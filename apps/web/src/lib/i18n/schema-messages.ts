@@ -1,26 +1,24 @@
 import type { Messages } from '@lingui/core';
+import { englishMatcher } from '@saathi/shared/locales/match-english';
 import { useFieldMessage } from './field-messages';
+
+type Translate<K extends string> = (key: K, values?: Record<string, unknown>) => string;
 
 /**
  * A form's field messages in the language on screen, for an area that keeps the messages of its
- * own shared schemas (decision 0161, like 0151's `validation` area): a schema's English the area
- * knows becomes its key's text; the `validation` area's next; any other text (the server's,
- * already in the person's language) as it is. The area's English must be the schema's, exactly
- * (tested beside the catalogue).
+ * own shared schemas (decisions 0161, 0180, like 0151's `validation` area): a schema's English
+ * that is one of the area's messages, exact or built with a value, becomes its key's text; the
+ * `validation` area's next; any other text (the server's, already in the person's language) as it
+ * is. The area's English must be the schema's, exactly (tested beside the catalogue).
  */
-export function schemaMessagesFor<K extends string>(
-  useT: () => (key: K) => string,
-  english: Messages,
-  keys: readonly K[],
-) {
-  // A compiled message without placeholders is its text in pieces.
-  const keyOf = new Map(keys.map((key) => [[english[key]].flat().join(''), key]));
+export function schemaMessagesFor<K extends string>(useT: () => Translate<K>, english: Messages) {
+  const match = englishMatcher<K>(english);
   return function useSchemaMessage() {
     const t = useT();
     const fieldMessage = useFieldMessage();
     return (message: string | undefined) => {
-      const key = message ? keyOf.get(message) : undefined;
-      return key ? t(key) : fieldMessage(message);
+      const found = message ? match(message) : undefined;
+      return found ? t(found.key, found.values) : fieldMessage(message);
     };
   };
 }

@@ -1,17 +1,15 @@
-import { use, useMemo } from 'react';
-import { DEFAULT_LANGUAGE, intlLocale } from '@saathi/shared/locales';
+import { useMemo } from 'react';
+import { intlLocale } from '@saathi/shared/locales';
 import { formatDate } from '../format';
-import { EnglishOnlyContext, useLanguage } from './i18n';
+import { useLanguage } from './i18n';
 
 /**
  * Dates and times in the language on screen (decision 0168): "26 Nov 2026, 10:30 am", "26 नव॰ 2026"
- * in Hindi, Latin digits, read in India; English below a screen not translated yet. Its own module,
+ * in Hindi, Latin digits, read in India. Its own module,
  * so the first load does not carry it.
  */
 export function useDates() {
-  const isEnglishOnly = use(EnglishOnlyContext);
-  const shown = useLanguage();
-  const language = isEnglishOnly ? DEFAULT_LANGUAGE : shown;
+  const language = useLanguage();
   return useMemo(() => {
     const timeFormat = new Intl.DateTimeFormat(intlLocale(language), {
       timeZone: 'Asia/Kolkata',

@@ -15,6 +15,7 @@ import {
 import type { MessageKey } from '../catalogue';
 import { CATALOGUES } from '../catalogues';
 import { compileCatalogue } from '../compile';
+import { englishMatcher } from '../match-english';
 
 const en = setupI18n({ locale: 'en', messages: { en: compileCatalogue(CATALOGUES.en) } });
 const messagesOf = (schema: z.ZodType, value: unknown) =>
@@ -168,5 +169,39 @@ describe("the console's field messages are the shared schemas' English", () => {
       ['consoleFields.percentsOutOfOrder', EARNINGS_TEXTS.percentsOutOfOrder],
     ] as const)
       expect(en._(key), key).toBe(text);
+  });
+
+  it('finds the plan and wallet messages built with a value, and their values (decision 0180)', () => {
+    const match = englishMatcher(compileCatalogue(CATALOGUES.en, 'consoleFields'));
+    const shown = [
+      ...messagesOf(earningsPlanInputSchema, {
+        ...PLAN,
+        type: 'unilevel',
+        paisePerPoint: 2_000_000,
+        ranks: Array.from({ length: 13 }, (_, index) => ({ ...RANK, minGroupBv: index + 1 })),
+        levels: Array.from({ length: 11 }, () => ({ percent: 5 })),
+        compression: true,
+      }),
+      ...messagesOf(earningsPlanInputSchema, {
+        ...PLAN,
+        type: 'unilevel',
+        levels: [{ percent: 15 }, { percent: 7.5 }],
+        compression: true,
+      }),
+      ...messagesOf(walletAdjustmentSchema, {
+        associateId: 1,
+        direction: 'CREDIT',
+        amount: 20_000_000,
+        reason: 'Bonus',
+      }),
+    ].map(match);
+    for (const found of [
+      { key: 'consoleFields.atMostValue', values: { max: '10,00,000' } },
+      { key: 'consoleFields.atMostValue', values: { max: '12' } },
+      { key: 'consoleFields.atMostLevels', values: { max: '10' } },
+      { key: 'consoleFields.percentsOverCap', values: { sum: '22.5', cap: '20' } },
+      { key: 'consoleFields.atMostRupees', values: { max: '1,00,00,000' } },
+    ])
+      expect(shown, found.key).toContainEqual(found);
   });
 });

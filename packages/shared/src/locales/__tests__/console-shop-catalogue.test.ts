@@ -4,6 +4,9 @@ import type { z } from 'zod';
 import { PRODUCT_MAKER_ROLE_LABELS } from '../../constants';
 import {
   categoryFieldsSchema,
+  cosmeticDetailsSchema,
+  IMAGE_TEXTS,
+  medicalDetailsSchema,
   productFieldsSchema,
   productVariantInputSchema,
   saveStockSchema,
@@ -14,6 +17,7 @@ import { COUPON_KIND_LABELS, COUPON_TEXTS, couponInputSchema } from '../../schem
 import type { MessageKey } from '../catalogue';
 import { CATALOGUES } from '../catalogues';
 import { compileCatalogue } from '../compile';
+import { englishMatcher } from '../match-english';
 
 const en = setupI18n({ locale: 'en', messages: { en: compileCatalogue(CATALOGUES.en) } });
 const messagesOf = (schema: z.ZodType, value: unknown) =>
@@ -126,5 +130,41 @@ describe("the console's catalogue, stock and coupons English is the spec's words
     ] as const) {
       expect(shown, key).toContain(en._(key));
     }
+  });
+
+  it('finds the messages the catalogue schemas and forms build with a value (decision 0180)', () => {
+    const match = englishMatcher(compileCatalogue(CATALOGUES.en, 'consoleCatalog'));
+    const variant = { sku: 'A-1', price: '10' };
+    const shown = [
+      ...messagesOf(medicalDetailsSchema, {
+        composition: 'x'.repeat(1001),
+        warnings: Array.from({ length: 21 }, () => 'w'),
+      }),
+      ...messagesOf(cosmeticDetailsSchema, { volumeMl: 20_000 }),
+      ...messagesOf(productFieldsSchema, {
+        variants: JSON.stringify([variant, { ...variant, sku: 'a-1', label: 'Big' }]),
+      }),
+      ...messagesOf(productFieldsSchema, { variants: JSON.stringify([{}]) }),
+      ...messagesOf(productFieldsSchema, {
+        variants: JSON.stringify(Array.from({ length: 31 }, () => variant)),
+      }),
+      IMAGE_TEXTS.atMost,
+    ].map(match);
+    for (const found of [
+      { key: 'consoleCatalog.atMostCharacters', values: { max: '1000' } },
+      { key: 'consoleCatalog.atMostItems', values: { max: '20' } },
+      { key: 'consoleCatalog.atMostMeasure', values: { unit: 'ml' } },
+      { key: 'consoleCatalog.usedTwice', values: { value: 'a-1' } },
+      { key: 'consoleCatalog.nameEachVariant', values: {} },
+      { key: 'consoleCatalog.skuRequired', values: {} },
+      { key: 'consoleCatalog.atMost30Variants', values: {} },
+      { key: 'consoleCatalog.atMostImages', values: { max: '8' } },
+    ])
+      expect(shown, found.key).toContainEqual(found);
+    expectEnglish([
+      ['consoleCatalog.addOneImage', IMAGE_TEXTS.addOne],
+      ['consoleCatalog.imageType', IMAGE_TEXTS.type],
+      ['consoleCatalog.imageSize', IMAGE_TEXTS.size],
+    ]);
   });
 });

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@saathi/shared/messages';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { json, renderApp, type FetchHandler } from '../../../test/render-app';
 import { buildUser } from '../../../testing';
 
@@ -41,6 +42,23 @@ describe('login page: validation', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/auth/send-otp'))).toBe(
       false,
     );
+  });
+
+  it('checks the OTP destination in Hindi (decision 0180)', async () => {
+    await act(() => setLanguage('hi'));
+    try {
+      const { user } = await openLogin();
+      await user.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+      expect(await screen.findByText('कृपया अपना नाम और मोबाइल नंबर डालें।')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('फ़ोन या ईमेल'), '0987654321');
+      await user.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+      expect(
+        await screen.findByText('कृपया सही 10 अंकों का फ़ोन नंबर या सही ईमेल डालें।'),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+      localStorage.clear();
+    }
   });
 });
 

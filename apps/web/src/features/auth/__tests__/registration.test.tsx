@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@saathi/shared/messages';
+import { setLanguage } from '../../../lib/i18n/i18n';
 import { json, renderApp, type FetchHandler } from '../../../test/render-app';
 import { buildUser } from '../../../testing';
 
@@ -149,6 +150,28 @@ describe('registration: email or phone', () => {
     expect(screen.getByText(MESSAGES.registration.phoneTooLong)).toBeInTheDocument();
     await user.clear(field);
     expect(screen.getByText(MESSAGES.registration.emailOrPhoneRequired)).toBeInTheDocument();
+  });
+});
+
+describe('registration in Hindi', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    localStorage.clear();
+  });
+
+  // Decision 0180: the registration schema's messages in the language on screen.
+  it("shows the schema's field messages in Hindi as they are typed", async () => {
+    await act(() => setLanguage('hi'));
+    const { user } = await open('/Associate/signup', () => undefined);
+    await user.type(screen.getByLabelText('पूरा नाम'), 'Asha 2');
+    expect(await screen.findByText('नाम में सिर्फ़ अक्षर और खाली जगह हो सकती है')).toBeInTheDocument();
+    const field = screen.getByLabelText('ईमेल या फ़ोन');
+    await user.type(field, '98765432100');
+    expect(screen.getByText('फ़ोन नंबर 10 अंकों से लंबा नहीं हो सकता')).toBeInTheDocument();
+    await user.clear(field);
+    expect(screen.getByText('ईमेल या फ़ोन नंबर डालना ज़रूरी है')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('यूज़रनेम'), 'ab');
+    expect(screen.getByText('यूज़रनेम में अक्षर और अंक दोनों हों (कम से कम 4 अक्षर)')).toBeInTheDocument();
   });
 });
 

@@ -9,6 +9,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors, payloadResolver, recheck } from '../../../lib/forms';
+import { useFieldMessage } from '../../../lib/i18n/field-messages';
 import { useReferralCheck } from '../hooks/use-referral-check';
 import { useUsernameAvailability } from '../hooks/use-username-availability';
 import { useAuthT } from '../messages';
@@ -57,6 +58,7 @@ const resolver = payloadResolver(registerSendOtpSchema, (values: RegistrationVal
 /** Step 1 of registration: the person's details, checked as they type (spec part 1 §5). */
 export function RegistrationDetailsStep({ initial, onSubmit, refusal, notice }: DetailsStepProps) {
   const t = useAuthT();
+  const fieldMessage = useFieldMessage();
   const form = useForm({ defaultValues: initial, resolver, mode: 'onChange' });
   const { register, formState, control } = form;
   useEffect(() => {
@@ -71,9 +73,10 @@ export function RegistrationDetailsStep({ initial, onSubmit, refusal, notice }: 
   const username = useUsernameAvailability(usernameValue, usernameWellFormed);
   const referral = useReferralCheck(referralCode);
 
-  const usernameError =
+  const usernameError = fieldMessage(
     errors.username?.message ??
-    (username.status === 'taken' || username.status === 'error' ? username.message : undefined);
+      (username.status === 'taken' || username.status === 'error' ? username.message : undefined),
+  );
   const blocked =
     Boolean(usernameError) || username.status === 'checking' || formState.isSubmitting;
 
@@ -103,7 +106,7 @@ export function RegistrationDetailsStep({ initial, onSubmit, refusal, notice }: 
         label={t('auth.fullName')}
         autoComplete="name"
         {...register('name')}
-        error={errors.name?.message}
+        error={fieldMessage(errors.name?.message)}
       />
       <TextField
         label={t('auth.emailOrPhone')}
@@ -116,7 +119,9 @@ export function RegistrationDetailsStep({ initial, onSubmit, refusal, notice }: 
           setSpacesRemoved(event.target.value !== raw);
           return emailOrPhone.onChange(event);
         }}
-        error={spacesRemoved ? t('auth.spacesNotAllowed') : errors.emailorPhone?.message}
+        error={
+          spacesRemoved ? t('auth.spacesNotAllowed') : fieldMessage(errors.emailorPhone?.message)
+        }
       />
       <TextField
         label={t('auth.username')}
@@ -137,20 +142,20 @@ export function RegistrationDetailsStep({ initial, onSubmit, refusal, notice }: 
         type="password"
         autoComplete="new-password"
         {...register('password', { onChange: recheck(form, 'confirmPassword') })}
-        error={errors.password?.message}
+        error={fieldMessage(errors.password?.message)}
       />
       <TextField
         label={t('auth.confirmPassword')}
         type="password"
         autoComplete="new-password"
         {...register('confirmPassword')}
-        error={errors.confirmPassword?.message}
+        error={fieldMessage(errors.confirmPassword?.message)}
       />
       <TextField
         label={t('auth.referralCode')}
         autoComplete="off"
         {...register('referralCode')}
-        error={errors.referralCode?.message}
+        error={fieldMessage(errors.referralCode?.message)}
         hint={
           referral.status === 'checking'
             ? t('auth.checkingReferral')
@@ -165,7 +170,7 @@ export function RegistrationDetailsStep({ initial, onSubmit, refusal, notice }: 
         }
       />
       {isLegChosen ? (
-        <RegistrationLegField field={register('leg')} error={errors.leg?.message} />
+        <RegistrationLegField field={register('leg')} error={fieldMessage(errors.leg?.message)} />
       ) : null}
       {notice}
       <Button type="submit" className="w-full" disabled={blocked} busy={formState.isSubmitting}>

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { emptyOtp } from '../../../components/ui/otp-input';
 import { toast } from '../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../lib/forms';
+import { useFieldMessage } from '../../../lib/i18n/field-messages';
 import { isApiError } from '../../../lib/http';
 import { sendOtp } from '../api/send-otp';
 import { verifyOtp, type SignedInSession } from '../api/verify-otp';
@@ -38,6 +39,7 @@ export function verifyFailure(error: unknown) {
  */
 export function useOtpSignIn({ schema, onSignedIn }: Options) {
   const form = useForm({ defaultValues: { destination: '' }, resolver: payloadResolver(schema) });
+  const fieldMessage = useFieldMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [digits, setDigits] = useState(emptyOtp);
   const [verifying, setVerifying] = useState(false);
@@ -82,7 +84,7 @@ export function useOtpSignIn({ schema, onSignedIn }: Options) {
   return {
     /** The destination box's registration: a new destination needs a new code. */
     destinationField: form.register('destination', { onChange: () => setSentTo(null) }),
-    destinationError: form.formState.errors.destination?.message,
+    destinationError: fieldMessage(form.formState.errors.destination?.message),
     focusDestination: () => form.setFocus('destination'),
     sentTo,
     digits,

@@ -1,4 +1,3 @@
-import type { AreaKey } from '@saathi/shared/locales';
 import english from 'virtual:catalogue/en/consoleSettings';
 import { messagesFor } from '../../../lib/i18n/i18n';
 import { schemaMessagesFor } from '../../../lib/i18n/schema-messages';
@@ -6,19 +5,5 @@ import { schemaMessagesFor } from '../../../lib/i18n/schema-messages';
 /** The console's company settings (decision 0174). */
 export const useConsoleSettingsT = messagesFor('consoleSettings', english);
 
-/** The settings schema's own messages; zod's and the `validation` area's come after (0161). */
-const SETTINGS_FIELD_MESSAGE_KEYS = [
-  'consoleSettings.brandColourFormat',
-  'consoleSettings.gstinFormat',
-  'consoleSettings.gstinState',
-  'consoleSettings.legalNameFormat',
-  'consoleSettings.addressLinesFormat',
-  'consoleSettings.invoicePrefixFormat',
-  'consoleSettings.creditNotePrefixFormat',
-] as const satisfies readonly AreaKey<'consoleSettings'>[];
-
-export const useSettingsFieldMessage = schemaMessagesFor(
-  useConsoleSettingsT,
-  english,
-  SETTINGS_FIELD_MESSAGE_KEYS,
-);
+/** The settings schema's own messages; zod's and the `validation` area's come after (0161, 0180). */
+export const useSettingsFieldMessage = schemaMessagesFor(useConsoleSettingsT, english);

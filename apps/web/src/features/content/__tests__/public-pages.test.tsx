@@ -246,8 +246,6 @@ describe("the company's public pages in Hindi (issue 29, decision 0158)", () => 
     expect(screen.getByText(/अंतिम बार अपडेट/)).toHaveTextContent('अंतिम बार अपडेट: 21 नव॰ 2026');
     expect(screen.getByRole('heading', { name: 'प्रमाणपत्र' })).toBeVisible();
     expect(await screen.findByText('अभी कोई प्रमाणपत्र प्रकाशित नहीं हुआ')).toBeVisible();
-    // No longer wrapped in <EnglishOnly>.
-    expect(document.querySelector('div.contents[lang="en"]')).toBeNull();
 
     const form = screen.getByRole('region', {
       name: `${DEMO_COMPANY_SETTINGS.name} के व्यवसाय से जुड़ें`,

@@ -7,26 +7,8 @@ import { schemaMessagesFor } from '../../../lib/i18n/schema-messages';
 /** The console's coupons list, a coupon's editor and its usage (decision 0161). */
 export const useConsoleCouponsT = messagesFor('consoleCoupons', english);
 
-/** The coupon schema's field messages, found by their English (tested beside the catalogue). */
-export const COUPON_FIELD_MESSAGE_KEYS = [
-  'consoleCoupons.enterCode',
-  'consoleCoupons.codeFormat',
-  'consoleCoupons.percentRange',
-  'consoleCoupons.amountFormat',
-  'consoleCoupons.amountPositive',
-  'consoleCoupons.maxDiscountFlat',
-  'consoleCoupons.datesInOrder',
-  'consoleCoupons.usesRange',
-  'consoleCoupons.usesPerCustomerRange',
-  'consoleCoupons.dateFormat',
-  'consoleCoupons.chooseKind',
-] as const satisfies readonly AreaKey<'consoleCoupons'>[];
-
-export const useCouponFieldMessage = schemaMessagesFor(
-  useConsoleCouponsT,
-  english,
-  COUPON_FIELD_MESSAGE_KEYS,
-);
+/** The coupon schema's field messages, found by their English (decision 0180). */
+export const useCouponFieldMessage = schemaMessagesFor(useConsoleCouponsT, english);
 
 export const COUPON_KIND_KEYS = {
   PERCENT: 'consoleCoupons.percentOff',

@@ -34,9 +34,15 @@ export function RequestSummary({
         </span>
         <Badge tone={TONES[request.status]}>{status}</Badge>
         <span className="text-sm text-neutral-700">
-          {t('requests.askedOn', { id: request.id, date: dates.date(request.createdAt) })}
-          {/* Only the console shows who asked, and the console is in English (EnglishOnly). */}
-          {showRequester ? ` by ${request.requester.name} (@${request.requester.username})` : ''}
+          {/* Only the console shows who asked. */}
+          {showRequester
+            ? t('requests.askedOnBy', {
+                id: request.id,
+                date: dates.date(request.createdAt),
+                name: request.requester.name,
+                username: request.requester.username,
+              })
+            : t('requests.askedOn', { id: request.id, date: dates.date(request.createdAt) })}
         </span>
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">

@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../lib/forms';
 import { CollectionNotice, useCollectionConsent } from '../../privacy-notice';
 import { submitKyc, uploadKycDocument } from '../api/wallet';
-import { KYC_STATUS_KEYS, useKycT } from '../messages';
+import { KYC_STATUS_KEYS, useKycFieldMessage, useKycT } from '../messages';
 import { walletKeys } from '../query-keys';
 
 const TONE: Record<KycView['status'], BadgeTone> = {
@@ -26,6 +26,7 @@ type Documents = { identity: File | null; address: File | null };
 
 function KycForm({ onSent }: { onSent: () => Promise<void> }) {
   const t = useKycT();
+  const fieldMessage = useKycFieldMessage();
   const form = useForm({
     defaultValues: { pan: '', accountHolderName: '', accountNumber: '', ifsc: '' },
     resolver,
@@ -78,20 +79,24 @@ function KycForm({ onSent }: { onSent: () => Promise<void> }) {
         label={t('kyc.pan')}
         autoComplete="off"
         {...form.register('pan')}
-        error={errors.pan?.message}
+        error={fieldMessage(errors.pan?.message)}
       />
       <TextField
         label={t('kyc.holderName')}
         {...form.register('accountHolderName')}
-        error={errors.accountHolderName?.message}
+        error={fieldMessage(errors.accountHolderName?.message)}
       />
       <TextField
         label={t('kyc.accountNumber')}
         inputMode="numeric"
         {...form.register('accountNumber')}
-        error={errors.accountNumber?.message}
+        error={fieldMessage(errors.accountNumber?.message)}
       />
-      <TextField label={t('kyc.ifsc')} {...form.register('ifsc')} error={errors.ifsc?.message} />
+      <TextField
+        label={t('kyc.ifsc')}
+        {...form.register('ifsc')}
+        error={fieldMessage(errors.ifsc?.message)}
+      />
       {fileInput('identity', t('kyc.identityDocument'))}
       {fileInput('address', t('kyc.addressDocument'))}
       <div className="md:col-span-2">

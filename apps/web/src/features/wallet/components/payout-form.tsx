@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../lib/forms';
 import { requestPayout } from '../api/wallet';
 import { walletKeys } from '../query-keys';
-import { useWalletT } from '../messages';
+import { useWalletFieldMessage, useWalletT } from '../messages';
 import { money } from './money';
 
 const resolver = payloadResolver(payoutPayloadSchema, (values: { amount: string }) => ({
@@ -18,6 +18,7 @@ const resolver = payloadResolver(payoutPayloadSchema, (values: { amount: string 
 /** Asks for a withdrawal to the KYC bank account: held from the balance until decided. */
 export function PayoutForm({ summary }: { summary: PaymentSummary }) {
   const t = useWalletT();
+  const fieldMessage = useWalletFieldMessage();
   const queryClient = useQueryClient();
   const form = useForm({ defaultValues: { amount: '' }, resolver });
   const { errors, isSubmitting } = form.formState;
@@ -50,7 +51,7 @@ export function PayoutForm({ summary }: { summary: PaymentSummary }) {
           max: money(summary.balance),
         })}
         {...form.register('amount')}
-        error={errors.amount?.message}
+        error={fieldMessage(errors.amount?.message)}
         className="w-full sm:w-72"
       />
       <Button type="submit" busy={isSubmitting} busyText={t('wallet.requesting')}>

@@ -21,6 +21,7 @@ import {
   useAdminProductTranslation,
 } from '../../api/admin-product-translations';
 import { catalogKeys } from '../../query-keys';
+import { useCatalogFieldMessage } from '../catalog-messages';
 
 interface ProductTranslationEditorProps {
   product: Pick<Product, 'id' | 'name' | 'description'>;
@@ -63,6 +64,7 @@ function TranslationForm({
   remove,
 }: ProductTranslationEditorProps & TranslationEditing<ProductTranslation, string>) {
   const t = useContentHindiT();
+  const fieldMessage = useCatalogFieldMessage();
   const name = LANGUAGES[language].name;
   const form = useForm({
     defaultValues: { description: existing?.description ?? '' },
@@ -99,7 +101,7 @@ function TranslationForm({
         lang={language}
         rows={8}
         {...form.register('description')}
-        error={errors.description?.message}
+        error={fieldMessage(errors.description?.message)}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>

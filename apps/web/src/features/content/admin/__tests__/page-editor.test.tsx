@@ -247,6 +247,9 @@ describe('pages and posts in the console in Hindi (decision 0163)', () => {
     expect(screen.getByLabelText('शीर्षक')).toHaveValue('Our Team');
     expect(screen.getByText('ड्राफ़्ट: प्रकाशित होने तक इसे सिर्फ़ एडमिन देख सकते हैं।')).toBeVisible();
     expect(screen.getByRole('button', { name: 'सेव करें' })).toBeVisible();
+    // The page schema's field message in Hindi (decision 0180).
+    await userEvent.clear(screen.getByLabelText('शीर्षक'));
+    expect(await screen.findByText('शीर्षक डालना ज़रूरी है')).toBeVisible();
   });
 
   it('lists the posts in Hindi with their actions', async () => {

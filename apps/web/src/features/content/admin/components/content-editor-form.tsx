@@ -6,7 +6,7 @@ import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
-import { useConsoleContentT } from '../messages';
+import { useConsoleContentT, useContentFieldMessage } from '../messages';
 import { MarkdownEditor } from './markdown-editor';
 
 export interface EditorValues {
@@ -50,6 +50,7 @@ export function ContentEditorForm({
   });
   const { register, formState, control } = form;
   const t = useConsoleContentT();
+  const fieldMessage = useContentFieldMessage();
   const { errors } = formState;
   const isPublished = useWatch({ control, name: 'isPublished' });
 
@@ -68,12 +69,12 @@ export function ContentEditorForm({
       <TextField
         label={t('consoleContent.title')}
         {...register('title')}
-        error={errors.title?.message}
+        error={fieldMessage(errors.title?.message)}
       />
       <TextField
         label={t('consoleContent.summary')}
         {...register('summary')}
-        error={errors.summary?.message}
+        error={fieldMessage(errors.summary?.message)}
       />
       <Controller
         control={control}
@@ -84,7 +85,7 @@ export function ContentEditorForm({
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            error={errors.body?.message}
+            error={fieldMessage(errors.body?.message)}
           />
         )}
       />

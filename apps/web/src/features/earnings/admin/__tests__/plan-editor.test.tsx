@@ -191,7 +191,6 @@ describe('the earnings console in Hindi (decision 0159)', () => {
     expect(screen.getByTestId('total-Total').parentElement).toHaveTextContent('पिछले महीने से +');
     expect(screen.getByRole('button', { name: 'फिर से गणना करें' })).toBeVisible();
     expect(screen.getByText('ड्राफ़्ट')).toBeVisible();
-    expect(document.querySelector('div[lang="en"]')).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'प्लान के वर्ज़न' }));
     await user.click(await screen.findByRole('button', { name: 'प्लान का नया वर्ज़न' }));
@@ -207,5 +206,16 @@ describe('the earnings console in Hindi (decision 0159)', () => {
     await user.type(screen.getByLabelText('कोड'), 'g');
     await user.click(screen.getByRole('button', { name: 'वर्ज़न बनाएँ' }));
     expect(await screen.findByText('बड़े अक्षर (A–Z), अंक और _ (2 से 30 तक)')).toBeVisible();
+
+    // Messages the schema builds with a value, in Hindi with the value (decision 0180).
+    await user.clear(screen.getByLabelText('लेवल 1'));
+    await user.type(screen.getByLabelText('लेवल 1'), '25.5');
+    await user.clear(screen.getByLabelText('प्रति BV अंक पैसे'));
+    await user.type(screen.getByLabelText('प्रति BV अंक पैसे'), '2000000');
+    await user.click(screen.getByRole('button', { name: 'वर्ज़न बनाएँ' }));
+    expect(
+      await screen.findByText('लेवल के प्रतिशतों का जोड़ 25.5% है, जो प्लान की सीमा 20% से ज़्यादा है।'),
+    ).toBeVisible();
+    expect(screen.getByText('ज़्यादा से ज़्यादा 10,00,000')).toBeVisible();
   });
 });

@@ -5,7 +5,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../components/ui/toast';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
-import { useConsoleContentT } from '../messages';
+import { useConsoleContentT, useContentFieldMessage } from '../messages';
 import type { MediaChanges } from '../../api/update-media';
 
 interface MediaEditModalProps {
@@ -31,6 +31,7 @@ const resolver = payloadResolver(updateMediaSchema, toChanges);
 /** Title, caption and sort order of one image, checked as typed. */
 export function MediaEditModal({ item, onSave, onClose }: MediaEditModalProps) {
   const t = useConsoleContentT();
+  const fieldMessage = useContentFieldMessage();
   const form = useForm({
     defaultValues: { title: item.title, caption: item.caption, sortOrder: String(item.sortOrder) },
     resolver,
@@ -53,12 +54,12 @@ export function MediaEditModal({ item, onSave, onClose }: MediaEditModalProps) {
         <TextField
           label={t('consoleContent.title')}
           {...register('title')}
-          error={errors.title?.message}
+          error={fieldMessage(errors.title?.message)}
         />
         <TextField
           label={t('consoleContent.caption')}
           {...register('caption')}
-          error={errors.caption?.message}
+          error={fieldMessage(errors.caption?.message)}
         />
         <TextField
           label={t('consoleContent.sortOrder')}
@@ -66,7 +67,7 @@ export function MediaEditModal({ item, onSave, onClose }: MediaEditModalProps) {
           inputMode="numeric"
           min={0}
           {...register('sortOrder')}
-          error={errors.sortOrder?.message}
+          error={fieldMessage(errors.sortOrder?.message)}
           hint={t('consoleContent.sortOrderHint')}
         />
         <div className="flex justify-end gap-3">

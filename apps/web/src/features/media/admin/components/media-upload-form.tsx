@@ -10,7 +10,7 @@ import {
   useImagePreview,
 } from '../../../../hooks/use-image-preview';
 import { applyServerErrors, payloadResolver } from '../../../../lib/forms';
-import { useConsoleContentT } from '../messages';
+import { useConsoleContentT, useContentFieldMessage } from '../messages';
 import { createMedia } from '../../api/create-media';
 
 const UPLOAD_KEYS = {
@@ -37,6 +37,7 @@ export function MediaUploadForm({
   onUploaded: (item: MediaItem) => void;
 }) {
   const t = useConsoleContentT();
+  const fieldMessage = useContentFieldMessage();
   const form = useForm({
     defaultValues: EMPTY,
     resolver: payloadResolver(
@@ -77,12 +78,12 @@ export function MediaUploadForm({
         <TextField
           label={t('consoleContent.title')}
           {...register('title')}
-          error={errors.title?.message}
+          error={fieldMessage(errors.title?.message)}
         />
         <TextField
           label={t('consoleContent.caption')}
           {...register('caption')}
-          error={errors.caption?.message}
+          error={fieldMessage(errors.caption?.message)}
         />
         <Controller
           control={control}
@@ -98,7 +99,7 @@ export function MediaUploadForm({
                 field.onChange(event.target.files?.[0] ?? null);
                 void form.trigger('image');
               }}
-              error={errors.image?.message}
+              error={fieldMessage(errors.image?.message)}
               hint={t('consoleContent.imageHint')}
             />
           )}

@@ -1,4 +1,5 @@
 import {
+  IMAGE_TEXTS,
   IMAGE_UPLOAD_LIMIT_BYTES,
   PRODUCT_IMAGES_MAX,
   PRODUCT_IMAGES_MIN,
@@ -306,8 +307,8 @@ export function errorField(path: string): string {
 
 export function imageCountError({ images }: ProductFormValues): string | undefined {
   const total = images.existing.length + images.added.length;
-  if (total < PRODUCT_IMAGES_MIN) return 'Add at least one image';
-  if (total > PRODUCT_IMAGES_MAX) return `At most ${PRODUCT_IMAGES_MAX} images`;
+  if (total < PRODUCT_IMAGES_MIN) return IMAGE_TEXTS.addOne;
+  if (total > PRODUCT_IMAGES_MAX) return IMAGE_TEXTS.atMost;
   return undefined;
 }
 
