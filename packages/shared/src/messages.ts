@@ -178,3 +178,9 @@ export const MESSAGES = {
     removed: 'Product removed from cart',
   },
 } as const;
+
+/**
+ * A text past its length. Said by the check itself: a `z.string({ error })`'s message is also
+ * every check's without one of its own (a too-long first name said "First name is required").
+ */
+export const atMostCharacters = (max: number) => `At most ${max} characters`;

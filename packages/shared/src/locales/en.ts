@@ -2554,6 +2554,7 @@ const en = {
   'validation.chooseLeg': 'Choose the left or the right leg.',
   'validation.emptyDestination': 'Please enter your name and mobile number.',
   'validation.phoneTenDigits': 'Phone number should contain exactly 10 digits',
+  'validation.atMostCharacters': 'At most {max} characters',
   // consoleContent and consoleCatalog: the page, post, media and product translation forms'
   // schema messages, found by their English (decision 0180).
   'consoleContent.titleRequired': 'Title is required',

@@ -2454,6 +2454,7 @@ const hi: Catalogue = {
   'validation.chooseLeg': 'बाईं या दाईं लेग चुनें।',
   'validation.emptyDestination': 'कृपया अपना नाम और मोबाइल नंबर डालें।',
   'validation.phoneTenDigits': 'फ़ोन नंबर में ठीक 10 अंक होने चाहिए',
+  'validation.atMostCharacters': 'ज़्यादा से ज़्यादा {max} अक्षर',
   'consoleContent.titleRequired': 'शीर्षक डालना ज़रूरी है',
   'consoleContent.pageTooLong': 'पेज बहुत लंबा है',
   'consoleContent.writePost': 'पोस्ट लिखें',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, INDIAN_STATES } from '../constants';
-import { MESSAGES } from '../messages';
+import { atMostCharacters, MESSAGES } from '../messages';
 import { MOBILE_PATTERN } from '../phone';
 import { EMAIL_PATTERN } from './account-rules';
 
@@ -10,7 +10,7 @@ export const MAX_ADDRESSES_PER_USER = 20;
 export const MAX_LANDMARKS = 10;
 
 const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+  z.string({ error: message }).trim().min(1, message).max(max, atMostCharacters(max));
 
 /** Address form and payload (spec part 1 §3, messages of §5). */
 export const addressInputSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INDIAN_STATES } from '../constants';
-import { MESSAGES } from '../messages';
+import { atMostCharacters, MESSAGES } from '../messages';
 import { TEN_DIGITS_PATTERN } from '../phone';
 import { collectionConsentSchema } from './privacy';
 
@@ -9,7 +9,11 @@ const text = MESSAGES.lead;
 /** The lead form (spec part 1 §3, §5); `website` is a honeypot people never see or fill. */
 export const createContactSchema = z
   .object({
-    name: z.string({ error: text.nameRequired }).trim().min(1, text.nameRequired).max(100),
+    name: z
+      .string({ error: text.nameRequired })
+      .trim()
+      .min(1, text.nameRequired)
+      .max(100, atMostCharacters(100)),
     mobile: z
       .string({ error: text.mobileRequired })
       .trim()
@@ -19,7 +23,7 @@ export const createContactSchema = z
       .string({ error: text.emailRequired })
       .trim()
       .min(1, text.emailRequired)
-      .max(160)
+      .max(160, atMostCharacters(160))
       .pipe(z.email(text.emailInvalid)),
     state: z
       .enum(INDIAN_STATES, { error: 'Choose a state from the list' })

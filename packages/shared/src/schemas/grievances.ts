@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { atMostCharacters, MESSAGES } from '../messages';
 import { MOBILE_PATTERN } from '../phone';
 import { pagedEnvelope, pageQueryFields } from './paging';
 
@@ -72,7 +72,7 @@ export const fileGrievanceSchema = z
       .string({ error: 'Describe the grievance' })
       .trim()
       .min(20, 'Describe the grievance in at least 20 characters')
-      .max(4000),
+      .max(4000, atMostCharacters(4000)),
     name: optionalText(120),
     phone: z
       .string()

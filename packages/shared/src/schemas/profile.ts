@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, type LOGIN_TYPES } from '../constants';
-import { MESSAGES } from '../messages';
+import { atMostCharacters, MESSAGES } from '../messages';
 import { MOBILE_PATTERN } from '../phone';
 import { EMAIL_PATTERN, PASSWORDS_MISMATCH_MESSAGE, passwordSchema } from './account-rules';
 import { languageSchema, userSchema } from './user';
@@ -12,7 +12,7 @@ const requiredEmail = z
   .trim()
   .min(1, text.emailRequired)
   .regex(EMAIL_PATTERN, text.invalidEmail)
-  .max(160)
+  .max(160, atMostCharacters(160))
   .transform((value) => value.toLowerCase());
 const requiredPhone = z
   .string({ error: text.phoneRequired })
@@ -31,13 +31,13 @@ export const profileUpdateSchema = (loginType: (typeof LOGIN_TYPES)[number]) =>
         .string({ error: text.firstNameRequired })
         .trim()
         .min(1, text.firstNameRequired)
-        .max(60),
+        .max(60, atMostCharacters(60)),
       midName: z.string().trim().max(60).optional().nullable(),
       lastName: z
         .string({ error: text.lastNameRequired })
         .trim()
         .min(1, text.lastNameRequired)
-        .max(60),
+        .max(60, atMostCharacters(60)),
       primaryEmail: loginType === 'EMAIL' ? z.any().optional() : requiredEmail,
       primaryPhone: loginType === 'PHONE' ? z.any().optional() : requiredPhone,
       gender: z

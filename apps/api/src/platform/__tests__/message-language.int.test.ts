@@ -177,19 +177,27 @@ describe('error answers by language', () => {
     expect(hindi.latitude).toMatch(/[\u0900-\u097F]/);
   });
 
+  /** A new person's refused profile update, in their language: the fields' messages. */
+  const refusedProfileFields = async (payload: Record<string, string>, language?: 'hi') => {
+    const { auth, user } = await signInNewUser(testApp.app, testApp.db, {
+      preferredLanguage: language,
+    });
+    const answer = await testApp.app.inject({
+      method: 'PUT',
+      url: `/user/${user.id}`,
+      headers: auth,
+      payload,
+    });
+    expect(answer.statusCode).toBe(400);
+    return answer.json().error.fields;
+  };
+
   it("answers zod's own messages in Hindi from a service's own parse too", async () => {
-    const update = async (language?: 'hi') => {
-      const { auth, user } = await signInNewUser(testApp.app, testApp.db, {
-        preferredLanguage: language,
-      });
-      const answer = await testApp.app.inject({
-        method: 'PUT',
-        url: `/user/${user.id}`,
-        headers: auth,
-        payload: { firstName: 'Asha', midName: 'x'.repeat(61), lastName: '', gender: 'FEMALE' },
-      });
-      return answer.json().error.fields;
-    };
+    const update = (language?: 'hi') =>
+      refusedProfileFields(
+        { firstName: 'Asha', midName: 'x'.repeat(61), lastName: '', gender: 'FEMALE' },
+        language,
+      );
     expect(await update()).toMatchObject({
       midName: 'Too big: expected string to have <=60 characters',
       lastName: 'Last name is required',
@@ -199,6 +207,16 @@ describe('error answers by language', () => {
       // The schema's own text is not zod's: it stays (the web translates it, decision 0151).
       lastName: 'Last name is required',
     });
+  });
+
+  it('says a too-long name is too long, not that it is required, in both languages', async () => {
+    const update = (language?: 'hi') =>
+      refusedProfileFields(
+        { firstName: 'x'.repeat(61), lastName: 'Rao', gender: 'FEMALE' },
+        language,
+      );
+    expect(await update()).toMatchObject({ firstName: 'At most 60 characters' });
+    expect(await update('hi')).toMatchObject({ firstName: 'ज़्यादा से ज़्यादा 60 अक्षर' });
   });
 
   it('answers a message built with a value in Hindi, the value kept (decision 0180)', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { addressInputSchema } from '../../schemas/address';
 import { createContactSchema } from '../../schemas/contact';
 import { dataRequestCreateSchema } from '../../schemas/privacy';
 import { changePasswordSchema, profileUpdateSchema } from '../../schemas/profile';
@@ -163,5 +164,31 @@ describe("the forms' field messages in the reader's language (decisions 0151, 01
     expect(new Set(english).size, 'one key for one text').toBe(english.length);
     const match = englishMatcher(compileCatalogue(CATALOGUES.en, 'validation'));
     for (const key of KEYS) expect(match(CATALOGUES.en[key])?.key).toBe(key);
+  });
+});
+
+describe('a text past its length', () => {
+  it('says its length, not that the field is required, and is found with its value', () => {
+    const profile = {
+      firstName: long(61),
+      lastName: long(61),
+      primaryEmail: 'a@b.in',
+      gender: 'MALE',
+    };
+    expect(messagesOf(profileUpdateSchema('PHONE'), profile)).toEqual([
+      'At most 60 characters',
+      'At most 60 characters',
+    ]);
+    expect(
+      messagesOf(createContactSchema, { name: long(101), mobile: '9876543210', email: 'a@b.in' }),
+    ).toContain('At most 100 characters');
+    expect(messagesOf(addressInputSchema.shape.city, long(101))).toEqual([
+      'At most 100 characters',
+    ]);
+    const match = englishMatcher(compileCatalogue(CATALOGUES.en, 'validation'));
+    expect(match('At most 60 characters')).toEqual({
+      key: 'validation.atMostCharacters',
+      values: { max: '60' },
+    });
   });
 });
