@@ -106,6 +106,8 @@ export const associatePlacements = pgTable(
   },
   (table) => [
     // As-of downline pages: the same btree range as today's, the few closed rows filtered out.
+    // Migration 0051 adds INCLUDE (valid_from, valid_to), which drizzle cannot declare: a small
+    // subtree's as-of count reads the index alone (decision 0183).
     index('associate_placements_path_idx').on(table.path),
     index('associate_placements_parent_idx').on(table.parentId, table.associateId),
     index('associate_placements_associate_idx').on(table.associateId, table.validFrom),
