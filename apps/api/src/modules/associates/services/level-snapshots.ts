@@ -14,8 +14,9 @@ export const SNAPSHOT_MIN_MEMBERS = 10_000;
 
 /**
  * A day is snapshotted this long after it ended: every genealogy write stamps its rows with its
- * transaction's start, so one that started before the day's end must have committed (a statement
- * and an idle transaction are bounded to a minute, DATABASE_STATEMENT_TIMEOUT_MS).
+ * transaction's start, so one that started before the day's end must have committed by then (its
+ * statements, a wait for the genealogy lock included, and its idle time are each bounded by
+ * DATABASE_STATEMENT_TIMEOUT_MS, a minute by default).
  */
 const SETTLED_MS = 60 * 60_000;
 
