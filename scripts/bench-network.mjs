@@ -159,6 +159,20 @@ async function measureNetwork({ base, database, emit, timeGets }) {
     'network-downline-page-as-of-largest-nodes',
     largest.map((node) => `/associates/downstream/${node.id}?limit=20&asOf=${asOf}`),
   );
+  // Past dates (decision 0183): the largest below the company's node, whose history starts at the
+  // seed.
+  for (const [scenario, days] of [
+    ['network-downline-page-as-of-30-days-back-largest-nodes', 30],
+    ['network-downline-page-as-of-a-year-back-largest-nodes', 365],
+  ]) {
+    const date = new Date(Date.now() + 330 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);
+    await timed(
+      scenario,
+      largest
+        .filter((node) => node.id !== rootId)
+        .map((node) => `/associates/downstream/${node.id}?limit=20&asOf=${date}`),
+    );
+  }
   const parents = [...largest, ...sampled.filter((node) => node.hasChildren)];
   await timed(
     'network-tree-level-of-children',

@@ -31,6 +31,7 @@ import { associateRoutes } from './modules/associates/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { businessValueRoutes } from './modules/business-values/routes';
+import { registerAssociateJobs } from './modules/associates/jobs';
 import { registerBusinessValueJobs } from './modules/business-values/jobs';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes, registerCatalogueCache } from './modules/catalog/routes';
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   registerCatalogJobs(app);
+  registerAssociateJobs(app);
   registerOrderJobs(app);
   registerPaymentJobs(app);
   registerInvoiceJobs(app);

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { queryRows } from './db/rows';
 import { StartupError } from './platform/errors';
 import { prepareDatabase } from './prepare-database';
-import { growDemoNetwork } from './modules/associates';
+import { growDemoNetwork, snapshotLevelCounts } from './modules/associates';
 import { fillDemoLedger } from './modules/business-values';
 import { getCompanySettings } from './modules/settings';
 import { createDemoMembers } from './modules/users';
@@ -76,6 +76,9 @@ async function seedNetwork() {
       });
       process.stdout.write(`Placed ${grown.placed} members, deepest level ${grown.maxDepth}.\n`);
     }
+    // The past days' level snapshots the API's job would otherwise take at its first start
+    // (decision 0183), so a benchmark's server starts with nothing to catch up.
+    await snapshotLevelCounts({ db });
     const ledgerMissing = Math.max(0, targetLedger - counts!.ledger);
     if (ledgerMissing > 0) {
       const [range] = await queryRows<{ first: number; last: number; heavy: number }>(
@@ -96,7 +99,8 @@ async function seedNetwork() {
       });
     }
     await db.execute(
-      sql`vacuum analyze users, associates, associate_level_counts, bv_transactions, bv_pending, bv_balances`,
+      sql`vacuum analyze users, associates, associate_level_counts, associate_placements,
+            associate_level_snapshots, bv_transactions, bv_pending, bv_balances`,
     );
     const [after] = await queryRows<{ associates: number; ledger: number }>(
       db,

@@ -42,3 +42,32 @@ export async function findCounterMismatches(db: Db) {
         union all (select -1, 'unreached' where (select count(*) from walk) <> (select count(*) from associates))`,
   );
 }
+
+/**
+ * The members per level below the node with `path` at the instant `at` (ISO), counted row by row
+ * from the placement history: what the as-of counts (decisions 0170, 0183) must equal. Also every
+ * instant the history changed at and the microsecond before it, for looping over.
+ */
+export async function countLevelsRowByRow(db: Db, path: string, at: string) {
+  return queryRows<{ level: number; members: number }>(
+    db,
+    sql`select (nlevel(p.path) - nlevel(${path}::ltree))::int as level, count(*)::int as members
+        from associate_placements p
+        where p.path > ${path}::ltree and p.path < ${`${path}.b`}::ltree
+          and p.valid_from < ${at}::timestamptz
+          and (p.valid_to is null or p.valid_to >= ${at}::timestamptz)
+        group by 1 order by 1`,
+  );
+}
+
+export async function listHistoryInstants(db: Db) {
+  const rows = await queryRows<{ at: string }>(
+    db,
+    sql`select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from (
+          select valid_from as t from associate_placements
+          union select valid_to from associate_placements where valid_to is not null
+          union select valid_from - interval '1 microsecond' from associate_placements) s
+        order by 1`,
+  );
+  return rows.map((row) => row.at);
+}

@@ -17,6 +17,7 @@ export {
 export { createAssociate } from './services/place-associate';
 export { moveSubtree } from './services/move-subtree';
 export { genealogyAt } from './services/placement-history';
+export { snapshotLevelCounts } from './services/level-snapshots';
 export { addConfirmedBusinessValue } from './services/confirmed-bv';
 export { lockGenealogy } from './services/genealogy-lock';
 export { toNetworkNode } from './services/node-cards';

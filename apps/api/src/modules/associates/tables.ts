@@ -106,6 +106,8 @@ export const associatePlacements = pgTable(
   },
   (table) => [
     // As-of downline pages: the same btree range as today's, the few closed rows filtered out.
+    // Migration 0051 adds INCLUDE (valid_from, valid_to), which drizzle cannot declare: a small
+    // subtree's as-of count reads the index alone (decision 0183).
     index('associate_placements_path_idx').on(table.path),
     index('associate_placements_parent_idx').on(table.parentId, table.associateId),
     index('associate_placements_associate_idx').on(table.associateId, table.validFrom),
@@ -113,11 +115,9 @@ export const associatePlacements = pgTable(
     index('associate_placements_closed_idx')
       .on(table.validTo)
       .where(sql`${table.validTo} is not null`),
-    // Open rows by when they opened: an as-of count corrects today's kept counts by the rows
-    // opened since the date (decision 0170).
-    index('associate_placements_opened_idx')
-      .on(table.validFrom)
-      .where(sql`${table.validTo} is null`),
+    // Rows by when they opened: an as-of count corrects a snapshot or today's kept counts by the
+    // rows opened between (decisions 0170, 0183).
+    index('associate_placements_from_idx').on(table.validFrom),
     uniqueIndex('associate_placements_open_idx')
       .on(table.associateId)
       .where(sql`${table.validTo} is null`),
@@ -126,3 +126,29 @@ export const associatePlacements = pgTable(
 
 /** For other modules' foreign keys only (the business-value ledger). */
 export const associatesPrimaryKey = (): AnyPgColumn => associates.id;
+
+/**
+ * The kept members per level of the larger nodes as they stood at the end of each past day, India
+ * time (decision 0183): an as-of count starts from the first snapshot at or after its instant and
+ * corrects it by the changes between, at most a day's. Written by the `snapshot-level-counts` job.
+ */
+export const associateLevelSnapshots = pgTable(
+  'associate_level_snapshots',
+  {
+    associateId: integer('associate_id')
+      .notNull()
+      .references(() => associates.id, { onDelete: 'cascade' }),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    level: smallint('level').notNull(),
+    members: integer('members').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.associateId, table.takenAt, table.level] }),
+    index('associate_level_snapshots_taken_idx').on(table.takenAt),
+  ],
+);
+
+/** The instants the job has snapshotted (a day with no node large enough still counts as done). */
+export const associateSnapshotTimes = pgTable('associate_snapshot_times', {
+  takenAt: timestamp('taken_at', { withTimezone: true }).primaryKey(),
+});

@@ -1,16 +1,21 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { queryRows, sqlArray } from '../../../db/rows';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../../../db/rows';
 import { NETWORK_MESSAGES } from '@saathi/shared';
 import { createTestApp } from '../../../test/test-app';
 import { acceptCurrentAgreement } from '../../../test/builders/agreements';
 import { signInNewUser } from '../../../test/builders/people';
 import { createTestAssociate } from '../../../test/builders/people';
-import { findCounterMismatches } from '../../../test/network';
+import {
+  countLevelsRowByRow,
+  findCounterMismatches,
+  listHistoryInstants,
+} from '../../../test/network';
 import { listAuditEntries } from '../../audit';
 import { adjustBusinessValue } from '../../business-values';
 import { getAssociateRow, getRootAssociate, moveSubtree, type AssociateRow } from '..';
 import { countLevelsAsOf, validAt } from '../services/read-as-of';
+import { snapshotLevelCounts, takeLevelSnapshot } from '../services/level-snapshots';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof signInNewUser>>;
@@ -238,9 +243,44 @@ async function openTestDatabaseSharing() {
   return drizzle(url);
 }
 
+/**
+ * From when the as-of counts are compared: the history's stamps are their transactions' starts,
+ * so the racing moves above (PostgreSQL) can leave instants at which a member already sits under
+ * a node's new path while the node's own row still has the old one; after the race they agree.
+ */
+let comparedFrom = '';
+const comparedInstants = async () =>
+  (await listHistoryInstants(testApp.db)).filter((iso) => iso >= comparedFrom);
+const isoOf = (at: SQL) =>
+  sql`to_char((${at}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Every node that ever had a child: the as-of counts at each history instant, row by row. */
+async function expectCountsAsCounted(instants: string[]) {
+  const { db } = testApp;
+  let compared = 0;
+  for (const iso of instants) {
+    const at = sql`${iso}::timestamptz`;
+    const nodes = await queryRows<{ id: number; path: string }>(
+      db,
+      sql`select p.associate_id as id, p.path::text as path from associate_placements p
+          where p.associate_id in (select parent_id from associate_placements) and ${validAt(at)}`,
+    );
+    for (const node of nodes) {
+      const today = (await getAssociateRow(db, node.id))!;
+      expect(await countLevelsAsOf(db, { today, top: node, at }), `${node.id} at ${iso}`).toEqual(
+        await countLevelsRowByRow(db, node.path, iso),
+      );
+      compared += 1;
+    }
+  }
+  return compared;
+}
+
 describe('the members per level as they stood (decision 0170)', () => {
   it("are today's kept counts corrected by the changes since, as counting the past subtree gives", async () => {
     const { db } = testApp;
+    comparedFrom = (await queryRows<{ at: string }>(db, sql`select ${isoOf(sql`now()`)} as at`))[0]!
+      .at;
     // More moves and joins, around everything this file moved before.
     const { top, left, right, leaf, other } = await buildBranches();
     expect((await move(left.id, { parentId: right.id })).statusCode).toBe(200);
@@ -249,41 +289,65 @@ describe('the members per level as they stood (decision 0170)', () => {
     expect((await move(late.id, { parentId: top.id })).statusCode).toBe(200);
     expect((await move(right.id, { parentId: top.id })).statusCode).toBe(200);
 
-    // Every instant the history changed at, and the moment before it.
-    const instants = await queryRows<{ at: string }>(
-      db,
-      sql`select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at from (
-            select valid_from as t from associate_placements
-            union select valid_to from associate_placements where valid_to is not null
-            union select valid_from - interval '1 microsecond' from associate_placements) s`,
+    expect(await expectCountsAsCounted(await comparedInstants())).toBeGreaterThan(50);
+  });
+});
+
+describe('the members per level from daily snapshots (decision 0183)', () => {
+  it('count from the first snapshot after the instant as counting the past subtree does', async () => {
+    const { db } = testApp;
+    const instants = await comparedInstants();
+    const [early, middle, late] = [3, 2, 1.4].map(
+      (share) => instants[Math.floor(instants.length / share)]!,
     );
-    const root = (await getRootAssociate({ db }))!;
-    const watched = [root.id, top.id, left.id, right.id, leaf.id, other.id];
-    let compared = 0;
-    for (const { at: iso } of instants) {
-      const at = sql`${iso}::timestamptz`;
-      const nodes = await queryRows<{ id: number; path: string }>(
+    // The latest and the earliest from today's kept counts, the middle from the latest: the
+    // instants before the earliest snapshot, between two and after the last are all compared.
+    const at = (iso: string) => sql`${iso}::timestamptz`;
+    expect(await takeLevelSnapshot(db, { at: at(late), minMembers: 1 })).toBe(true);
+    expect(await takeLevelSnapshot(db, { at: at(middle), base: at(late), minMembers: 1 })).toBe(
+      true,
+    );
+    expect(await takeLevelSnapshot(db, { at: at(early), minMembers: 1 })).toBe(true);
+    expect(await takeLevelSnapshot(db, { at: at(early), minMembers: 1 })).toBe(false);
+    const [taken] = await queryRows<{ nodes: number }>(
+      db,
+      sql`select count(distinct associate_id)::int as nodes from associate_level_snapshots`,
+    );
+    expect(taken!.nodes).toBeGreaterThan(5);
+    expect(await expectCountsAsCounted(instants)).toBeGreaterThan(200);
+  });
+
+  it('are taken by the job for each settled day back to the first, once', async () => {
+    const { db } = testApp;
+    // The whole history moved back to around the end of a day three days ago (India time), half
+    // of it before: the job then has days to snapshot, from the kept counts and backwards.
+    await db.execute(sql`delete from associate_level_snapshots`);
+    await db.execute(sql`delete from associate_snapshot_times`);
+    const [{ by } = { by: '' }] = await queryRows<{ by: string }>(
+      db,
+      sql`with middle as (
+            select percentile_disc(0.5) within group (order by valid_from) as t
+            from associate_placements where valid_from >= ${comparedFrom}::timestamptz)
+          select (((((now() - interval '3 days') at time zone 'Asia/Kolkata')::date + 1)::timestamp
+                   at time zone 'Asia/Kolkata') - middle.t)::text as by from middle`,
+    );
+    await db.execute(sql`update associate_placements
+      set valid_from = valid_from + ${by}::interval, valid_to = valid_to + ${by}::interval`);
+    const shifted = sql`${comparedFrom}::timestamptz + ${by}::interval`;
+    comparedFrom = (await queryRows<{ at: string }>(db, sql`select ${isoOf(shifted)} as at`))[0]!
+      .at;
+    await snapshotLevelCounts({ db, minMembers: 1 });
+    const tally = () =>
+      queryRows<{ days: number; rows: number }>(
         db,
-        sql`select p.associate_id as id, p.path::text as path from associate_placements p
-            where p.associate_id = any(${sqlArray(watched, 'int')}) and ${validAt(at)}`,
+        sql`select (select count(*) from associate_snapshot_times)::int as days,
+                   (select count(*) from associate_level_snapshots)::int as rows`,
       );
-      for (const node of nodes) {
-        const counted = await queryRows<{ level: number; members: number }>(
-          db,
-          sql`select (nlevel(p.path) - nlevel(${node.path}::ltree))::int as level,
-                     count(*)::int as members
-              from associate_placements p
-              where p.path > ${node.path}::ltree and p.path < ${`${node.path}.b`}::ltree
-                and ${validAt(at)}
-              group by 1 order by 1`,
-        );
-        const today = (await getAssociateRow(db, node.id))!;
-        expect(await countLevelsAsOf(db, { today, top: node, at }), `${node.id} at ${iso}`).toEqual(
-          counted,
-        );
-        compared += 1;
-      }
-    }
-    expect(compared).toBeGreaterThan(50);
+    const [first] = await tally();
+    expect(first!.days).toBeGreaterThanOrEqual(3);
+    expect(first!.rows).toBeGreaterThan(0);
+    await snapshotLevelCounts({ db, minMembers: 1 });
+    expect(await tally()).toEqual([first]);
+    expect(await expectCountsAsCounted(await comparedInstants())).toBeGreaterThan(200);
   });
 });

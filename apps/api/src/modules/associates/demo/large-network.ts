@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows, sqlArray } from '../../../db/rows';
 import { getRootAssociate } from '../services/find-associates';
+import { forgetLevelSnapshotsAfter } from '../services/level-snapshots';
+import { ancestorsOf } from '../services/tree-counters';
 import { seededRandom } from '../../../platform/seeded-random';
 
 /** How far a new member's sponsor tends to be back in joining order: lower is deeper. */
@@ -108,6 +110,7 @@ export async function growDemoNetwork(options: {
     insert into associate_placements (associate_id, parent_id, sponsor_id, path, valid_from)
     select id, parent_id, sponsor_id, path, joined_at from associates
     where id > ${base} and id <= ${base + count}`);
+  await forgetLevelSnapshotsAfter(db, new Date(startedAt));
   await rebuildTreeCounters({ db });
   return { placed, maxDepth: Math.max(...byDepth.keys()) };
 }
@@ -117,14 +120,12 @@ export async function growDemoNetwork(options: {
  * members and group BV (bulk SQL, for seeds and repairs; the application keeps them itself).
  */
 export async function rebuildTreeCounters({ db }: { db: Db }) {
-  const ancestorsOf = sql.raw(`cross join lateral unnest(string_to_array(
-      ltree2text(subpath(d.path, 0, nlevel(d.path) - 1)), '.')) with ordinality as ancestor(label, depth)`);
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from associate_level_counts`);
     await tx.execute(sql`
       insert into associate_level_counts (associate_id, level, members)
       select substring(ancestor.label from 2)::int, nlevel(d.path) - ancestor.depth, count(*)
-      from associates d ${ancestorsOf}
+      from associates d ${ancestorsOf('d')}
       group by 1, 2`);
     // One update per node that has a downline (leaves keep their zeros): fewer dead rows.
     await tx.execute(sql`
@@ -135,7 +136,7 @@ export async function rebuildTreeCounters({ db }: { db: Db }) {
         from associate_level_counts group by 1),
       grouped as (
         select substring(ancestor.label from 2)::int as id, sum(d.bv_value) as total
-        from associates d ${ancestorsOf}
+        from associates d ${ancestorsOf('d')}
         where d.bv_value <> 0 group by 1),
       expected as (
         select a.id, coalesce(c.direct, 0) as direct, coalesce(c.members, 0) as members,

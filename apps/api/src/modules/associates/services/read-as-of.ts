@@ -87,28 +87,57 @@ const ORDER_AS_OF: Record<DownlineSort, SQL> = {
 };
 
 /**
- * The members per level below a node as they stood at `at` (decision 0170): today's kept level
- * counts, less the rows opened since `at` below its path of today, plus the rows closed since
- * that were in effect at `at` below its path then — the work is the changes since the date (the
- * planner reads whichever of the opened/closed and path indexes is narrower), not the subtree.
+ * History rows (alias p) in effect at `later` (a snapshot's instant; without one, now) but not at
+ * `at`: opened between.
+ */
+export const openedBetween = (at: SQL, later?: SQL) =>
+  later
+    ? sql`p.valid_from >= ${at} and p.valid_from < ${later}
+          and (p.valid_to is null or p.valid_to >= ${later})`
+    : sql`p.valid_from >= ${at} and p.valid_to is null`;
+
+/** History rows (alias p) in effect at `at` but not at `later` (or now): closed between. */
+export const closedBetween = (at: SQL, later?: SQL) =>
+  sql`p.valid_from < ${at} and p.valid_to >= ${at} ${later ? sql`and p.valid_to < ${later}` : sql``}`;
+
+/**
+ * The members per level below a node as they stood at `at` (decisions 0170, 0183): the node's
+ * first snapshot at or after `at` (else today's kept counts), less the rows opened between below
+ * its path then, plus the rows closed between that were in effect at `at` below its path at `at`
+ * — the work is the changes between (a day's, where the node has snapshots; the planner reads
+ * whichever of the time and path indexes is narrower), not the subtree.
  */
 export async function countLevelsAsOf(
   db: Db,
   options: { today: Pick<AssociateRow, 'id' | 'path'>; top: Pick<AssociateRow, 'path'>; at: SQL },
 ) {
   const { today, top, at } = options;
+  const [snapshot] = await queryRows<{ takenAt: string; path: string }>(
+    db,
+    sql`select s.taken_at::text as "takenAt", p.path::text as path
+        from associate_level_snapshots s
+        join associate_placements p on p.associate_id = s.associate_id and ${validAt(sql`s.taken_at`)}
+        where s.associate_id = ${today.id} and s.taken_at >= ${at}
+        order by s.taken_at limit 1`,
+  );
+  const later = snapshot && sql`${snapshot.takenAt}::timestamptz`;
+  const laterPath = snapshot?.path ?? today.path;
+  const kept = later
+    ? sql`select level::int as level, members from associate_level_snapshots
+          where associate_id = ${today.id} and taken_at = ${later}`
+    : sql`select level::int as level, members from associate_level_counts
+          where associate_id = ${today.id}`;
   return queryRows<{ level: number; members: number }>(
     db,
     sql`select level, sum(members)::int as members from (
-          select level::int as level, members from associate_level_counts
-          where associate_id = ${today.id}
+          ${kept}
           union all
-          select nlevel(p.path) - nlevel(${today.path}::ltree), -1 from associate_placements p
-          where p.valid_to is null and p.valid_from >= ${at}
-            and p.path > ${today.path}::ltree and p.path < ${subtreeEnd(today.path)}::ltree
+          select nlevel(p.path) - nlevel(${laterPath}::ltree), -1 from associate_placements p
+          where ${openedBetween(at, later)}
+            and p.path > ${laterPath}::ltree and p.path < ${subtreeEnd(laterPath)}::ltree
           union all
           select nlevel(p.path) - nlevel(${top.path}::ltree), 1 from associate_placements p
-          where p.valid_to >= ${at} and p.valid_from < ${at}
+          where ${closedBetween(at, later)}
             and p.path > ${top.path}::ltree and p.path < ${subtreeEnd(top.path)}::ltree) c
         group by 1 having sum(members) > 0 order by 1`,
   );

@@ -3,6 +3,15 @@ import type { Db } from '../../../db/client';
 import { queryRows, sqlArray } from '../../../db/rows';
 import { idsOfPath } from './paths';
 
+/**
+ * Each ancestor of the row `alias` (a lateral join, for set-based counts): `ancestor.label` its
+ * label, `nlevel(alias.path) - ancestor.depth` the row's level below it.
+ */
+export const ancestorsOf = (alias: string) =>
+  sql.raw(`cross join lateral unnest(string_to_array(
+      ltree2text(subpath(${alias}.path, 0, nlevel(${alias}.path) - 1)), '.'))
+      with ordinality as ancestor(label, depth)`);
+
 /** Members of a subtree by level relative to its top (level 0 = the top itself). */
 export type LevelHistogram = ReadonlyMap<number, number>;
 

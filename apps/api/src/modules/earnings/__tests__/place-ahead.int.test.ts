@@ -4,6 +4,7 @@ import { createPlanTestBed } from '../../../test/builders/plan-months';
 import { createTestAssociate } from '../../../test/builders/people';
 import { queryRows } from '../../../db/rows';
 import { monthAt, nextMonth } from '../services/periods';
+import { fillPlanTree, fillPlanTreeInSteps } from '../services/fill-plan-tree';
 
 // Decision 0177: a binary or matrix tree is filled by a job before the plan's first use.
 let bed: Awaited<ReturnType<typeof createPlanTestBed>>;
@@ -66,5 +67,42 @@ describe("next month's matrix tree", () => {
     expect(await treeOf('matrix-2')).toEqual({ placed: filled.placed, missing: 1 });
     expect(await bed.testApp.app.jobs.runNow('place-plan-trees')).toBe(true);
     expect(await treeOf('matrix-2')).toEqual({ placed: filled.placed + 1, missing: 0 });
+  });
+});
+
+describe("the job's fill in committed steps (decision 0184)", () => {
+  const positionsOf = (tree: string) =>
+    queryRows(
+      bed.testApp.db,
+      sql`select associate_id, parent_id, slot, depth, lane, path::text as path, children, size,
+                 open_depth from plan_positions where tree = ${tree} order by associate_id`,
+    );
+
+  it('makes the tree one fill makes, whoever places meanwhile', async () => {
+    const { db } = bed.testApp;
+    const people = Object.values(bed.tree);
+    for (let i = 0; i < 12; i += 1) {
+      const sponsor = people[(i * 5) % people.length]!.node;
+      people.push(await createTestAssociate(db, { sponsor }));
+    }
+    const fill = (tree: string, before?: number) =>
+      db.transaction((tx) =>
+        fillPlanTree({ db: tx, tree, width: 3, rule: 'BFS', before, isForced: true }),
+      );
+    await fill('steps-once');
+    const once = await positionsOf('steps-once');
+    expect((await treeOf('steps-once')).missing).toBe(0);
+    const steps = (tree: string, step: number) =>
+      fillPlanTreeInSteps({ db, tree, width: 3, rule: 'BFS', step });
+
+    // Part placed first (its positions loaded by the first step), the rest two at a time.
+    await fill('steps-many', people[6]!.node.id);
+    expect(await steps('steps-many', 2)).toBeGreaterThan(4);
+    expect(await positionsOf('steps-many')).toEqual(once);
+
+    // A join's catch-up (up to a chosen leg) racing the steps, one at a time: a step that finds
+    // the tree grown since the last reads it again.
+    await Promise.all([steps('steps-race', 1), fill('steps-race', people[10]!.node.id)]);
+    expect(await positionsOf('steps-race')).toEqual(once);
   });
 });

@@ -8,6 +8,8 @@ import { PlanTreeInMemory, type KeptPosition, type PlacementRule } from './plan-
 const FILL_FROM = 1_000;
 /** Rows per statement when writing and reading (parameters stay a few MB). */
 const CHUNK = 50_000;
+/** Associates placed per committed step of the job's fill (decision 0184): seconds of the lock. */
+const STEP = 10_000;
 
 const lastPlaced = async (db: Db, tree: string) =>
   (
@@ -44,16 +46,17 @@ async function readPositions(db: Db, tree: string): Promise<KeptPosition[]> {
   }
 }
 
-async function readJoiners(db: Db, last: number, before?: number) {
+async function readJoiners(db: Db, last: number, before?: number, most = Infinity) {
   const joiners: { id: number; parentId: number | null }[] = [];
   for (let after = last; ;) {
+    const limit = Math.min(CHUNK, most - joiners.length);
     const rows = await queryRows<{ id: number; parentId: number | null }>(
       db,
       sql`select id, parent_id as "parentId" from associates
-          where id > ${after} ${belowChosen(before)} order by id limit ${CHUNK}`,
+          where id > ${after} ${belowChosen(before)} order by id limit ${limit}`,
     );
     joiners.push(...rows);
-    if (rows.length < CHUNK) return joiners;
+    if (rows.length < limit || joiners.length >= most) return joiners;
     after = rows.at(-1)!.id;
   }
 }
@@ -146,4 +149,49 @@ export async function fillPlanTree(options: {
   for (const joiner of joiners) memory.place(joiner.id, joiner.parentId);
   await writePositions(db, tree, memory, first);
   return joiners.length;
+}
+
+/**
+ * Whether `tree` lacks at least FILL_FROM associates: a fill is due or under way (the job's,
+ * decision 0184), which will place a join without a chosen leg in its turn.
+ */
+export async function isFillDue(db: Db, tree: string) {
+  return (await countMissing(db, await lastPlaced(db, tree))) >= FILL_FROM;
+}
+
+/**
+ * The job's fill (decision 0184): the same catch-up as fillPlanTree in committed steps of `step`
+ * joiners, each in its own transaction under the genealogy lock, so joins and moves wait for a
+ * step rather than the whole fill. The tree stays in memory between steps and is read again only
+ * when someone else placed meanwhile (a join that chose its leg, a closing). Not in a
+ * transaction. Answers how many it placed.
+ */
+export async function fillPlanTreeInSteps(options: {
+  db: Db;
+  tree: string;
+  width: number;
+  rule: PlacementRule;
+  step?: number;
+}) {
+  const { db, tree, width, rule, step = STEP } = options;
+  let memory: PlanTreeInMemory | undefined;
+  let placed = 0;
+  for (;;) {
+    const joined = await db.transaction(async (tx) => {
+      await lockGenealogy(tx);
+      const last = await lastPlaced(tx, tree);
+      if (!memory || memory.associateIds.at(-1) !== (last || undefined)) {
+        memory = new PlanTreeInMemory(width, rule);
+        if (last > 0) memory.load(await readPositions(tx, tree));
+      }
+      const joiners = await readJoiners(tx, last, undefined, step);
+      const first = memory!.count;
+      for (const joiner of joiners) memory!.place(joiner.id, joiner.parentId);
+      await writePositions(tx, tree, memory!, first);
+      return joiners.length;
+    });
+    memory?.settle();
+    placed += joined;
+    if (joined < step) return placed;
+  }
 }

@@ -15,7 +15,7 @@ export async function placeAheadOfPlans({ db, now = new Date() }: { db: Db; now?
   for (const each of [month, nextMonth(month)]) {
     const plan = (await findPlanForMonth({ db, month: each }))?.definition;
     if (plan?.type !== 'binary' && plan?.type !== 'matrix') continue;
-    await db.transaction((tx) => placeInTreeOf({ db: tx, plan }));
+    await placeInTreeOf({ db, plan, inSteps: true });
     filled.push(each);
   }
   return { filled };

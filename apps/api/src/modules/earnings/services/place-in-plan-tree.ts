@@ -4,6 +4,7 @@ import { AppError } from '../../../platform/errors';
 import { BINARY_TREE } from './compute-binary-month';
 import { matrixTree } from './compute-matrix-month';
 import { monthAt } from './periods';
+import { fillPlanTreeInSteps, isFillDue } from './fill-plan-tree';
 import { placePlanPositions } from './plan-month-sql';
 import { findPlanForMonth } from './plans';
 
@@ -32,20 +33,35 @@ export async function placeInPlanTree(options: {
       fields: { leg: EARNINGS_TEXTS.legNotChosen },
     });
   }
-  if (plan) await placeInTreeOf({ db, plan, chosen: leg && { associateId, leg } });
+  const shape = plan && treeShapeOf(plan);
+  // Many missing: the job's fill places this join in its turn (decision 0184); a chosen leg
+  // cannot wait for it, so it places everyone before it, as before.
+  if (!shape || (!leg && (await isFillDue(db, shape.tree)))) return;
+  await placePlanPositions(db, shape.tree, shape.width, shape.rule, leg && { associateId, leg });
+}
+
+/** A binary or matrix plan's tree: its name, width and placement rule (none for the others). */
+function treeShapeOf(plan: EarningsPlanDefinition) {
+  if (plan.type === 'binary') return { tree: BINARY_TREE, width: 2, rule: plan.placement };
+  if (plan.type === 'matrix')
+    return { tree: matrixTree(plan.width), width: plan.width, rule: 'BFS' as const };
+  return undefined;
 }
 
 /**
- * Everyone not yet in `plan`'s tree, placed by its rule in join order (`chosen` on its leg);
- * nothing for unilevel or breakaway, whose tree is the genealogy.
+ * Everyone not yet in `plan`'s tree, placed by its rule in join order; nothing for unilevel or
+ * breakaway, whose tree is the genealogy. The job's (`inSteps`, not in a transaction) places
+ * them in committed steps first (decision 0184), then the few who joined during the last.
  */
 export async function placeInTreeOf(options: {
   db: Db;
   plan: EarningsPlanDefinition;
-  chosen?: { associateId: number; leg: BinaryLeg };
+  inSteps?: boolean;
 }) {
-  const { db, plan, chosen } = options;
-  if (plan.type === 'binary') await placePlanPositions(db, BINARY_TREE, 2, plan.placement, chosen);
-  if (plan.type === 'matrix')
-    await placePlanPositions(db, matrixTree(plan.width), plan.width, 'BFS');
+  const { db, plan, inSteps = false } = options;
+  const shape = treeShapeOf(plan);
+  if (!shape) return;
+  if (!inSteps) return placePlanPositions(db, shape.tree, shape.width, shape.rule);
+  await fillPlanTreeInSteps({ db, ...shape });
+  await db.transaction((tx) => placePlanPositions(tx, shape.tree, shape.width, shape.rule));
 }

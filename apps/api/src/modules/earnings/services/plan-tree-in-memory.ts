@@ -56,6 +56,12 @@ export class PlanTreeInMemory {
     return this.associateIds.length;
   }
 
+  /** After the positions placed so far are written: they count as kept from now on. */
+  settle() {
+    this.existing = this.associateIds.length;
+    this.changed.clear();
+  }
+
   private add(associateId: number, parent: number, slot: number | null, depth: number) {
     const index = this.associateIds.length;
     this.associateIds.push(associateId);
