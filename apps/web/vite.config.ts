@@ -3,11 +3,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { compiledCatalogues } from './vite-catalogue-plugin.ts';
-import { pagePreloads } from './vite-page-preloads-plugin.ts';
 // A relative import: Vite bundles the config, but leaves workspace packages (TypeScript source) to
 // Node, which cannot load .ts files.
 import { API_PATH_PREFIXES } from '../../packages/shared/src/constants.ts';
-import { ROUTES } from '../../packages/shared/src/routes.ts';
 
 const apiDevUrl = process.env.API_DEV_URL ?? 'http://127.0.0.1:3001';
 
@@ -28,15 +26,6 @@ export default defineConfig({
     tailwindcss(),
     // The message catalogues compiled at build time, English by screen area (decision 0118).
     compiledCatalogues(),
-    // The shop's list and a product's page: their chunks preloaded with their HTML (decision
-    // 0186). Every lazy page loads the query provider with it (lib/lazy-with-query.tsx).
-    pagePreloads(
-      [
-        [ROUTES.products, 'src/features/catalog/pages/products-page.tsx'],
-        [ROUTES.productDetails(''), 'src/features/catalog/pages/product-details-page.tsx'],
-      ],
-      ['src/lib/query-provider.tsx'],
-    ),
     // Brotli and gzip copies beside the text assets, sent by the API's static files in place of
     // the original to browsers that accept them (platform/spa.ts, decision 0105).
     compression({

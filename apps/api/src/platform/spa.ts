@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATH_PREFIXES } from '@saathi/shared';
 import { toErrorEnvelope } from './error-handler';
-import { readPagePreloads } from './page-preloads';
 
 const API_SEGMENTS = new Set<string>(API_PATH_PREFIXES);
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -46,7 +45,6 @@ export async function registerSpa(
 ) {
   const root = webDistDir && path.resolve(webDistDir);
   const hasSpa = Boolean(root && existsSync(path.join(root, 'index.html')));
-  const scriptsOf = hasSpa ? readPagePreloads(root!) : () => [];
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: root!,
@@ -63,7 +61,7 @@ export async function registerSpa(
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (!hasSpa || !isPageRequest(request)) return sendJsonNotFound(reply);
-    const links = [...(await linksFor(request)), ...scriptsOf(request.url)];
+    const links = await linksFor(request);
     if (links.length) reply.header('link', links.join(', '));
     return reply.sendFile('index.html');
   });
