@@ -13,10 +13,10 @@ import { ancestorsOf } from './tree-counters';
 export const SNAPSHOT_MIN_MEMBERS = 10_000;
 
 /**
- * A day is snapshotted this long after it ended: every genealogy write stamps its rows with its
- * transaction's start, so one that started before the day's end must have committed by then (its
- * statements, a wait for the genealogy lock included, and its idle time are each bounded by
- * DATABASE_STATEMENT_TIMEOUT_MS, a minute by default).
+ * A day is snapshotted this long after it ended: every genealogy write stamps its rows with the
+ * instant it took the genealogy's lock, so one stamped before the day's end must have committed by
+ * then (its statements and its idle time are each bounded by DATABASE_STATEMENT_TIMEOUT_MS, a
+ * minute by default).
  */
 const SETTLED_MS = 60 * 60_000;
 

@@ -3,7 +3,7 @@ import { NETWORK_MESSAGES } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../platform/errors';
 import { associates } from '../tables';
-import { lockGenealogy } from './genealogy-lock';
+import { lockGenealogyAt } from './genealogy-lock';
 import { isWithin, subtreeEnd } from './paths';
 import { closePlacements, openPlacements } from './placement-history';
 import { getAssociateRow } from './visibility';
@@ -24,7 +24,7 @@ const cycle = () =>
 export async function moveSubtree(options: { db: Db; id: number; parentId: number }) {
   const { id, parentId } = options;
   return options.db.transaction(async (db) => {
-    await lockGenealogy(db);
+    const at = await lockGenealogyAt(db);
     const node = await getAssociateRow(db, id);
     if (!node) throw notFound('Associate');
     if (node.parentId === null) throw new AppError('CONFLICT', NETWORK_MESSAGES.moveRoot);
@@ -54,7 +54,7 @@ export async function moveSubtree(options: { db: Db; id: number; parentId: numbe
       groupBv: movedBv,
       sign: 1,
     });
-    await closePlacements({ db, path: node.path });
+    await closePlacements({ db, path: node.path, at });
     await db.execute(sql`
     update associates
     set path = ${parent.path}::ltree || subpath(path, nlevel(${node.path}::ltree) - 1)
@@ -64,7 +64,7 @@ export async function moveSubtree(options: { db: Db; id: number; parentId: numbe
       .set({ parentId: parent.id })
       .where(eq(associates.id, node.id))
       .returning();
-    await openPlacements({ db, path: after!.path });
+    await openPlacements({ db, path: after!.path, since: at });
     return { before: node, after: after!, movedMembers: node.downlineCount + 1 };
   });
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
 import { associates, type AssociateRow } from '../tables';
-import { lockGenealogy } from './genealogy-lock';
+import { lockGenealogyAt } from './genealogy-lock';
 import { labelOf } from './paths';
 import { openPlacements } from './placement-history';
 import { shiftAncestorCounters } from './tree-counters';
@@ -38,7 +38,7 @@ export async function createAssociate(options: {
 }): Promise<AssociateRow> {
   const { userId, sponsor, prefix, rank } = options;
   return options.db.transaction(async (db) => {
-    await lockGenealogy(db);
+    const at = await lockGenealogyAt(db);
     // Read after the lock: a move that committed meanwhile may have changed the sponsor's path.
     const [parent] = sponsor
       ? await db.select().from(associates).where(eq(associates.id, sponsor.id))
@@ -57,10 +57,11 @@ export async function createAssociate(options: {
         sponsorId: parent?.id ?? null,
         parentId: parent?.id ?? null,
         path,
+        joinedAt: at,
         ...(rank ? { rank } : {}),
       })
       .returning();
-    await openPlacements({ db, path, since: created!.joinedAt });
+    await openPlacements({ db, path, since: at });
     if (parent) {
       await shiftAncestorCounters({
         db,

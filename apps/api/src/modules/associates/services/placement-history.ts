@@ -8,20 +8,20 @@ const inSubtree = (path: string) =>
   sql`path >= ${path}::ltree and path < ${subtreeEnd(path)}::ltree`;
 
 /**
- * Opens the history rows of the subtree at `path` as `associates` holds it now (decision 0132):
- * from `since` (a new member's joined_at) or the transaction's time (a move).
+ * Opens the history rows of the subtree at `path` as `associates` holds it now (decision 0132),
+ * from `since`: the instant the write took the genealogy's lock (`lockGenealogyAt`).
  */
-export async function openPlacements(options: { db: Db; path: string; since?: Date }) {
-  const since = options.since ? sql`${options.since.toISOString()}::timestamptz` : sql`now()`;
+export async function openPlacements(options: { db: Db; path: string; since: SQL }) {
+  const { since } = options;
   await options.db.execute(sql`
     insert into associate_placements (associate_id, parent_id, sponsor_id, path, valid_from)
     select id, parent_id, sponsor_id, path, ${since} from associates where ${inSubtree(options.path)}`);
 }
 
-/** Closes the open history rows of the subtree at `path` (before a move rewrites its paths). */
-export async function closePlacements(options: { db: Db; path: string }) {
+/** Closes the open history rows of the subtree at `path` at `at` (before a move rewrites its paths). */
+export async function closePlacements(options: { db: Db; path: string; at: SQL }) {
   await options.db.execute(sql`
-    update associate_placements set valid_to = now()
+    update associate_placements set valid_to = ${options.at}
     where valid_to is null and ${inSubtree(options.path)}`);
 }
 
