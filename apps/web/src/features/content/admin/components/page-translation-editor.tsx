@@ -4,7 +4,6 @@ import { ConsoleConfirmDialog } from '../../../../components/admin/console-confi
 import { TranslationEditor } from '../../../../components/admin/translation-editor';
 import { useConfirmedRemoval } from '../../../../components/admin/use-confirmed-removal';
 import { toast } from '../../../../components/ui/toast';
-import { useLanguage } from '../../../../lib/i18n/i18n';
 import {
   deletePageTranslation,
   savePageTranslation,
@@ -12,7 +11,8 @@ import {
 } from '../../api/page-translations';
 import { contentKeys } from '../../query-keys';
 import { useConsoleContentT } from '../messages';
-import { ContentEditorForm, type EditorValues } from './content-editor-form';
+import { type EditorValues } from './content-editor-form';
+import { ContentTranslationForm } from './content-translation-form';
 
 interface PageTranslationEditorProps {
   page: ContentPage;
@@ -27,8 +27,6 @@ export function PageTranslationEditor({ page, language }: PageTranslationEditorP
   const translation = useAdminPageTranslation(page.slug, language);
   const name = LANGUAGES[language].name;
   const t = useConsoleContentT();
-  // The console's own words are in the reader's language, the version's fields in its own.
-  const uiLanguage = useLanguage();
 
   // Asked first, with the editor's removal to run; a failed one leaves the question open.
   const removal = useConfirmedRemoval(
@@ -49,31 +47,22 @@ export function PageTranslationEditor({ page, language }: PageTranslationEditorP
       skeleton="h-80 w-full"
     >
       {({ existing, save, remove }) => (
-        <div lang={language}>
-          {existing ? null : (
-            <p lang={uiLanguage} className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-              {t('consoleContent.noVersion', { name })}
-            </p>
-          )}
-          <ContentEditorForm
-            key={existing ? 'saved' : 'new'}
-            initialValues={{
-              title: existing?.title ?? page.title,
-              summary: existing?.summary ?? page.summary,
-              body: existing?.body ?? page.body,
-              isPublished: existing?.isPublished ?? false,
-            }}
-            schema={updateContentPageSchema}
-            onSave={save}
-            savedMessage={t('consoleContent.versionSaved', { name })}
-            actions={
-              existing ? (
-                <Button variant="secondary" onClick={() => removal.ask(remove)}>
-                  {t('consoleContent.removeVersion', { name })}
-                </Button>
-              ) : null
-            }
-          />
+        <ContentTranslationForm
+          original={page}
+          existing={existing}
+          language={language}
+          notice={t('consoleContent.noVersion', { name })}
+          schema={updateContentPageSchema}
+          onSave={save}
+          savedMessage={t('consoleContent.versionSaved', { name })}
+          actions={
+            existing ? (
+              <Button variant="secondary" onClick={() => removal.ask(remove)}>
+                {t('consoleContent.removeVersion', { name })}
+              </Button>
+            ) : null
+          }
+        >
           <ConsoleConfirmDialog
             {...removal.dialog}
             title={t('consoleContent.removeVersionTitle', { name, title: page.title })}
@@ -82,7 +71,7 @@ export function PageTranslationEditor({ page, language }: PageTranslationEditorP
           >
             {t('consoleContent.removeVersionText', { name })}
           </ConsoleConfirmDialog>
-        </div>
+        </ContentTranslationForm>
       )}
     </TranslationEditor>
   );

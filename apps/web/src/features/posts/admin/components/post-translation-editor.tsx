@@ -2,7 +2,7 @@ import { LANGUAGES, savePostTranslationSchema, type Post } from '@saathi/shared'
 import { useContentHindiT } from '../../../../components/admin/content-hindi-messages';
 import { RemoveTranslation } from '../../../../components/admin/remove-translation';
 import { TranslationEditor } from '../../../../components/admin/translation-editor';
-import { ContentEditorForm, type EditorValues } from '../../../content';
+import { ContentTranslationForm, type EditorValues } from '../../../content';
 import {
   deletePostTranslation,
   savePostTranslation,
@@ -34,35 +34,25 @@ export function PostTranslationEditor({ post, language }: PostTranslationEditorP
       skeleton="h-80 w-full"
     >
       {({ existing, save, remove }) => (
-        <div lang={language}>
-          {existing ? null : (
-            <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-              {t('contentHindi.noPostVersion', { language: name })}
-            </p>
-          )}
-          <ContentEditorForm
-            key={existing ? 'saved' : 'new'}
-            initialValues={{
-              title: existing?.title ?? post.title,
-              summary: existing?.summary ?? post.summary,
-              body: existing?.body ?? post.body,
-              isPublished: existing?.isPublished ?? false,
-            }}
-            schema={savePostTranslationSchema}
-            onSave={save}
-            savedMessage={t('contentHindi.versionSaved', { language: name })}
-            actions={
-              existing ? (
-                <RemoveTranslation
-                  language={language}
-                  itemName={post.title}
-                  consequence={t('contentHindi.postRemoveText', { language: name })}
-                  onRemove={remove}
-                />
-              ) : null
-            }
-          />
-        </div>
+        <ContentTranslationForm
+          original={post}
+          existing={existing}
+          language={language}
+          notice={t('contentHindi.noPostVersion', { language: name })}
+          schema={savePostTranslationSchema}
+          onSave={save}
+          savedMessage={t('contentHindi.versionSaved', { language: name })}
+          actions={
+            existing ? (
+              <RemoveTranslation
+                language={language}
+                itemName={post.title}
+                consequence={t('contentHindi.postRemoveText', { language: name })}
+                onRemove={remove}
+              />
+            ) : null
+          }
+        />
       )}
     </TranslationEditor>
   );
