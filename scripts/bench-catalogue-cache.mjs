@@ -8,11 +8,14 @@
 //  - cold-*: the same reads with the cache off (CATALOGUE_CACHE_MB=0), every one from PostgreSQL:
 //    what the first read after a change costs;
 //  - memory: the API's resident memory with every product page and list page kept, and its
-//    highest under load, beside the same with the cache off.
+//    highest under load, beside the same with the cache off;
+//  - two-processes-*: the warm reads again with API_PROCESSES=2 (decision 0187: one worker per
+//    core of this machine on the one port), beside bare Fastify in two processes.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { childrenOf } from './child-processes.mjs';
 import { ROOT, ensureDebianPackages, serverEnv } from './lib.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_CATALOGUE_PRODUCTS ?? 10_000);
@@ -62,11 +65,15 @@ function runWrk({ base, requests, folder, durationS = DURATION_S }) {
   });
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function startProcess(args, env) {
   const child = spawn(process.execPath, args, { env, stdio: 'ignore' });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return {
     pid: child.pid,
+    /** Its own pid and its workers'. */
+    pids: () => [child.pid, ...childrenOf(child.pid)],
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -74,13 +81,14 @@ function startProcess(args, env) {
   };
 }
 
-/** The highest resident memory of `pid` while `work` runs, sampled every 200 ms. */
-async function peakResidentKb(residentKb, pid, work) {
-  let peak = residentKb(pid);
-  const timer = setInterval(() => (peak = Math.max(peak, residentKb(pid))), 200);
+/** The highest resident memory of one of `pids()` while `work` runs, sampled every 200 ms. */
+async function peakResidentKb(residentKb, pids, work) {
+  const highest = () => Math.max(...pids().map((pid) => residentKb(pid)));
+  let peak = highest();
+  const timer = setInterval(() => (peak = Math.max(peak, highest())), 200);
   try {
     const result = await work();
-    return { result, peakKb: Math.max(peak, residentKb(pid)) };
+    return { result, peakKb: Math.max(peak, highest()) };
   } finally {
     clearInterval(timer);
   }
@@ -95,7 +103,7 @@ export async function benchCatalogueCache(tools, serverUrl) {
   const databaseUrl = await freshPostgresDatabase(serverUrl, 'saathi_bench_catalogue');
   const folder = mkdtempSync(path.join(os.tmpdir(), 'saathi-bench-catalogue-cache-'));
   const base = `http://127.0.0.1:${port}`;
-  const env = (cacheMb) =>
+  const env = (cacheMb, processes = 1) =>
     serverEnv({
       ...process.env,
       DATA_DIR: path.join(folder, 'data'),
@@ -104,6 +112,7 @@ export async function benchCatalogueCache(tools, serverUrl) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       CATALOGUE_CACHE_MB: String(cacheMb),
+      API_PROCESSES: String(processes),
     });
   const emitRun = (scenario, figures, extra = {}) =>
     emit({ scenario: `catalogue-cache-${scenario}`, database: 'postgres', ...figures, ...extra });
@@ -158,40 +167,45 @@ export async function benchCatalogueCache(tools, serverUrl) {
       'category-page': categoryPages,
     };
 
-    for (const [mode, cacheMb] of [
-      ['warm', 64],
-      ['cold', 0],
+    // Each worker's memory (the largest), with one process that is the process's own.
+    const workersKb = () => Math.max(...server.pids().slice(-server.workers).map(residentKb));
+    for (const [mode, cacheMb, processes] of [
+      ['warm', 64, 1],
+      ['cold', 0, 1],
+      ['two-processes', 64, 2],
     ]) {
       await server.stop();
-      server = startProcess([path.join(ROOT, 'apps/api/dist/main.js')], env(cacheMb));
+      server = startProcess([path.join(ROOT, 'apps/api/dist/main.js')], env(cacheMb, processes));
+      server.workers = processes;
       if (!(await waitForOk(`${base}/readyz`, 60_000))) throw new Error('server did not start');
-      const idleKb = residentKb(server.pid);
+      while (processes > 1 && server.pids().length <= processes) await sleep(100);
+      const idleKb = workersKb();
       await fillEverything();
       emit({
         scenario: `catalogue-cache-memory-${mode}`,
         database: 'postgres',
         products: PRODUCTS,
         idle_rss_mb: Math.round(idleKb / 1024),
-        filled_rss_mb: Math.round(residentKb(server.pid) / 1024),
+        filled_rss_mb: Math.round(workersKb() / 1024),
       });
       let peakKb = 0;
       for (const [name, requests] of Object.entries(scenarios)) {
         // A short pass first, so plans, JIT and (warm) the cache are settled before measuring.
         await runWrk({ base, requests, folder, durationS: 2 });
-        const measured = await peakResidentKb(residentKb, server.pid, () =>
+        const measured = await peakResidentKb(residentKb, server.pids, () =>
           runWrk({ base, requests, folder }),
         );
         peakKb = Math.max(peakKb, measured.peakKb);
         emitRun(`${mode}-${name}`, measured.result);
       }
-      if (mode === 'warm') {
+      if (cacheMb > 0) {
         const revalidations = [];
         for (const request of products) {
           const etag = (await fetch(`${base}${request.path}`)).headers.get('etag');
           revalidations.push({ ...request, headers: { 'If-None-Match': etag } });
         }
         await runWrk({ base, requests: revalidations, folder, durationS: 2 });
-        emitRun('warm-304-product', await runWrk({ base, requests: revalidations, folder }));
+        emitRun(`${mode}-304-product`, await runWrk({ base, requests: revalidations, folder }));
       }
       emit({
         scenario: `catalogue-cache-memory-${mode}-under-load`,
@@ -201,16 +215,19 @@ export async function benchCatalogueCache(tools, serverUrl) {
     }
     await server.stop();
 
-    const bare = startProcess(
-      [path.join(ROOT, 'scripts/bench-bare-fastify.mjs'), String(port), bodyFile],
-      process.env,
-    );
-    try {
-      if (!(await waitForOk(`${base}/`, 10_000))) throw new Error('bare Fastify did not start');
-      await runWrk({ base, requests: products, folder, durationS: 2 });
-      emitRun('bare-fastify', await runWrk({ base, requests: products, folder }));
-    } finally {
-      await bare.stop();
+    for (const processes of [1, 2]) {
+      const bare = startProcess(
+        [path.join(ROOT, 'scripts/bench-bare-fastify.mjs'), String(port), bodyFile, `${processes}`],
+        process.env,
+      );
+      try {
+        if (!(await waitForOk(`${base}/`, 10_000))) throw new Error('bare Fastify did not start');
+        await runWrk({ base, requests: products, folder, durationS: 2 });
+        const figures = await runWrk({ base, requests: products, folder });
+        emitRun(processes === 1 ? 'bare-fastify' : 'two-processes-bare-fastify', figures);
+      } finally {
+        await bare.stop();
+      }
     }
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -19,7 +19,7 @@ export function printBanner(options: {
   isFirstRun: boolean;
   /** What the first run's demo business added (decision 0116), when it ran. */
   demoBusiness?: DemoBusinessResult;
-  address: string | AddressInfo | null;
+  address: string | Pick<AddressInfo, 'port'> | null;
 }) {
   const { config, admin } = options;
   const port =

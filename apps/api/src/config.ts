@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { RETENTION_KINDS, type RetentionKind } from '@saathi/shared';
 import { StartupError } from './platform/errors';
@@ -147,6 +148,14 @@ export const configSchema = z
       .default(60_000),
     /** Memory for the public catalogue reads' answers kept in each process (decision 0103). */
     CATALOGUE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /**
+     * API processes sharing PORT on this machine (decision 0187): a number, or `auto` for one per
+     * core. Above 1 only with DATABASE_URL: the embedded database opens in one process.
+     */
+    API_PROCESSES: z
+      .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+      .default(1)
+      .transform((value) => (value === 'auto' ? availableParallelism() : value)),
     /** Background jobs (payment expiry, refunds...) run in this process; false in API tests. */
     JOBS_ENABLED: booleanFromEnv.default(true),
     METRICS_TOKEN: blankAsUnset(z.string().min(16, 'must be at least 16 characters')),
@@ -154,6 +163,13 @@ export const configSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (env.API_PROCESSES > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_PROCESSES'],
+        message: 'above 1 needs DATABASE_URL: the embedded database opens in one process only',
+      });
     }
     const adminFields = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
     const given = adminFields.filter(Boolean).length;

@@ -21,7 +21,7 @@ function bannerFor(options: Omit<Parameters<typeof printBanner>[0], 'config' | '
   });
   printBanner({
     config: loadConfig({ DATA_DIR: dataDir }),
-    address: { address: '127.0.0.1', family: 'IPv4', port: 3000 },
+    address: { port: 3000 },
     ...options,
   });
   return written.join('');

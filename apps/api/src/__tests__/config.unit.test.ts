@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 
@@ -43,6 +44,9 @@ describe('loadConfig', () => {
     [{ PAYMENT_WINDOW_MINUTES: '2' }, 'PAYMENT_WINDOW_MINUTES'],
     [{ RETENTION_DAYS: 'LEADS=0' }, 'RETENTION_DAYS'],
     [{ RETENTION_DAYS: 'FOREVER=10' }, 'RETENTION_DAYS'],
+    [{ API_PROCESSES: '2' }, 'API_PROCESSES'],
+    [{ API_PROCESSES: 'auto-ish', DATABASE_URL: 'postgres://127.0.0.1/shop' }, 'API_PROCESSES'],
+    [{ API_PROCESSES: '0', DATABASE_URL: 'postgres://127.0.0.1/shop' }, 'API_PROCESSES'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^\\s+${variable}:`, 'm'));
@@ -54,6 +58,18 @@ describe('loadConfig', () => {
       ABANDONED_CARTS: 90,
     });
     expect(loadConfig({}).RETENTION_DAYS).toEqual({});
+  });
+
+  it('reads how many API processes share the port: a number, or one per core', () => {
+    expect(loadConfig({}).API_PROCESSES).toBe(1);
+    const onPostgres = { DATABASE_URL: 'postgres://127.0.0.1/shop' };
+    expect(loadConfig({ ...onPostgres, API_PROCESSES: '3' }).API_PROCESSES).toBe(3);
+    expect(loadConfig({ ...onPostgres, API_PROCESSES: 'auto' }).API_PROCESSES).toBe(
+      availableParallelism(),
+    );
+    expect(() => loadConfig({ API_PROCESSES: '2' })).toThrow(
+      /API_PROCESSES: above 1 needs DATABASE_URL/,
+    );
   });
 
   it('treats an empty DATABASE_URL as not set', () => {

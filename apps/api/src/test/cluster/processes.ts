@@ -52,8 +52,9 @@ export async function runBuiltScript(options: {
 export interface ApiProcess {
   port: number;
   url: string;
-  /** Resolves when the process has ended, however it ended. */
-  exited: Promise<void>;
+  pid: number;
+  /** Resolves when the process has ended, however it ended: to its exit code (null: a signal). */
+  exited: Promise<number | null>;
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
@@ -73,10 +74,10 @@ export async function startApiProcess(options: {
   });
   closeSync(output);
   let hasExited = false;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
       hasExited = true;
-      resolve();
+      resolve(code);
     }),
   );
   const url = `http://127.0.0.1:${port}`;
@@ -90,6 +91,7 @@ export async function startApiProcess(options: {
   });
   return {
     port,
+    pid: child.pid!,
     url,
     exited,
     async kill(signal) {

@@ -1,0 +1,1 @@
+export function childrenOf(pid: number): number[];
