@@ -191,3 +191,41 @@ test.describe('Hindi on a 1366 px desktop', () => {
     await expectSound(page, 'console-orders-hi-1366');
   });
 });
+
+test.describe('the Devanagari font (decision 0188)', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('an English page fetches none of it; a Hindi page draws its text in it', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    const devanagari = () => fonts.filter((url) => url.includes('devanagari'));
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The language switch names Hindi in Devanagari; the system's font draws that one word.
+    await expect(page.getByRole('option', { name: 'हिन्दी' })).toBeAttached();
+    expect(devanagari()).toEqual([]);
+
+    await page.getByTestId('site-header').getByLabel('Language').selectOption('hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).not.toHaveText('All products');
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(
+      'Noto Sans Devanagari',
+    );
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (font) => font.family.includes('Devanagari') && font.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
+    expect(devanagari().length).toBeGreaterThan(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_LANGUAGE, type Language } from '@saathi/shared';
+import { DEFAULT_LANGUAGE, type Language } from '@saathi/shared/locales';
 import { http } from '../../../lib/http';
 import { useLanguage } from '../../../lib/i18n/i18n';
 import { catalogKeys } from '../query-keys';

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SHOP_LINK_QUERY } from '@saathi/shared/constants';
 import { ROUTES } from '@saathi/shared/routes';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import { useSession } from '../../auth';
-import { useCompanySettings } from '../../company';
 import { useShopLinkT } from '../messages';
-import { ShareLinks } from './share-links';
+
+// The dialog (its focus trap, links and QR code) loads when the button is pointed at, focused or
+// pressed, not with the product page: it is not on the page's first screen (decision 0188).
+const loadDialog = () => import('./share-product-dialog');
+const ShareProductDialog = lazy(loadDialog);
 
 /**
  * "Share" on a product page: the product's link — with the associate's referral code when an
@@ -22,8 +24,8 @@ export default function ShareProductButton({
 }) {
   const t = useShopLinkT();
   const { associate } = useSession();
-  const company = useCompanySettings();
   const [isOpen, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   const path = ROUTES.productDetails(productId);
   const query = associate
     ? `?${SHOP_LINK_QUERY}=${encodeURIComponent(associate.referralCode)}`
@@ -31,16 +33,29 @@ export default function ShareProductButton({
   const link = `${window.location.origin}${path}${query}`;
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} className="border-neutral-300">
+      <Button
+        variant="secondary"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setHasOpened(true);
+          setOpen(true);
+        }}
+        className="border-neutral-300"
+      >
         {t('shopLink.share')}
       </Button>
-      <Modal open={isOpen} onClose={() => setOpen(false)} title={t('shopLink.shareTitle')}>
-        <ShareLinks
-          link={link}
-          message={t('shopLink.productMessage', { product: name, company: company.name, link })}
-          qrFileName={`product-${productId}-qr.png`}
-        />
-      </Modal>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <ShareProductDialog
+            isOpen={isOpen}
+            onClose={() => setOpen(false)}
+            link={link}
+            productId={productId}
+            name={name}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
