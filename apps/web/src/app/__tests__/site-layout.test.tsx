@@ -1,9 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { lazy } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { Router } from 'wouter';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_SETTINGS } from '@saathi/shared/company-defaults';
 import { MESSAGES } from '@saathi/shared/messages';
-import { json, openHeaderSearch, renderApp } from '../../test/render-app';
+import { SessionProvider } from '../../features/auth';
+import { json, mockFetch, openHeaderSearch, renderApp } from '../../test/render-app';
+import { RootLayout } from '../layouts/root-layout';
+import { SiteLayout } from '../layouts/site-layout';
 import { buildUser } from '../../testing';
 
 // The account menu loads in its own chunk.
@@ -120,6 +125,33 @@ describe('header', () => {
 });
 
 describe('footer', () => {
+  it('loads only once the page has shown, not beside its chunks (decision 0188)', async () => {
+    mockFetch();
+    let showPage!: () => void;
+    const isLoaded = new Promise<void>((resolve) => (showPage = resolve));
+    const SlowPage = lazy(async () => {
+      await isLoaded;
+      return { default: () => <h1>A page of its own chunk</h1> };
+    });
+    render(
+      <SessionProvider initialUser={null}>
+        <Router>
+          <RootLayout>
+            <SiteLayout>
+              <SlowPage />
+            </SiteLayout>
+          </RootLayout>
+        </Router>
+      </SessionProvider>,
+    );
+    await screen.findByTestId('site-header');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument();
+    showPage();
+    await screen.findByRole('heading', { name: 'A page of its own chunk' });
+    expect(await screen.findByTestId('site-footer')).toBeInTheDocument();
+  });
+
   it('is hidden on /manage pages', async () => {
     renderApp('/manage/orders', { user: buildUser() });
     await screen.findByRole('heading', { name: 'My orders' });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useShellT } from '../../lib/i18n/shell';
@@ -9,15 +9,23 @@ import { MobileBottomBar } from './mobile-bottom-bar';
 import { SiteHeader } from './site-header';
 
 // Below the fold of every page, so it loads after the first render rather than with it (the home
-// page's first-load budget, decision 0104).
+// page's first-load budget, decision 0104), and after the page itself has shown: its chunks and
+// the categories it lists do not share a slow line with the page's own (decision 0188).
 const SiteFooter = lazy(() =>
   import('./site-footer').then((module) => ({ default: module.SiteFooter })),
 );
+
+/** Tells once that the page around it has shown (its effect runs after that screen is painted). */
+function OnShown({ onShown }: { onShown: (isShown: true) => void }) {
+  useEffect(() => onShown(true), [onShown]);
+  return null;
+}
 
 /** The shop's frame: header, page, footer, the phone's bottom bar and the chat link. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const t = useShellT();
+  const [isPageShown, setPageShown] = useState(false);
   return (
     // Room at the bottom on phones so the fixed bottom bar never hides content.
     <div className="flex min-h-screen flex-col pb-16 md:pb-0">
@@ -35,9 +43,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       {/* At least a screen high, so the footer never shows under a page that is still loading
           and then jumps down when it arrives (layout shift, decision 0105). */}
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
-        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+        <Suspense fallback={<PageSpinner />}>
+          {children}
+          {isPageShown ? null : <OnShown onShown={setPageShown} />}
+        </Suspense>
       </main>
-      {isFooterHidden(pathname) ? null : (
+      {!isPageShown || isFooterHidden(pathname) ? null : (
         <Suspense fallback={null}>
           <SiteFooter />
         </Suspense>
