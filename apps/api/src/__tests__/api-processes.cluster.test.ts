@@ -15,12 +15,13 @@ import { startApiProcess, waitFor, type ApiProcess } from '../test/cluster/proce
 // (vitest --project cluster, TEST_DATABASE_URL); skipped without one.
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { username: 'workersadmin', password: 'Workers-Admin-2026' };
+const METRICS_TOKEN = randomBytes(16).toString('hex');
 
 /** A GET on a connection of its own, so the cluster hands each to the next worker in turn. */
-const getOnNewConnection = (url: string) =>
+const getOnNewConnection = (url: string, headers: Record<string, string> = {}) =>
   new Promise<{ status: number; etag?: string; body: string }>((resolve, reject) => {
     http
-      .get(url, { agent: false }, (response) => {
+      .get(url, { agent: false, headers }, (response) => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
@@ -61,6 +62,7 @@ describe.skipIf(!serverUrl)('API_PROCESSES=2: two workers on one port', () => {
         ADMIN_PASSWORD: ADMIN.password,
         SEED_DEMO_DATA: 'true',
         API_PROCESSES: '2',
+        METRICS_TOKEN,
       },
     });
   }, 120_000);
@@ -74,8 +76,10 @@ describe.skipIf(!serverUrl)('API_PROCESSES=2: two workers on one port', () => {
 
   it('prepares the database once, then runs two workers and tells where once', async () => {
     await waitFor(async () => childrenOf(api.pid).length === 2, 'two workers');
-    const log = readFileSync(logFile(), 'utf8');
-    expect(log.match(/Saathi is running at/g)).toHaveLength(1);
+    // Told when both listen (/readyz answers once the first does).
+    const banner = 'Saathi is running at';
+    await waitFor(async () => readFileSync(logFile(), 'utf8').includes(banner), 'the banner');
+    expect(readFileSync(logFile(), 'utf8').split(banner)).toHaveLength(2);
     const admins = await pool.query('select count(*)::int as n from users where username = $1', [
       ADMIN.username,
     ]);
@@ -113,6 +117,31 @@ describe.skipIf(!serverUrl)('API_PROCESSES=2: two workers on one port', () => {
       })
       .toEqual([false, false, false, false]);
     expect(new Set((await readBoth()).map((read) => read.etag)).size).toBe(1);
+  });
+
+  it('answers /metrics for both workers, whichever is asked', async () => {
+    const route = /^http_requests_total\{[^}]*route="\/healthz"[^}]*\} (\d+)$/m;
+    const readMetrics = async () => {
+      const answer = await getOnNewConnection(`${api.url}/metrics`, {
+        authorization: `Bearer ${METRICS_TOKEN}`,
+      });
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    const counted = Number(route.exec(await readMetrics())?.[1] ?? 0);
+    // Ten new connections: five to each worker.
+    for (let index = 0; index < 10; index += 1) {
+      expect((await getOnNewConnection(`${api.url}/healthz`)).status).toBe(200);
+    }
+    // Counted as each answer ends (onResponse): a moment after the caller has it.
+    await expect.poll(async () => Number(route.exec(await readMetrics())?.[1])).toBe(counted + 10);
+    for (const text of [await readMetrics(), await readMetrics()]) {
+      expect(Number(route.exec(text)?.[1])).toBe(counted + 10);
+      // Pools add up (ten connections each); what every worker reads alike is told once.
+      const workersPools = /^db_pool_max_connections (\d+)$/m.exec(text)?.[1];
+      expect(Number(workersPools)).toBe(20);
+      expect(text).toMatch(/^db_info\{driver="postgres"\} 1$/m);
+    }
   });
 
   it('replaces a worker that dies and answers all the while', async () => {

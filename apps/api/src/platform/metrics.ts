@@ -1,10 +1,19 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import cluster from 'node:cluster';
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+} from 'prom-client';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { AppError } from './errors';
-import { readOutboxBacklog } from './messaging/backlog';
+import { readOutboxBacklog, type OutboxBacklog } from './messaging/backlog';
+import { readWorkersMetrics } from './worker-processes';
 
 const METRICS_PATH = '/metrics';
 
@@ -73,47 +82,72 @@ function createHttpMetrics(registry: Registry) {
   };
 }
 
+/**
+ * Gauges read when scraped (prom-client's collect): cheap, and never older than the scrape. With
+ * API_PROCESSES above 1 every worker reads its own, and the primary adds them up: the pools'
+ * connections sum; the outbox, the same table for all, is taken once (`max`).
+ */
 function createStateGauges(registry: Registry, database: Database, app: FastifyInstance) {
-  const gauge = (name: string, help: string, labelNames: string[] = []) =>
-    new Gauge({ name, help, labelNames, registers: [registry] });
-  const dbInfo = gauge('db_info', 'The database driver in use (value 1)', ['driver']);
-  const poolMax = gauge('db_pool_max_connections', 'Most connections the pool opens');
-  const pool = gauge(
-    'db_pool_connections',
-    'Database connections: total open, idle and queries waiting for one (idle and waiting: PostgreSQL only)',
-    ['state'],
-  );
-  const outbox = gauge(
-    'outbox_messages',
-    'Outbox messages not delivered yet: pending, sending, or failed after the last attempt',
-    ['status'],
-  );
-  const oldest = gauge(
-    'outbox_oldest_waiting_seconds',
-    'Age of the oldest pending or sending outbox message (0 when none)',
-  );
-  dbInfo.set({ driver: database.kind }, 1);
-
-  /** Read when scraped: cheap, and never older than the scrape. */
-  return async () => {
-    const stats = database.poolStats();
-    poolMax.set(stats.max);
-    pool.set({ state: 'total' }, stats.total);
-    if (stats.idle !== undefined) pool.set({ state: 'idle' }, stats.idle);
-    if (stats.waiting !== undefined) pool.set({ state: 'waiting' }, stats.waiting);
+  const registers = [registry];
+  new Gauge({
+    name: 'db_info',
+    help: 'The database driver in use (value 1)',
+    labelNames: ['driver'],
+    aggregator: 'max',
+    registers,
+  }).set({ driver: database.kind }, 1);
+  new Gauge({
+    name: 'db_pool_max_connections',
+    help: 'Most connections the pool opens',
+    registers,
+    collect() {
+      this.set(database.poolStats().max);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database connections: total open, idle and queries waiting for one (idle and waiting: PostgreSQL only)',
+    labelNames: ['state'],
+    registers,
+    collect() {
+      const stats = database.poolStats();
+      this.set({ state: 'total' }, stats.total);
+      if (stats.idle !== undefined) this.set({ state: 'idle' }, stats.idle);
+      if (stats.waiting !== undefined) this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  const readBacklog = async (gauge: Gauge, write: (backlog: OutboxBacklog) => void) => {
     try {
-      const backlog = await readOutboxBacklog(database.db);
-      for (const status of ['pending', 'sending', 'failed'] as const) {
-        outbox.set({ status }, backlog[status]);
-      }
-      oldest.set(backlog.oldestWaitingSeconds);
+      write(await readOutboxBacklog(database.db));
     } catch (error) {
       // No number beats a stale one: the series disappear until the database answers again.
-      outbox.reset();
-      oldest.reset();
+      gauge.reset();
       app.log.warn({ err: error }, 'metrics: the outbox backlog could not be read');
     }
   };
+  new Gauge({
+    name: 'outbox_messages',
+    help: 'Outbox messages not delivered yet: pending, sending, or failed after the last attempt',
+    labelNames: ['status'],
+    aggregator: 'max',
+    registers,
+    async collect() {
+      await readBacklog(this, (backlog) => {
+        for (const status of ['pending', 'sending', 'failed'] as const) {
+          this.set({ status }, backlog[status]);
+        }
+      });
+    },
+  });
+  new Gauge({
+    name: 'outbox_oldest_waiting_seconds',
+    help: 'Age of the oldest pending or sending outbox message (0 when none)',
+    aggregator: 'max',
+    registers,
+    async collect() {
+      await readBacklog(this, (backlog) => this.set(backlog.oldestWaitingSeconds));
+    },
+  });
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -137,8 +171,14 @@ export function registerMetrics(
   if (access === 'off') return;
   const registry = new Registry();
   const recordRequest = createHttpMetrics(registry);
-  const refreshState = createStateGauges(registry, database, app);
+  createStateGauges(registry, database, app);
   const scraped = Registry.merge([processMetrics(), registry]);
+  // A worker of API_PROCESSES answers the primary's call for its figures with these (prom-client
+  // starts listening for that call when an AggregatorRegistry is made).
+  if (cluster.isWorker) {
+    void new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([scraped]);
+  }
   const token = config.METRICS_TOKEN ? digest(config.METRICS_TOKEN) : undefined;
 
   app.addHook('onResponse', (request, reply, done) => {
@@ -159,8 +199,17 @@ export function registerMetrics(
         reply.header('www-authenticate', 'Bearer realm="metrics"');
         throw new AppError('UNAUTHENTICATED', 'A valid metrics token is required.');
       }
-      await refreshState();
-      return reply.type(scraped.contentType).send(await scraped.metrics());
+      // A worker answers for all of them (the primary adds theirs up), not for itself alone.
+      const text = cluster.isWorker
+        ? await readWorkersMetrics().catch((error: Error) => {
+            app.log.warn({ err: error }, 'metrics: the workers did not all answer');
+            throw new AppError(
+              'SERVICE_UNAVAILABLE',
+              'The metrics could not be gathered; try again.',
+            );
+          })
+        : await scraped.metrics();
+      return reply.type(scraped.contentType).send(text);
     },
   );
 }
