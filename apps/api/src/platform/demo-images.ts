@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharpOf } from './sharp';
 
 // Labelled demo pictures ("Demo image" is drawn on each) for the demo company's seed data.
 
@@ -9,7 +9,7 @@ const escapeXml = (text: string) =>
   );
 
 /** A certificate-like image that says plainly it is a demo. */
-export function demoCertificatePng(title: string, issuer: string) {
+export async function demoCertificatePng(title: string, issuer: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="850">
   <rect width="1200" height="850" fill="#fffaf0"/>
   <rect x="30" y="30" width="1140" height="790" fill="none" stroke="#c2410c" stroke-width="10"/>
@@ -20,11 +20,11 @@ export function demoCertificatePng(title: string, issuer: string) {
   <text x="600" y="480" font-family="DejaVu Sans, sans-serif" font-size="26" text-anchor="middle" fill="#6b7280">${escapeXml(issuer)}</text>
   <text x="600" y="700" font-family="DejaVu Sans, sans-serif" font-size="28" font-weight="bold" text-anchor="middle" fill="#b91c1c">DEMO IMAGE — replace with the scanned certificate</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return (await sharpOf(Buffer.from(svg))).png().toBuffer();
 }
 
 /** A warm abstract picture with a caption, for the demo gallery. */
-export function demoGalleryPng(caption: string, hue: number) {
+export async function demoGalleryPng(caption: string, hue: number) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},65%,35%)"/>
@@ -35,11 +35,11 @@ export function demoGalleryPng(caption: string, hue: number) {
   <text x="80" y="700" font-family="DejaVu Sans, sans-serif" font-size="54" font-weight="bold" fill="#ffffff">${escapeXml(caption)}</text>
   <text x="80" y="750" font-family="DejaVu Sans, sans-serif" font-size="28" fill="#ffffff">Demo image</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return (await sharpOf(Buffer.from(svg))).png().toBuffer();
 }
 
 /** A plain product picture: a coloured pack shape with the name, labelled "Demo image". */
-export function demoProductPng(name: string, hue: number, size = 480) {
+export async function demoProductPng(name: string, hue: number, size = 480) {
   const lines = wrapWords(name, 18).slice(0, 3);
   const text = lines
     .map(
@@ -55,7 +55,7 @@ export function demoProductPng(name: string, hue: number, size = 480) {
   ${text}
   <text x="240" y="455" font-family="DejaVu Sans, sans-serif" font-size="20" text-anchor="middle" fill="#b91c1c">Demo image</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).resize(size, size).png().toBuffer();
+  return (await sharpOf(Buffer.from(svg))).resize(size, size).png().toBuffer();
 }
 
 function wrapWords(text: string, width: number) {

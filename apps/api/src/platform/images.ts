@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharpOf } from './sharp';
 import { AppError } from './errors';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
@@ -36,7 +36,9 @@ export async function toWebp(options: {
   const kind = sniffImage(options.bytes);
   if (!kind || !options.allowed.includes(kind)) throw unsupported(options.allowed);
   try {
-    return await sharp(options.bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
+    return await (
+      await sharpOf(options.bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
+    )
       .rotate()
       .resize(options.width, options.height, {
         fit: options.fit,

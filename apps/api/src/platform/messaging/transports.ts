@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { PHONE_DIAL_CODE } from '@saathi/shared';
 import { isDevOutboxEnabled, type Config } from '../../config';
 
@@ -20,12 +20,17 @@ export interface Transport {
 /** The dev outbox: the row itself is the delivery; `GET /dev/outbox` shows it. */
 const devOutbox: Transport = { name: 'dev-outbox', send: async () => {} };
 
+/** The mail library loads with the first e-mail, not with every process (decision 0189). */
 function smtpTransport(config: Config): Transport {
-  const mailer = nodemailer.createTransport(config.SMTP_URL);
+  let mailer: Promise<Transporter> | undefined;
   return {
     name: 'smtp',
     async send(message) {
-      await mailer.sendMail({
+      mailer ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(config.SMTP_URL),
+      );
+      const transporter = await mailer;
+      await transporter.sendMail({
         from: config.SMTP_FROM,
         to: message.destination,
         subject: message.subject,

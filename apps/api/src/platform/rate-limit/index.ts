@@ -13,7 +13,7 @@ export const FORGET_ENDED_WINDOWS_JOB = 'rate-limit-forget-ended-windows';
 export async function registerRateLimits(app: FastifyInstance) {
   const common = { global: false, allowList: app.config.RATE_LIMIT_ALLOWLIST };
   if (app.config.REDIS_URL) {
-    const redis = createRedisClient(app.config.REDIS_URL, app.log);
+    const redis = await createRedisClient(app.config.REDIS_URL, app.log);
     app.addHook('onClose', async () => redis.disconnect());
     await app.register(rateLimit, { ...common, redis, nameSpace: 'saathi-rate-limit-' });
     return;

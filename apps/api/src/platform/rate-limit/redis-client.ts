@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Bounds on a Redis that stalls or is gone: a limited request fails in about 2 s, never hangs. */
@@ -7,9 +6,11 @@ const TIMEOUT_MS = 2_000;
 /**
  * The ioredis client @fastify/rate-limit counts with when REDIS_URL is set (its `redis` option).
  * A command waits through one reconnect at most, then fails, and the request is refused through
- * the error handler rather than let through uncounted.
+ * the error handler rather than let through uncounted. Loaded only then: a process without Redis
+ * does not carry the library (decision 0189).
  */
-export function createRedisClient(url: string, log: FastifyBaseLogger) {
+export async function createRedisClient(url: string, log: FastifyBaseLogger) {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     connectTimeout: TIMEOUT_MS,
     commandTimeout: TIMEOUT_MS,

@@ -44,7 +44,7 @@ export async function renderAgreementPdf(options: {
 }) {
   const { company, acceptance, personName } = options;
   const title = `${acceptance.title} ${acceptance.version}`;
-  const doc = createPdfDocument(title, company, 'en', { layout: 'portrait', margin: 50 });
+  const doc = await createPdfDocument(title, company, 'en', { layout: 'portrait', margin: 50 });
   doc.font(FONT.bold).fontSize(16).text(company).fontSize(13).text(title).moveDown();
   doc.font(FONT.regular).fontSize(10);
   drawMarkdown(doc, acceptance.body);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharpOf } from '../../../platform/sharp';
 import { encode } from 'uqr';
 import { createPdfDocument, finishPdf, FONT, formatIndianDate, type PdfDoc } from '../../invoices';
 
@@ -50,7 +50,7 @@ function drawQr(doc: PdfDoc, url: string) {
 
 export async function renderIdCardPdf(face: IdCardFace) {
   const lines = linesOf(face);
-  const doc = createPdfDocument(`${face.name} — ${lines.title}`, face.company.name, 'en', {
+  const doc = await createPdfDocument(`${face.name} — ${lines.title}`, face.company.name, 'en', {
     size: [CARD.width, CARD.height],
     margin: 0,
   });
@@ -98,12 +98,12 @@ ${lines.details.map((detail, index) => text(TEXT_X, 58 + index * 9, 6.5, detail)
 <g transform="translate(${QR.x} ${QR.y}) scale(${cell})" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#ffffff"/>${squares.map((s) => `<rect x="${s.x}" y="${s.y}" width="1" height="1"/>`).join('')}</g>
 ${lines.footer.map((line, index) => text(10, 112 + index * 7, 5, line, 400, '#444444')).join('\n')}
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return (await sharpOf(Buffer.from(svg))).png().toBuffer();
 }
 
 /** A stored profile photo as PNG, fitted to the card's photo box at print resolution. */
-export const photoAsPng = (bytes: Buffer) =>
-  sharp(bytes)
+export const photoAsPng = async (bytes: Buffer) =>
+  (await sharpOf(bytes))
     .resize(Math.round(PHOTO.width * PNG_SCALE), Math.round(PHOTO.height * PNG_SCALE), {
       fit: 'cover',
     })

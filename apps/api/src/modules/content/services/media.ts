@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, max } from 'drizzle-orm';
-import sharp from 'sharp';
+import { sharpOf } from '../../../platform/sharp';
 import type {
   MediaItem,
   MediaKind,
@@ -82,7 +82,7 @@ export async function createMedia(options: {
     height: 480,
     fit: 'inside',
   });
-  const { width = 0, height = 0 } = await sharp(full).metadata();
+  const { width = 0, height = 0 } = await (await sharpOf(full)).metadata();
   const name = randomUUID();
   const [imageUrl, thumbUrl] = await Promise.all([
     storage.put(`${fields.kind}/${name}.webp`, full),

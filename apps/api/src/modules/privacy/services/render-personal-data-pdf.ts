@@ -42,7 +42,7 @@ const text = (value: unknown) =>
  * file stays the complete copy.
  */
 export async function renderPersonalDataPdf(data: PrintableExport): Promise<Buffer> {
-  const doc = createPdfDocument('Your personal data', 'Saathi');
+  const doc = await createPdfDocument('Your personal data', 'Saathi');
   const heading = (title: string) =>
     doc.font(FONT.bold).fontSize(12).text(title).font(FONT.regular);
   doc.font(FONT.bold).fontSize(16).text('Your personal data').font(FONT.regular).fontSize(9);

@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
+import type PdfKit from 'pdfkit';
 import type { Language } from '@saathi/shared';
 import { loadPdfFonts } from './pdf-fonts';
 
-export type PdfDoc = InstanceType<typeof PDFDocument>;
+export type PdfDoc = InstanceType<typeof PdfKit>;
 
 export const FONT = { regular: 'NotoSans', bold: 'NotoSans-Bold' } as const;
 export const MARGIN = 36;
@@ -10,9 +10,10 @@ export const MARGIN = 36;
 /**
  * An A4 landscape page (room for a Rule 46 table's columns; `page` gives another, e.g. a
  * portrait agreement or a card) with the language's Noto Sans registered under the same names,
- * so drawing code never picks a font by language.
+ * so drawing code never picks a font by language. pdfkit loads with the first document, not with
+ * every process (decision 0189).
  */
-export function createPdfDocument(
+export async function createPdfDocument(
   title: string,
   author: string,
   language: Language = 'en',
@@ -21,7 +22,8 @@ export function createPdfDocument(
     layout?: 'portrait' | 'landscape';
     margin?: number;
   } = {},
-): PdfDoc {
+): Promise<PdfDoc> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -29,7 +31,7 @@ export function createPdfDocument(
     ...page,
     info: { Title: title, Author: author },
   });
-  const fonts = loadPdfFonts(language);
+  const fonts = await loadPdfFonts(language);
   // pdfkit 0.20 takes parsed fontkit fonts; its type definitions (0.17) do not know it yet.
   doc.registerFont(FONT.regular, fonts.regular as unknown as Buffer);
   doc.registerFont(FONT.bold, fonts.bold as unknown as Buffer);

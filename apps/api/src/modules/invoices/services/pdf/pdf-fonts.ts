@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create, type Font } from 'fontkit';
+import type { Font } from 'fontkit';
 import type { Language } from '@saathi/shared';
 
 // Noto Sans (SIL Open Font License) from the @expo-google-fonts packages: Noto Sans has the rupee
@@ -26,9 +26,11 @@ const parsed = new Map<Script, PdfFonts>();
 
 /**
  * A language's fonts, parsed once per process: pdfkit accepts parsed fontkit fonts, and parsing a
- * font file for each document made a PDF take 5-10 times longer.
+ * font file for each document made a PDF take 5-10 times longer. The library loads with the first
+ * document, not with every process (decision 0189).
  */
-export function loadPdfFonts(language: Language = 'en'): PdfFonts {
+export async function loadPdfFonts(language: Language = 'en'): Promise<PdfFonts> {
+  const { create } = await import('fontkit');
   const script = SCRIPT_OF[language];
   const parse = (file: string) => create(readFileSync(require.resolve(file))) as Font;
   let fonts = parsed.get(script);

@@ -22,7 +22,7 @@ export async function renderCreditNotePdf(
 ): Promise<Buffer> {
   const T = invoiceTextsFor(language);
   const C = T.columns;
-  const doc = createPdfDocument(
+  const doc = await createPdfDocument(
     `${T.creditNote} ${note.serial}`,
     note.supplier.legalName,
     language,

@@ -35,7 +35,7 @@ export async function renderTaxInvoicePdf(
 ): Promise<Buffer> {
   const T = invoiceTextsFor(language);
   const C = T.columns;
-  const doc = createPdfDocument(
+  const doc = await createPdfDocument(
     `${T.taxInvoice} ${invoice.serial}`,
     invoice.supplier.legalName,
     language,

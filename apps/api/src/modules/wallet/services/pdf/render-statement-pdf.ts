@@ -38,7 +38,7 @@ const monthTitle = (month: string, language: Language = 'en') =>
  * earnings), with the invoices' fonts, table and totals; in English, or Hindi with the English
  * beside it (decision 0152). The figures are the same in both.
  */
-export function renderStatementPdf(
+export async function renderStatementPdf(
   statement: Statement,
   company: { name: string; addressLines: string[] },
   language: Language = 'en',
@@ -46,7 +46,7 @@ export function renderStatementPdf(
   const T = statementTextsFor(language);
   const C = T.columns;
   const title = `${T.title} — ${monthTitle(statement.month, language)}`;
-  const doc = createPdfDocument(title, company.name, language);
+  const doc = await createPdfDocument(title, company.name, language);
   const width = contentWidth(doc);
   doc.font(FONT.bold).fontSize(16).text(title, MARGIN, MARGIN, { width, align: 'center' });
   doc.font(FONT.regular).fontSize(9).moveDown(0.5);
