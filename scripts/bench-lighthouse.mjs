@@ -1,7 +1,8 @@
 // Lighthouse scores of `npm run bench` (see bench.mjs for the switches): npm's `lighthouse` with
 // its default mobile settings (a mid-range phone on slow 4G, simulated) drives Debian's Chromium
 // against the built app the bench's server serves, and reports performance and accessibility
-// per page (target ≥ 95 each, issue 27; decision 0105). BENCH_LIGHTHOUSE_RUNS (default 3) runs
+// per page (target ≥ 95 each, issue 27; decision 0105): from the API process itself, then
+// through deploy/'s nginx front (TLS, HTTP/2; decision 0190). BENCH_LIGHTHOUSE_RUNS (default 3) runs
 // per page; the line is Lighthouse's median run. Nothing is downloaded: the browser is the
 // system's and every request stays on loopback.
 import { spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { startNginxFront } from './bench-nginx-front.mjs';
 import { ROOT, serverEnv } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -59,15 +61,12 @@ async function audit(chrome, url) {
   }
 }
 
-/** Home, the product list and the first product's page of the server at `base`. */
-export async function benchLighthouse({ emit }, base) {
-  const products = await (await fetch(`${base}/api/products?limit=1`)).json();
-  const pages = [
-    ['home', '/'],
-    ['product-list', '/products'],
-    ['product-details', `/product-details-page/${products.data[0]?.id ?? 1}`],
-  ];
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+/** Lighthouse's median of RUNS runs of each page at `base`, one line each. */
+async function auditPages({ emit, base, pages, via, chromeFlags = [] }) {
+  const chrome = await launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [...CHROME_FLAGS, ...chromeFlags],
+  });
   try {
     for (const [page, url] of pages) {
       const runs = [];
@@ -76,6 +75,7 @@ export async function benchLighthouse({ emit }, base) {
       emit({
         scenario: 'lighthouse',
         page,
+        via,
         performance: score(median, 'performance'),
         accessibility: score(median, 'accessibility'),
         runs: runs.map((lhr) => score(lhr, 'performance')),
@@ -89,6 +89,33 @@ export async function benchLighthouse({ emit }, base) {
     }
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * Home, the product list and the first product's page of the server at `base`: straight from the
+ * API process (HTTP/1.1, as `npm start` serves), then through the production front of deploy/
+ * (nginx: TLS, HTTP/2, gzip; decision 0190) when Debian's nginx is there.
+ */
+export async function benchLighthouse({ emit }, base) {
+  const products = await (await fetch(`${base}/api/products?limit=1`)).json();
+  const pages = [
+    ['home', '/'],
+    ['product-list', '/products'],
+    ['product-details', `/product-details-page/${products.data[0]?.id ?? 1}`],
+  ];
+  await auditPages({ emit, base, pages, via: 'node-http1' });
+  const front = await startNginxFront(Number(new URL(base).port));
+  if (!front) {
+    console.warn('lighthouse: no nginx or openssl, so no run through the production front.');
+    return;
+  }
+  try {
+    // The certificate is the run's own: the browser is told to take it.
+    const chromeFlags = ['--ignore-certificate-errors'];
+    await auditPages({ emit, base: front.url, pages, via: 'nginx-http2', chromeFlags });
+  } finally {
+    await front.stop();
   }
 }
 

@@ -9,7 +9,8 @@
 //  - lighthouse: against the embedded server, npm's `lighthouse` (mobile: a mid-range phone on
 //    slow 4G, simulated) in Debian's Chromium scores performance and accessibility of home, the
 //    product list and a product's page, BENCH_LIGHTHOUSE_RUNS (default 3) runs each, the median
-//    run reported (scripts/bench-lighthouse.mjs). BENCH_SKIP_LIGHTHOUSE=1 skips it,
+//    run reported (scripts/bench-lighthouse.mjs), straight from the server and through deploy/'s
+//    nginx with TLS and HTTP/2 (scripts/bench-nginx-front.mjs). BENCH_SKIP_LIGHTHOUSE=1 skips it,
 //    BENCH_ONLY_LIGHTHOUSE=1 runs only it.
 //  - argon2-hash: one argon2id hash with the API's parameters (apps/api/src/platform/password.ts)
 //  - sign-in: POST /auth/login latency for the demo admin, sequential requests
