@@ -176,7 +176,7 @@ export async function buildApp({ config, database, logger, storage }: BuildAppOp
   registerPrivacyJobs(app);
 
   await registerSpa(app, config.WEB_DIST_DIR, (request) =>
-    listProductPageLinks({ db: app.db, url: request.url }),
+    listProductPageLinks({ db: app.db, cache: app.catalogueCache, url: request.url }),
   );
   return app;
 }

@@ -81,3 +81,31 @@ describe("the shop list's page", () => {
     }
   });
 });
+
+describe('the links kept by catalogue version (decision 0191)', () => {
+  it("shows a product's change in its next page: hidden, its page preloads nothing", async () => {
+    const id = await catalogue.addProduct({ name: 'Ashwagandha Tablets', price: '320.00' });
+    const url = `/product-details-page/${id}`;
+    for (let visit = 0; visit < 2; visit += 1) {
+      const page = await testApp.app.inject({ url, headers: html });
+      expect(page.headers.link).toContain(`</api/products/${id}>; rel=preload`);
+    }
+    await catalogue.hide(id);
+    const page = await testApp.app.inject({ url, headers: html });
+    expect(page.headers.link).toBeUndefined();
+  });
+
+  it("shows a new product in the list's next page", async () => {
+    const before = await testApp.app.inject({ url: '/products', headers: html });
+    const firstRow = (link: string | string[] | undefined) =>
+      String(link)
+        .split(', ')
+        .filter((part) => part.includes('as=image'));
+    const id = await catalogue.addProduct({ name: 'Neem Face Wash', price: '99.00' });
+    const card = (await testApp.app.inject({ url: `/api/products/${id}` })).json().data.images[0]
+      .card;
+    const after = await testApp.app.inject({ url: '/products', headers: html });
+    expect(firstRow(before.headers.link).join()).not.toContain(card);
+    expect(firstRow(after.headers.link)[0]).toContain(card);
+  });
+});
