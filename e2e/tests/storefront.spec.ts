@@ -23,9 +23,17 @@ test('a visitor finds a product through the header search, filters the list and 
   await expect(page).toHaveURL(/sort=price_asc/);
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();
-  const prices = await cards.locator('text=/₹[\\d,]+/').allInnerTexts();
-  const values = prices.map((text) => Number(text.replace(/[^\d.]/g, '')));
-  expect(values).toEqual([...values].sort((a, b) => a - b));
+  // The category's cards stay on screen while the sorted page loads: wait for the sorted one.
+  await expect
+    .poll(async () => {
+      const prices = await cards.locator('text=/₹[\\d,]+/').allInnerTexts();
+      const values = prices.map((text) => Number(text.replace(/[^\d.]/g, '')));
+      return (
+        values.length > 1 &&
+        values.every((value, index) => index === 0 || values[index - 1]! <= value)
+      );
+    })
+    .toBe(true);
 
   await cards.filter({ hasText: 'Herbal Neem Shampoo' }).getByRole('link').first().click();
   const details = page.getByTestId('product-details');
