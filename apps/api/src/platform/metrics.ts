@@ -116,9 +116,12 @@ function createStateGauges(registry: Registry, database: Database, app: FastifyI
       if (stats.waiting !== undefined) this.set({ state: 'waiting' }, stats.waiting);
     },
   });
+  // The two outbox gauges are collected together in one scrape: they share one read.
+  let reading: Promise<OutboxBacklog> | undefined;
   const readBacklog = async (gauge: Gauge, write: (backlog: OutboxBacklog) => void) => {
     try {
-      write(await readOutboxBacklog(database.db));
+      reading ??= readOutboxBacklog(database.db).finally(() => (reading = undefined));
+      write(await reading);
     } catch (error) {
       // No number beats a stale one: the series disappear until the database answers again.
       gauge.reset();
