@@ -2,7 +2,7 @@ import type { ProductFacts } from '@saathi/shared';
 import type { Db } from '../../../db/client';
 import { productFacts } from '../tables';
 
-type FactsRow = typeof productFacts.$inferSelect;
+type FactsRow = Omit<typeof productFacts.$inferSelect, 'productId' | 'updatedAt'>;
 
 export const toProductFacts = (row: FactsRow | null): ProductFacts | null =>
   row && {

@@ -1,4 +1,4 @@
-import { and, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_LANGUAGE,
   type Language,
@@ -36,14 +36,24 @@ const imageCountError = () =>
     fields: { images: `Add ${PRODUCT_IMAGES_MIN} to ${PRODUCT_IMAGES_MAX} images` },
   });
 
+// What a product's answer shows: not its search vector (the widest column, written out as text
+// for nothing) nor its popularity count; the facts without their key and date.
+const { searchVector: _searchVector, popularity: _popularity, ...answeredColumns } =
+  getTableColumns(products);
+const {
+  productId: _productId,
+  updatedAt: _factsUpdatedAt,
+  ...answeredFacts
+} = getTableColumns(productFacts);
+
 /** `language`: the reader's, whose description replaces the English where written (0165). */
 const productRead = (db: Db, where: SQL, language: Language | Placeholder) =>
   db
     .select({
-      product: products,
+      product: answeredColumns,
       variants: variantsColumn(),
       categoryUniqueName: categories.categoryUniqueName,
-      facts: productFacts,
+      facts: answeredFacts,
       translatedDescription: productTranslations.description,
       version: versionColumn(),
     })
@@ -95,21 +105,17 @@ export async function readProduct(options: {
     found.variants.some((row) => row[key] !== null)
       ? found.variants.reduce((total, row) => total + (row[key] ?? 0), 0)
       : null;
-  const variants = toProductVariants(found.variants, found.product, isAdmin);
-  const product = toProduct(found.product, {
-    quantity: sum('quantity'),
-    alertQuantity: sum('alertQuantity'),
-    categoryUniqueName: found.categoryUniqueName,
-    variants,
-  });
   const translated = found.translatedDescription;
   return {
-    product: {
-      ...product,
-      description: translated ?? product.description,
+    product: toProduct(found.product, {
+      quantity: sum('quantity'),
+      alertQuantity: sum('alertQuantity'),
+      categoryUniqueName: found.categoryUniqueName,
+      variants: toProductVariants(found.variants, found.product, isAdmin),
+      description: translated ?? found.product.description,
       descriptionLanguage: translated === null ? DEFAULT_LANGUAGE : language,
       facts: toProductFacts(found.facts),
-    },
+    }),
     version: found.version,
   };
 }
