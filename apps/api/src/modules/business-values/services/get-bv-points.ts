@@ -1,5 +1,4 @@
 import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   BV_BAND_LIMITS,
   BV_DEFAULT_PAGE_SIZE,
@@ -10,6 +9,7 @@ import {
   type BvTab,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
+import { descNullsLast } from '../../../db/order-by';
 import { AppError } from '../../../platform/errors';
 import { findAssociateByUserId, type Viewer } from '../../associates';
 import { getUserById } from '../../users';
@@ -18,17 +18,14 @@ import { toBvTransaction } from './transaction-shape';
 
 type Sort = 'date' | 'amount' | 'name';
 
-// "desc nulls last", as the indexes are built: a plain "desc" (nulls first) made PostgreSQL sort
-// every row of the tab instead of reading the index's first rows.
-const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
 const ORDER_BY: Record<Sort, SQL[]> = {
-  date: [newestFirst(bvTransactions.createdAt), newestFirst(bvTransactions.id)],
-  amount: [newestFirst(bvTransactions.points), newestFirst(bvTransactions.id)],
+  date: [descNullsLast(bvTransactions.createdAt), descNullsLast(bvTransactions.id)],
+  amount: [descNullsLast(bvTransactions.points), descNullsLast(bvTransactions.id)],
   name: [asc(bvTransactions.reason), asc(bvTransactions.id)],
 };
 /** The Pending tab by date reads the work list's own (associate, created) index. */
-const PENDING_BY_DATE = [newestFirst(bvPending.createdAt), newestFirst(bvPending.entryId)];
+const PENDING_BY_DATE = [descNullsLast(bvPending.createdAt), descNullsLast(bvPending.entryId)];
 
 const BAND: Record<Exclude<BvBand, 'all'>, SQL> = {
   high: gte(bvTransactions.points, BV_BAND_LIMITS.high),

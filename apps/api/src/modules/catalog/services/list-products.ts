@@ -8,6 +8,7 @@ import {
   type ProductSort,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
+import { descNullsLast } from '../../../db/order-by';
 import { AppError } from '../../../platform/errors';
 import { categories, productListingCounts, products } from '../tables';
 import { versionColumn } from './catalogue-version';
@@ -49,16 +50,20 @@ function searchTerms(q: Placeholder | string, tsQuery: Placeholder | string | nu
   };
 }
 
-const SORTS: Record<ProductSort, SQL[]> = {
-  newest: [desc(products.createdAt), desc(products.id)],
+/**
+ * Each sort as its listed index reads: newest and popularity have descending indexes (nulls
+ * last); price descending reads the ascending price index backwards.
+ */
+export const LISTING_ORDER: Record<ProductSort, SQL[]> = {
+  newest: [descNullsLast(products.createdAt), descNullsLast(products.id)],
   price_asc: [asc(products.pricePaise), asc(products.id)],
   price_desc: [desc(products.pricePaise), desc(products.id)],
   name: [asc(products.name), asc(products.id)],
-  popularity: [desc(products.popularity), desc(products.id)],
+  popularity: [descNullsLast(products.popularity), descNullsLast(products.id)],
 };
 
 /** Written as literal SQL so PostgreSQL can match the partial indexes' predicate in any plan. */
-const listed = () => sql`${products.isVisible} and not ${products.isDeleted}`;
+export const listed = () => sql`${products.isVisible} and not ${products.isDeleted}`;
 
 type ListQuery = Omit<ProductListQuery, 'category'> & { category?: string };
 
@@ -162,7 +167,7 @@ function buildList(
       ? searchTerms(sql.placeholder('q'), shape.has('search') ? sql.placeholder('tsQuery') : null)
       : undefined;
   if (search) where.push(search.where);
-  const order = search && !sort ? [desc(search.rank), desc(products.id)] : SORTS[sort ?? 'newest'];
+  const order = search && !sort ? [desc(search.rank), desc(products.id)] : LISTING_ORDER[sort ?? 'newest'];
 
   const ids = db
     .select({

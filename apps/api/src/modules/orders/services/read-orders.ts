@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   canMoveOrder,
   CART_FEE_PERCENT,
@@ -14,6 +14,7 @@ import {
   type OrderSummary,
 } from '@saathi/shared';
 import type { Db } from '../../../db/client';
+import { descNullsLast } from '../../../db/order-by';
 import { notFound } from '../../../platform/errors';
 import { orderEvents, orderLines, orders, type OrderLineRow, type OrderRow } from '../tables';
 
@@ -177,6 +178,10 @@ export async function getOrderForShopper(options: { db: Db; userId: number; id: 
 }
 
 /** The shopper's orders, newest first. */
+/** Newest first, as the orders' indexes read: a shopper's by id, all of them by time placed. */
+export const SHOPPER_ORDERS_ORDER = [descNullsLast(orders.id)];
+export const ADMIN_ORDERS_ORDER = [descNullsLast(orders.placedAt), descNullsLast(orders.id)];
+
 export async function listShopperOrders(options: {
   db: Db;
   userId: number;
@@ -190,7 +195,7 @@ export async function listShopperOrders(options: {
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.id))
+      .orderBy(...SHOPPER_ORDERS_ORDER)
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ value: count() }).from(orders).where(where),
@@ -266,7 +271,7 @@ export async function listAdminOrders(options: {
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.placedAt), desc(orders.id))
+      .orderBy(...ADMIN_ORDERS_ORDER)
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ value: count() }).from(orders).where(where),
