@@ -91,9 +91,9 @@ const PREPARED_PAGE_SIZES = new Set([12, 20, 24, 40, 48, 50, 100]);
 
 /**
  * What varies between listing requests: which filters are present (the shape) and their values.
- * Each shape's SQL is built once. A shopper's plain listing — the busiest — is also a named
- * prepared statement, so PostgreSQL neither parses nor plans it again on that connection; the
- * filtered shapes are planned per request, where the values decide the best plan.
+ * A shopper's plain listing — the busiest — is a named prepared statement, built once: PostgreSQL
+ * does not parse it again on that connection (nor plan a first page again). The filtered shapes
+ * are built and planned per request, where the values decide the best plan.
  */
 function describeList(query: ListQuery, isFuzzy = false) {
   const params: Record<string, unknown> = {
@@ -124,13 +124,13 @@ function describeList(query: ListQuery, isFuzzy = false) {
     shape.push(tsQuery === null ? 'fuzzy' : 'search');
   }
   // A first page's statement has no parameter that changes its plan, so PostgreSQL settles on
-  // one generic plan whatever its statistics say; later pages are planned per request.
+  // one generic plan whatever its statistics say. Later pages are named too, their limit and
+  // offset as parameters: planned per request, but neither built nor parsed again.
+  const isNamed = isCountKept(new Set(shape));
   const preparedLimit =
-    isCountKept(new Set(shape)) && query.page === 1 && PREPARED_PAGE_SIZES.has(query.limit)
-      ? query.limit
-      : undefined;
+    isNamed && query.page === 1 && PREPARED_PAGE_SIZES.has(query.limit) ? query.limit : undefined;
   if (preparedLimit) shape.push(`first ${preparedLimit}`);
-  return { key: shape.join('|'), params, shape: new Set(shape), preparedLimit };
+  return { key: shape.join('|'), params, shape: new Set(shape), isNamed, preparedLimit };
 }
 
 /** The listed total from product_listing_counts: one row read instead of counting the products. */
@@ -143,7 +143,7 @@ function buildList(
   db: Db,
   shape: Set<string>,
   sort: ProductSort | undefined,
-  preparedLimit: number | undefined,
+  { isNamed, preparedLimit }: { isNamed: boolean; preparedLimit: number | undefined },
 ) {
   const where: SQL[] = [];
   if (shape.has('listed')) where.push(listed());
@@ -167,7 +167,8 @@ function buildList(
       ? searchTerms(sql.placeholder('q'), shape.has('search') ? sql.placeholder('tsQuery') : null)
       : undefined;
   if (search) where.push(search.where);
-  const order = search && !sort ? [desc(search.rank), desc(products.id)] : LISTING_ORDER[sort ?? 'newest'];
+  const order =
+    search && !sort ? [desc(search.rank), desc(products.id)] : LISTING_ORDER[sort ?? 'newest'];
 
   const ids = db
     .select({
@@ -221,7 +222,7 @@ function buildList(
     .where(and(...where));
   // Unnamed statements are planned per request: a search's selectivity depends on its words (a
   // generic plan would scan every row), and filters' on their values.
-  if (preparedLimit === undefined) return { rows, count: counted };
+  if (!isNamed) return { rows, count: counted };
   return { rows: rows.prepare(name), count: counted.prepare(`${name}_count`) };
 }
 
@@ -246,11 +247,12 @@ export async function listProducts({
   /** The catalogue version the page was read at; null when it has no rows to carry it. */
   version: number | null;
 }> {
-  const { key, params, shape, preparedLimit } = describeList(query, isFuzzy);
+  const { key, params, shape, isNamed, preparedLimit } = describeList(query, isFuzzy);
   let cache = preparedLists.get(db);
   if (!cache) preparedLists.set(db, (cache = new Map()));
   let prepared = cache.get(key);
-  if (!prepared) cache.set(key, (prepared = buildList(db, shape, query.sort, preparedLimit)));
+  if (!prepared)
+    cache.set(key, (prepared = buildList(db, shape, query.sort, { isNamed, preparedLimit })));
   const rows = await prepared.rows.execute(params);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.page > 1) {
