@@ -18,7 +18,6 @@ import { toBvTransaction } from './transaction-shape';
 
 type Sort = 'date' | 'amount' | 'name';
 
-
 const ORDER_BY: Record<Sort, SQL[]> = {
   date: [descNullsLast(bvTransactions.createdAt), descNullsLast(bvTransactions.id)],
   amount: [descNullsLast(bvTransactions.points), descNullsLast(bvTransactions.id)],

@@ -38,8 +38,11 @@ const imageCountError = () =>
 
 // What a product's answer shows: not its search vector (the widest column, written out as text
 // for nothing) nor its popularity count; the facts without their key and date.
-const { searchVector: _searchVector, popularity: _popularity, ...answeredColumns } =
-  getTableColumns(products);
+const {
+  searchVector: _searchVector,
+  popularity: _popularity,
+  ...answeredColumns
+} = getTableColumns(products);
 const {
   productId: _productId,
   updatedAt: _factsUpdatedAt,
