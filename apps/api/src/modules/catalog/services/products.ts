@@ -36,8 +36,8 @@ const imageCountError = () =>
     fields: { images: `Add ${PRODUCT_IMAGES_MIN} to ${PRODUCT_IMAGES_MAX} images` },
   });
 
-// What a product's answer shows: not its search vector (the widest column, written out as text
-// for nothing) nor its popularity count; the facts without their key and date.
+// What a product's answer shows: not its search vector (a tsvector PostgreSQL would write out as
+// text for nothing) nor its popularity count; the facts without their key and date.
 const {
   searchVector: _searchVector,
   popularity: _popularity,
