@@ -15,7 +15,7 @@ import { listAuditEntries } from '../../audit';
 import { adjustBusinessValue } from '../../business-values';
 import { getAssociateRow, getRootAssociate, moveSubtree, type AssociateRow } from '..';
 import { countLevelsAsOf, validAt } from '../services/read-as-of';
-import { snapshotLevelCounts, takeLevelSnapshot } from '../services/level-snapshots';
+import { SETTLED_MS, snapshotLevelCounts, takeLevelSnapshot } from '../services/level-snapshots';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof signInNewUser>>;
@@ -314,8 +314,10 @@ describe('the members per level from daily snapshots (decision 0183)', () => {
 
   it('are taken by the job for each settled day back to the first, once', async () => {
     const { db } = testApp;
-    // The whole history moved back to around the end of a day three days ago (India time), half
-    // of it before: the job then has days to snapshot, from the kept counts and backwards.
+    // The whole history moved back to around the end of a day three days before the last settled
+    // day's (India time), half of it before: the job then has days to snapshot, from the kept
+    // counts and backwards. Counted from the settled instant, as the job counts: in the hour after
+    // midnight in India, "three days ago" held one settled day fewer.
     await db.execute(sql`delete from associate_level_snapshots`);
     await db.execute(sql`delete from associate_snapshot_times`);
     const [{ by } = { by: '' }] = await queryRows<{ by: string }>(
@@ -323,7 +325,8 @@ describe('the members per level from daily snapshots (decision 0183)', () => {
       sql`with middle as (
             select percentile_disc(0.5) within group (order by valid_from) as t
             from associate_placements)
-          select (((((now() - interval '3 days') at time zone 'Asia/Kolkata')::date + 1)::timestamp
+          select (((((now() - ${`${SETTLED_MS} milliseconds`}::interval - interval '3 days')
+                     at time zone 'Asia/Kolkata')::date + 1)::timestamp
                    at time zone 'Asia/Kolkata') - middle.t)::text as by from middle`,
     );
     await db.execute(sql`update associate_placements

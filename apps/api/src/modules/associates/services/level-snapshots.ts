@@ -18,7 +18,7 @@ export const SNAPSHOT_MIN_MEMBERS = 10_000;
  * then (its statements and its idle time are each bounded by DATABASE_STATEMENT_TIMEOUT_MS, a
  * minute by default).
  */
-const SETTLED_MS = 60 * 60_000;
+export const SETTLED_MS = 60 * 60_000;
 
 /**
  * The members per level at `at` of every node with at least `minMembers` then, written as one
