@@ -84,9 +84,11 @@ type SummaryRow = Pick<
   | 'isVisible'
   | 'isDeleted'
   | 'images'
-> & { quantity: number | null; alertQuantity: number | null };
+>;
+type StockSums = { quantity: number | null; alertQuantity: number | null };
 
-export const toProductSummary = (row: SummaryRow): ProductSummary => ({
+/** `stock`: the product's stock as a whole (the listing's row carries it as columns). */
+export const toProductSummary = (row: SummaryRow, stock: StockSums): ProductSummary => ({
   id: row.id,
   brandId: row.brandId,
   categoryId: row.categoryId,
@@ -100,7 +102,7 @@ export const toProductSummary = (row: SummaryRow): ProductSummary => ({
   isVisible: row.isVisible,
   isDeleted: row.isDeleted,
   images: row.images,
-  ...stockFlags(row.quantity, row.alertQuantity),
+  ...stockFlags(stock.quantity, stock.alertQuantity),
 });
 
 /** A product row as its answer reads it: without the search vector and the popularity count. */
@@ -113,9 +115,7 @@ export type AnsweredProductRow = Omit<ProductRow, 'searchVector' | 'popularity'>
  */
 export const toProduct = (
   row: AnsweredProductRow,
-  extra: {
-    quantity: number | null;
-    alertQuantity: number | null;
+  extra: StockSums & {
     categoryUniqueName: string | null;
     variants: ProductVariant[];
     /** The reader's translation where there is one, else the row's English (decision 0165). */
@@ -124,43 +124,25 @@ export const toProduct = (
     facts: ProductFacts | null;
   },
 ): Product =>
-  Object.assign(
-    toProductSummary({
-      id: row.id,
-      brandId: row.brandId,
-      categoryId: row.categoryId,
-      name: row.name,
-      description: extra.description,
-      pricePaise: row.pricePaise,
-      points: row.points,
-      pointDescription: row.pointDescription,
-      hsnCode: row.hsnCode,
-      gstRate: row.gstRate,
-      isVisible: row.isVisible,
-      isDeleted: row.isDeleted,
-      images: row.images,
-      quantity: extra.quantity,
-      alertQuantity: extra.alertQuantity,
-    }),
-    {
-      // With real variants, the sizes are their labels (decision 0108).
-      sizes:
-        extra.variants.length > 1
-          ? extra.variants.map((variant) => variant.label)
-          : ((row.sizes as string[] | null) ?? []),
-      variants: extra.variants,
-      homeEssentialProducts: row.homeEssentialProducts as Product['homeEssentialProducts'],
-      cosmeticProducts: row.cosmeticProducts as Product['cosmeticProducts'],
-      medicalDetails: row.medicalDetails as Product['medicalDetails'],
-      medicalEquipment: row.medicalEquipment as Product['medicalEquipment'],
-      clothingDetails: row.clothingDetails as Product['clothingDetails'],
-      categoryUniqueName: extra.categoryUniqueName,
-      facts: extra.facts,
-      descriptionLanguage: extra.descriptionLanguage,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    },
-  );
+  Object.assign(toProductSummary(row, extra), {
+    description: extra.description,
+    // With real variants, the sizes are their labels (decision 0108).
+    sizes:
+      extra.variants.length > 1
+        ? extra.variants.map((variant) => variant.label)
+        : ((row.sizes as string[] | null) ?? []),
+    variants: extra.variants,
+    homeEssentialProducts: row.homeEssentialProducts as Product['homeEssentialProducts'],
+    cosmeticProducts: row.cosmeticProducts as Product['cosmeticProducts'],
+    medicalDetails: row.medicalDetails as Product['medicalDetails'],
+    medicalEquipment: row.medicalEquipment as Product['medicalEquipment'],
+    clothingDetails: row.clothingDetails as Product['clothingDetails'],
+    categoryUniqueName: extra.categoryUniqueName,
+    facts: extra.facts,
+    descriptionLanguage: extra.descriptionLanguage,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
 
 /** "Personal Care" → "personal-care"; the caller adds "-2", "-3"... when it is taken. */
 export const toUniqueNameBase = (name: string) =>

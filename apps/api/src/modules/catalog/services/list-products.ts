@@ -261,7 +261,7 @@ export async function listProducts({
   }
   if (total === 0 && shape.has('search')) return listProducts({ db, query, isFuzzy: true });
   return {
-    items: rows.map(toProductSummary),
+    items: rows.map((row) => toProductSummary(row, row)),
     meta: { page: query.page, limit: query.limit, total },
     version: rows[0]?.version ?? null,
   };
